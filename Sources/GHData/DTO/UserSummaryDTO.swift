@@ -1,0 +1,34 @@
+import Foundation
+import GHDomain
+
+/// A user as `GET /users` and friends send it. Unknown fields are ignored.
+struct UserSummaryDTO: Decodable, Sendable {
+    let login: String
+    let id: Int
+    let type: String
+    let siteAdmin: Bool
+    let avatarURL: String
+    let htmlURL: String
+
+    enum CodingKeys: String, CodingKey {
+        case login, id, type
+        case siteAdmin = "site_admin"
+        case avatarURL = "avatar_url"
+        case htmlURL = "html_url"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        login = try container.decode(String.self, forKey: .login)
+        id = try container.decode(Int.self, forKey: .id)
+        // Older and enterprise servers leave these out; their absence is no reason to fail.
+        type = try container.decodeIfPresent(String.self, forKey: .type) ?? "User"
+        siteAdmin = try container.decodeIfPresent(Bool.self, forKey: .siteAdmin) ?? false
+        avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL) ?? ""
+        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL) ?? ""
+    }
+
+    func toDomain() -> UserSummary {
+        UserSummary(login: login, id: id, type: type, siteAdmin: siteAdmin, avatarURL: avatarURL, htmlURL: htmlURL)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GHDomain
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends GitHub requests with the headers GitHub asks for, and turns each answer into a
+/// decoded value or a ``GHDomain/GitHubError``.
+struct GitHubClient: Sendable {
+    let configuration: APIConfiguration
+    let transport: any HTTPTransport
+
+    /// A GET request for `url`. The token goes only to the API's own origin, so a next link
+    /// that points elsewhere is followed without it.
+    func request(_ url: URL) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        request.setValue(configuration.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
+        if let token = configuration.token, configuration.isSameOrigin(url) {
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        return request
+    }
+
+    /// GETs `url` and decodes a 2xx body as `Body`.
+    func get<Body: Decodable>(_ url: URL, as type: Body.Type) async throws -> (Body, HTTPURLResponse) {
+        let (data, response) = try await send(request(url))
+        guard (200..<300).contains(response.statusCode) else {
+            throw Self.error(status: response.statusCode, data: data, response: response, url: url)
+        }
+        do {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            return (try decoder.decode(Body.self, from: data), response)
+        } catch let error as DecodingError {
+            throw GitHubError.unexpectedResponse(url: url.absoluteString, detail: Self.describe(error, data: data))
+        }
+    }
+
+    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        do {
+            return try await transport.send(request)
+        } catch let error as GitHubError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error as URLError {
+            throw Self.error(for: error, url: request.url ?? configuration.baseURL)
+        } catch {
+            throw GitHubError.cannotConnect(host: Self.hostDescription(request.url), reason: "\(error)")
+        }
+    }
+}
+
+extension GitHubClient {
+    /// The error a non-2xx answer stands for.
+    static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL) -> GitHubError {
+        let message = ErrorBodyDTO.message(in: data)
+        switch status {
+        case 401:
+            return .badCredentials(message: message)
+        case 403 where response.header("X-RateLimit-Remaining") == "0",
+            429 where response.header("X-RateLimit-Remaining") == "0":
+            let reset = response.header("X-RateLimit-Reset").flatMap(TimeInterval.init)
+            return .rateLimited(resetAt: reset.map { Date(timeIntervalSince1970: $0) })
+        case 404:
+            return .notFound(url: url.absoluteString)
+        case 500..<600:
+            return .serverError(status: status, url: url.absoluteString)
+        default:
+            return .httpStatus(status: status, url: url.absoluteString, message: message)
+        }
+    }
+
+    /// The error a failed exchange stands for; the message names the host.
+    static func error(for error: URLError, url: URL) -> GitHubError {
+        let host = hostDescription(url)
+        switch error.code {
+        case .timedOut:
+            return .timedOut(host: host)
+        case .cannotConnectToHost:
+            return .cannotConnect(host: host, reason: "connection refused")
+        case .cannotFindHost, .dnsLookupFailed:
+            return .cannotConnect(host: host, reason: "host not found")
+        case .notConnectedToInternet:
+            return .cannotConnect(host: host, reason: "no network connection")
+        case .networkConnectionLost:
+            return .cannotConnect(host: host, reason: "the connection was lost")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            return .cannotConnect(host: host, reason: "the TLS handshake failed")
+        case .badServerResponse, .cannotParseResponse, .zeroByteResource:
+            return .unexpectedResponse(url: url.absoluteString, detail: "not an HTTP response (\(error.code.rawValue))")
+        default:
+            return .cannotConnect(host: host, reason: "network error \(error.code.rawValue)")
+        }
+    }
+
+    /// `host` or `host:port` when the port is not the scheme's default.
+    static func hostDescription(_ url: URL?) -> String {
+        guard let url, let origin = Origin(url) else { return url?.absoluteString ?? "the server" }
+        let defaultPort = origin.scheme == "https" ? 443 : 80
+        return origin.port == defaultPort ? origin.host : "\(origin.host):\(origin.port)"
+    }
+
+    private static func describe(_ error: DecodingError, data: Data) -> String {
+        if data.isEmpty { return "the body was empty" }
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "the body" : keys
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the body is not valid JSON" : "\(path(context)) is not valid"
+        case .keyNotFound(let key, let context):
+            return "\(path(context)) has no \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context):
+            return "\(path(context)) is not \(type)"
+        case .valueNotFound(let type, let context):
+            return "\(path(context)) is null, expected \(type)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

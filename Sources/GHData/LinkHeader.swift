@@ -1,0 +1,83 @@
+import Foundation
+
+/// The links of an HTTP `Link` header (RFC 8288), as GitHub sends them for pagination:
+/// `<https://api.github.com/users?since=46>; rel="next", <https://api.github.com/users{?since}>; rel="first"`.
+///
+/// Parsing never fails: what cannot be read is skipped.
+struct LinkHeader: Equatable, Sendable {
+    /// One `<target>; rel="…"` entry.
+    struct Link: Equatable, Sendable {
+        /// The target exactly as written between `<` and `>` (it may be a URI template).
+        var target: String
+        /// The relation types, lowercased; `rel="next last"` gives two.
+        var relations: [String]
+    }
+
+    /// The entries in header order.
+    var links: [Link]
+
+    /// Parses a header value.
+    init(_ value: String) {
+        links = Self.parse(Substring(value))
+    }
+
+    /// The URL of the first link whose relation is `relation`, if it is an absolute http(s) URL.
+    func url(for relation: String) -> URL? {
+        let wanted = relation.lowercased()
+        for link in links where link.relations.contains(wanted) {
+            guard let url = URL(string: link.target),
+                let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                url.host != nil
+            else { continue }
+            return url
+        }
+        return nil
+    }
+
+    private static func parse(_ text: Substring) -> [Link] {
+        var links: [Link] = []
+        var rest = text
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let target = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            // Parameters run to the next comma that is not inside a quoted string.
+            let end = endOfParameters(rest)
+            let relations = relationTypes(in: rest[..<end])
+            links.append(Link(target: target, relations: relations))
+            rest = rest[end...]
+        }
+        return links
+    }
+
+    private static func endOfParameters(_ text: Substring) -> Substring.Index {
+        var quoted = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == "," && !quoted {
+                return index
+            } else if character == "<" && !quoted {
+                return index
+            }
+            index = text.index(after: index)
+        }
+        return text.endIndex
+    }
+
+    private static func relationTypes(in parameters: Substring) -> [String] {
+        for parameter in parameters.split(separator: ";") {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2,
+                pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+            else { continue }
+            var value = pair[1].trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("\"") { value.removeFirst() }
+            if value.hasSuffix("\"") { value.removeLast() }
+            return value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        return []
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where the next page of a listing starts, exactly as GitHub gave it.
+///
+/// GitHub pages users by id, and ids have gaps, so a cursor is never a count: it is the
+/// `rel="next"` link GitHub sent, kept opaque to everything but the repository.
+public struct PageCursor: Hashable, Sendable {
+    /// The next page's address.
+    public let url: URL
+
+    /// Wraps the address GitHub gave for the next page.
+    public init(url: URL) {
+        self.url = url
+    }
+}
+
+/// One page of a listing, and where the next one starts if there is one.
+public struct Page<Item: Sendable>: Sendable {
+    /// The items on this page, in GitHub's order.
+    public var items: [Item]
+    /// The next page, or `nil` on the last one.
+    public var next: PageCursor?
+    /// Whether items past a limit were dropped from the end of this page, so that the
+    /// listing goes on after the last item kept rather than at `next`.
+    public var isTruncated: Bool
+
+    /// Creates a page.
+    public init(items: [Item], next: PageCursor?, isTruncated: Bool = false) {
+        self.items = items
+        self.next = next
+        self.isTruncated = isTruncated
+    }
+
+    /// Whether the listing has more items after this page.
+    public var hasMore: Bool { next != nil || isTruncated }
+}
+
+extension Page: Equatable where Item: Equatable {}

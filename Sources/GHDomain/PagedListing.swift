@@ -1,0 +1,100 @@
+import Foundation
+
+/// How much of a listing to fetch.
+public enum ListingExtent: Equatable, Sendable {
+    /// One page, one request.
+    case onePage
+    /// Follow next pages until this many items (at least 1) have been yielded.
+    case limit(Int)
+    /// Follow next pages until GitHub gives no next link.
+    case all
+}
+
+/// Walks a paged listing one page at a time, following GitHub's next links and stopping at
+/// the requested extent.
+///
+/// A page is fetched only when the consumer asks for it, so the first page can be printed
+/// before the second is requested, and nothing but the current page is held in memory.
+public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Page<Item>
+
+    private let first: @Sendable () async throws -> Page<Item>
+    private let next: @Sendable (PageCursor) async throws -> Page<Item>
+    private let extent: ListingExtent
+
+    /// Creates a listing from a way to fetch the first page, a way to follow a cursor, and
+    /// how far to go.
+    public init(
+        extent: ListingExtent,
+        first: @escaping @Sendable () async throws -> Page<Item>,
+        next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
+    ) {
+        self.first = first
+        self.next = next
+        self.extent = extent
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(listing: self)
+    }
+
+    /// Fetches pages on demand; the last page yielded tells whether the listing has more.
+    public struct Iterator: AsyncIteratorProtocol {
+        private let listing: PagedListing
+        private var cursor: PageCursor?
+        private var started = false
+        private var remaining: Int?
+
+        init(listing: PagedListing) {
+            self.listing = listing
+            if case .limit(let count) = listing.extent {
+                remaining = Swift.max(1, count)
+            }
+        }
+
+        public mutating func next() async throws -> Page<Item>? {
+            let page: Page<Item>
+            if !started {
+                started = true
+                page = try await listing.first()
+            } else if let cursor, listing.extent != .onePage, remaining.map({ $0 > 0 }) ?? true {
+                page = try await listing.next(cursor)
+            } else {
+                return nil
+            }
+            return trim(page)
+        }
+
+        private mutating func trim(_ page: Page<Item>) -> Page<Item> {
+            // An empty page that still has a next link would loop for ever: stop there.
+            cursor = page.items.isEmpty ? nil : page.next
+            guard let left = remaining else { return page }
+            if page.items.count < left {
+                remaining = left - page.items.count
+                return page
+            }
+            remaining = 0
+            cursor = nil
+            guard page.items.count > left else { return page }
+            // Past the limit, the listing goes on after the last item kept, not at the next
+            // link, which would skip the rest of this page.
+            return Page(items: Array(page.items.prefix(left)), next: nil, isTruncated: true)
+        }
+    }
+}
+
+extension PagedListing where Item == UserSummary {
+    /// All users after `since`, `perPage` at a time, as far as `extent` says.
+    public static func users(
+        from repository: any UserRepository,
+        since: Int,
+        perPage: Int,
+        extent: ListingExtent
+    ) -> PagedListing<UserSummary> {
+        PagedListing(
+            extent: extent,
+            first: { try await repository.users(since: since, perPage: perPage) },
+            next: { try await repository.users(at: $0) }
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Looks up several profiles at once with a bounded number of requests in flight, and hands
+/// each result over in the order the logins were given, as soon as it and every one before
+/// it are in.
+public struct ProfileLookup: Sendable {
+    /// The most requests in flight by default.
+    public static let defaultConcurrency = 8
+
+    private let repository: any UserRepository
+    private let concurrency: Int
+
+    /// Creates a lookup that keeps at most `concurrency` (at least 1) requests in flight.
+    public init(repository: any UserRepository, concurrency: Int = defaultConcurrency) {
+        self.repository = repository
+        self.concurrency = Swift.max(1, concurrency)
+    }
+
+    /// Calls `deliver` once per login, in order, with the profile or the error. When `deliver`
+    /// throws, the lookups still under way are cancelled and the error is rethrown.
+    public func profiles(
+        for logins: [Login],
+        deliver: (Login, Result<UserProfile, any Error>) async throws -> Void
+    ) async throws {
+        let repository = repository
+        try await withThrowingTaskGroup(of: (Int, Result<UserProfile, any Error>).self) { group in
+            var started = 0
+            var delivered = 0
+            var ready: [Int: Result<UserProfile, any Error>] = [:]
+            func startNext() {
+                let index = started
+                let login = logins[index]
+                started += 1
+                group.addTask {
+                    do {
+                        return (index, .success(try await repository.profile(of: login)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            while started < Swift.min(concurrency, logins.count) {
+                startNext()
+            }
+            while let (index, result) = try await group.next() {
+                ready[index] = result
+                if started < logins.count {
+                    startNext()
+                }
+                while let next = ready.removeValue(forKey: delivered) {
+                    try await deliver(logins[delivered], next)
+                    delivered += 1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GHData
+import GHDomain
+
+/// What a running command is handed: the environment, the resolved global options, and the
+/// ways to reach GitHub and the user. The repository is made only when asked for.
+struct CommandContext: Sendable {
+    let environment: Environment
+    let globals: GlobalOptions
+
+    /// Styling for human output.
+    var style: Style { Style(isEnabled: globals.useColor) }
+
+    /// The layout for results, given whether `--json` was asked for.
+    func layout(json: Bool) -> OutputLayout {
+        OutputLayout(json: json, isTerminal: environment.outputIsTerminal)
+    }
+
+    /// Users from the configured API, through the environment's transport (logged with `-v`).
+    func makeRepository() -> any UserRepository {
+        var transport = environment.makeTransport()
+        if globals.verbose {
+            let standardError = environment.standardError
+            transport = LoggingTransport(wrapping: transport) { line in
+                try? standardError.write("* \(line)\n")
+            }
+        }
+        let configuration = APIConfiguration(
+            baseURL: globals.apiBaseURL,
+            token: globals.token,
+            userAgent: "gh-users/\(Version.current)"
+        )
+        return GitHubUserRepository(configuration: configuration, transport: transport)
+    }
+
+    /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.
+    func print(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        try environment.standardOutput.write(text)
+    }
+
+    /// Writes chatter and errors to standard error; a closed stderr is not worth failing for.
+    func printError(_ text: String) {
+        try? environment.standardError.write(text)
+    }
+
+    /// Writes a hint or progress line to standard error, only for a person at a terminal.
+    func hint(_ text: String) {
+        if environment.outputIsTerminal {
+            printError(style.dim(text) + "\n")
+        }
+    }
+
+    /// Reports a runtime error on stderr (`Error: …` and a hint where one helps) and returns
+    /// the exit status it stands for.
+    @discardableResult
+    func report(_ error: any Error) -> ExitCode {
+        guard let error = error as? GitHubError else {
+            printError("Error: \(error.localizedDescription)\n")
+            return .failure
+        }
+        var text = "Error: " + TextSanitizer.line(error.message(now: environment.now(), timeZone: environment.timeZone)) + "\n"
+        if case .unexpectedResponse(_, let detail) = error, globals.verbose {
+            text += "  \(TextSanitizer.line(detail))\n"
+        }
+        if let suggestion = error.recoverySuggestion {
+            text += suggestion + "\n"
+        }
+        printError(text)
+        if case .badCredentials = error { return .badCredentials }
+        return .failure
+    }
+}

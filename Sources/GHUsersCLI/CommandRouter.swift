@@ -1,0 +1,132 @@
+/// Finds the subcommand in the arguments, handles help, version and usage errors, builds the
+/// command and runs it. Nothing touches the network before a command has parsed cleanly.
+struct CommandRouter: Sendable {
+    let routes: [CommandRoute]
+    let rootHelp: CommandHelp
+
+    /// The routes gh-users ships with.
+    static let standard = CommandRouter(
+        routes: [.to(ListCommand.self), .to(ShowCommand.self)],
+        rootHelp: CommandHelp(
+            name: nil,
+            abstract: "Browse GitHub users from the command line.",
+            usage: "<subcommand> [<options>]",
+            subcommands: [
+                ("list", ListCommand.help.abstract),
+                ("show", ShowCommand.help.abstract),
+                ("help", "Show help for a subcommand."),
+            ],
+            examples: [
+                ("The first page of users", "gh-users list --since 0 --per-page 30"),
+                ("A profile", "gh-users show octocat"),
+            ]
+        )
+    )
+
+    /// Runs the command line `arguments` (without the program name) in `environment`.
+    func run(_ arguments: [String], environment: Environment) async -> ExitCode {
+        let (subcommand, rest) = splitSubcommand(arguments)
+        guard let subcommand else {
+            return runRoot(rest, environment: environment)
+        }
+        if subcommand == "help" {
+            return runHelp(rest, environment: environment)
+        }
+        guard let route = routes.first(where: { $0.name == subcommand }) else {
+            return usageError(UsageError("Unknown subcommand '\(subcommand)'"), help: rootHelp, environment)
+        }
+        if asksForHelp(rest) {
+            return printHelp(route.help, environment)
+        }
+        let context: CommandContext
+        let command: any RunnableCommand
+        do {
+            let parsed = try ArgumentScanner.scan(rest, options: route.help.options + GlobalOptions.specs)
+            if parsed.has(GlobalOptions.version.key) {
+                return printVersion(environment)
+            }
+            context = CommandContext(environment: environment, globals: try GlobalOptions.resolve(parsed, environment: environment))
+            command = try route.build(parsed)
+        } catch let error as UsageError {
+            return usageError(error, help: route.help, environment)
+        } catch {
+            return usageError(UsageError("\(error)"), help: route.help, environment)
+        }
+        do {
+            return try await command.run(in: context)
+        } catch is OutputClosed {
+            return .success
+        } catch {
+            return context.report(error)
+        }
+    }
+
+    /// The subcommand (the first argument that is neither an option nor an option's value)
+    /// and every other argument.
+    private func splitSubcommand(_ arguments: [String]) -> (String?, [String]) {
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if token == "--" { break }
+            if token.hasPrefix("-") && token.count > 1 {
+                let (name, inline) = ArgumentScanner.split(token)
+                let takesValue = GlobalOptions.specs.contains { $0.names.contains(name) && $0.kind != .flag }
+                index += takesValue && inline == nil ? 2 : 1
+                continue
+            }
+            var rest = arguments
+            rest.remove(at: index)
+            return (token, rest)
+        }
+        return (nil, arguments)
+    }
+
+    private func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { GlobalOptions.help.names.contains($0) }
+    }
+
+    private func runRoot(_ arguments: [String], environment: Environment) -> ExitCode {
+        do {
+            let parsed = try ArgumentScanner.scan(arguments, options: GlobalOptions.specs)
+            if parsed.has(GlobalOptions.version.key) && !parsed.has(GlobalOptions.help.key) {
+                return printVersion(environment)
+            }
+            return printHelp(rootHelp, environment)
+        } catch let error as UsageError {
+            return usageError(error, help: rootHelp, environment)
+        } catch {
+            return usageError(UsageError("\(error)"), help: rootHelp, environment)
+        }
+    }
+
+    private func runHelp(_ arguments: [String], environment: Environment) -> ExitCode {
+        let names = arguments.filter { !$0.hasPrefix("-") }
+        guard let name = names.first else {
+            return printHelp(rootHelp, environment)
+        }
+        if names.count > 1 {
+            return usageError(UsageError.unexpectedArgument(names[1]), help: rootHelp, environment)
+        }
+        guard let route = routes.first(where: { $0.name == name }) else {
+            return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(name))'"), help: rootHelp, environment)
+        }
+        return printHelp(route.help, environment)
+    }
+
+    private func printHelp(_ help: CommandHelp, _ environment: Environment) -> ExitCode {
+        do {
+            try environment.standardOutput.write(help.render(globalOptions: GlobalOptions.specs))
+        } catch {}
+        return .success
+    }
+
+    private func printVersion(_ environment: Environment) -> ExitCode {
+        try? environment.standardOutput.write(Version.current + "\n")
+        return .success
+    }
+
+    private func usageError(_ error: UsageError, help: CommandHelp, _ environment: Environment) -> ExitCode {
+        try? environment.standardError.write("Error: \(TextSanitizer.line(error.message))\n" + help.usageReminder)
+        return .usage
+    }
+}

@@ -1,0 +1,87 @@
+import GHDomain
+
+/// `gh-users list`: all GitHub users in sign-up order, paged by id.
+struct ListCommand: RunnableCommand {
+    static let since = OptionSpec.value("--since", placeholder: "id", help: "List users whose id is greater than this. (default: 0)")
+    static let perPage = OptionSpec.value("--per-page", placeholder: "n", help: "Users per request, 1 to 100. (default: 30)")
+    static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
+    static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
+    static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
+
+    static let defaultPerPage = 30
+
+    static let help = CommandHelp(
+        name: "list",
+        abstract: "List GitHub users in the order they signed up, paged by id.",
+        discussion: """
+            Without --limit or --all, one page is fetched with one request. On a terminal the
+            users are shown as a table and the command for the next page is printed on stderr;
+            piped, each user is one tab-separated line: login, id, type, site_admin, html_url.
+            """,
+        usage: "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]",
+        options: [since, perPage, limit, all, json],
+        examples: [
+            ("The first 30 users", "gh-users list --since 0 --per-page 30"),
+            ("The first 250 users, as JSON", "gh-users list --limit 250 --json"),
+        ]
+    )
+
+    var since: Int
+    var perPage: Int
+    var extent: ListingExtent
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws {
+        if let extra = arguments.positionals.first {
+            throw UsageError.unexpectedArgument(extra)
+        }
+        since = try arguments.integer(Self.since, in: 0...Int.max) ?? 0
+        perPage = try arguments.integer(Self.perPage, in: 1...100) ?? Self.defaultPerPage
+        let limit = try arguments.integer(Self.limit, in: 1...Int.max)
+        switch (limit, arguments.has(Self.all.key)) {
+        case (.some, true): throw UsageError("'--limit' and '--all' cannot be used together")
+        case (.some(let count), false): extent = .limit(count)
+        case (nil, true): extent = .all
+        case (nil, false): extent = .onePage
+        }
+        json = arguments.has(Self.json.key)
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let listing = PagedListing.users(from: context.makeRepository(), since: since, perPage: perPage, extent: extent)
+        var printer = UserListPrinter(layout: context.layout(json: json), style: context.style)
+        var lastID: Int?
+        var hasMore = false
+        do {
+            for try await page in listing {
+                try context.print(printer.render(page.items))
+                lastID = page.items.last?.id ?? lastID
+                hasMore = page.hasMore
+            }
+        } catch {
+            // Keep what was printed valid: a JSON array is closed before the error is reported.
+            try? context.print(printer.finish())
+            throw error
+        }
+        try context.print(printer.finish())
+        if let lastID, hasMore {
+            context.hint("Next page: \(nextPageCommand(after: lastID, globals: context.globals))")
+        } else if lastID == nil {
+            context.hint("No users after id \(since).")
+        }
+        return .success
+    }
+
+    /// The command line that continues this listing after `lastID`.
+    func nextPageCommand(after lastID: Int, globals: GlobalOptions) -> String {
+        var command = "gh-users list --since \(lastID)"
+        if perPage != Self.defaultPerPage { command += " --per-page \(perPage)" }
+        switch extent {
+        case .onePage: break
+        case .limit(let count): command += " --limit \(count)"
+        case .all: command += " --all"
+        }
+        if let url = globals.apiURLArgument { command += " --api-url \(url)" }
+        return command
+    }
+}

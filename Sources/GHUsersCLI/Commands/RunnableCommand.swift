@@ -1,0 +1,12 @@
+/// A subcommand: its help (which lists its options), how it is built from parsed arguments,
+/// and what it does when run.
+protocol RunnableCommand: Sendable {
+    /// Help text, usage line and options.
+    static var help: CommandHelp { get }
+
+    /// Checks the arguments; throws a ``UsageError`` before anything is sent.
+    init(parsing arguments: ParsedArguments) throws
+
+    /// Does the work. Errors it throws are reported by the router.
+    func run(in context: CommandContext) async throws -> ExitCode
+}

@@ -1,0 +1,86 @@
+import GHDomain
+
+/// `gh-users show`: one or more profiles, fetched concurrently and printed in the order given.
+struct ShowCommand: RunnableCommand {
+    static let json = OptionSpec.flag("--json", help: "Print JSON with GitHub's field names: an object for one login, an array for several.")
+    static let concurrency = OptionSpec.value("--concurrency", placeholder: "n", help: "Requests in flight at once, 1 to 16. (default: 8)")
+
+    static let help = CommandHelp(
+        name: "show",
+        abstract: "Show GitHub user profiles.",
+        discussion: """
+            Every profile found is printed in the order given; each login that fails is named on
+            stderr, and the exit status is 1 if any failed. On a terminal each profile is a card;
+            piped, each is a block of key:<TAB>value lines, blocks separated by a blank line.
+            """,
+        usage: "show <login> ... [--json] [--concurrency <n>]",
+        arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot].")],
+        options: [json, concurrency],
+        examples: [
+            ("One profile", "gh-users show octocat"),
+            ("Several, as a JSON array", "gh-users show octocat mojombo defunkt --json"),
+        ]
+    )
+
+    var logins: [Login]
+    var json: Bool
+    var concurrency: Int
+
+    init(parsing arguments: ParsedArguments) throws {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("Missing expected argument '<login> ...'")
+        }
+        logins = try arguments.positionals.map { text in
+            guard let login = Login(text) else {
+                throw UsageError(
+                    "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"
+                )
+            }
+            return login
+        }
+        json = arguments.has(Self.json.key)
+        concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let layout = context.layout(json: json)
+        let printer = ProfilePrinter(layout: layout, style: context.style)
+        let asArray = json && logins.count > 1
+        var array = JSONArrayStream()
+        var printed = 0
+        var status = ExitCode.success
+        let lookup = ProfileLookup(repository: context.makeRepository(), concurrency: concurrency)
+        do {
+            try await lookup.profiles(for: logins) { _, result in
+                switch result {
+                case .success(let profile):
+                    if asArray {
+                        try context.print(array.append([ProfilePrinter.json(profile)]))
+                    } else if json {
+                        try context.print(ProfilePrinter.json(profile).rendered() + "\n")
+                    } else {
+                        try context.print((printed > 0 ? "\n" : "") + printer.render(profile))
+                    }
+                    printed += 1
+                case .failure(let error):
+                    if Self.endsTheRun(error) { throw error }
+                    status = context.report(error)
+                }
+            }
+        } catch {
+            if asArray { try? context.print(array.close()) }
+            throw error
+        }
+        if asArray { try context.print(array.close()) }
+        return status
+    }
+
+    /// Errors that would fail every other login the same way stop the run at once.
+    private static func endsTheRun(_ error: any Error) -> Bool {
+        switch error as? GitHubError {
+        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError: return false
+        case .badCredentials, .rateLimited, .cannotConnect, .timedOut: return true
+        case nil: return true
+        }
+    }
+}

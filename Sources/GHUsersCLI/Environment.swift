@@ -1,0 +1,78 @@
+import Foundation
+import GHData
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything a command may touch outside itself: the process environment, the output
+/// streams, the network and the clock. Tests build one in memory; `current()` reads the
+/// real process. Nothing here does work until a command asks for it.
+public struct Environment: Sendable {
+    /// Environment variables.
+    public var variables: [String: String]
+    /// Standard output.
+    public var standardOutput: any TextOutput
+    /// Standard error.
+    public var standardError: any TextOutput
+    /// Whether standard output is a terminal (tables and colour) or not (plain lines).
+    public var outputIsTerminal: Bool
+    /// The terminal's width in columns, when known.
+    public var terminalWidth: Int?
+    /// Makes the transport for the run; called once, and only by commands that need the network.
+    public var makeTransport: @Sendable () -> any HTTPTransport
+    /// The current time.
+    public var now: @Sendable () -> Date
+    /// The time zone for times shown to the user.
+    public var timeZone: TimeZone
+
+    /// Creates an environment from its parts.
+    public init(
+        variables: [String: String],
+        standardOutput: any TextOutput,
+        standardError: any TextOutput,
+        outputIsTerminal: Bool,
+        terminalWidth: Int? = nil,
+        makeTransport: @escaping @Sendable () -> any HTTPTransport,
+        now: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = .current
+    ) {
+        self.variables = variables
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.outputIsTerminal = outputIsTerminal
+        self.terminalWidth = terminalWidth
+        self.makeTransport = makeTransport
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The running process's environment, streams and network.
+    public static func current() -> Environment {
+        let variables = ProcessInfo.processInfo.environment
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        return Environment(
+            variables: variables,
+            standardOutput: FileDescriptorOutput(fd: STDOUT_FILENO),
+            standardError: FileDescriptorOutput(fd: STDERR_FILENO),
+            outputIsTerminal: isTerminal,
+            terminalWidth: isTerminal ? terminalColumns(variables) : nil,
+            makeTransport: { URLSessionTransport() }
+        )
+    }
+
+    private static func terminalColumns(_ variables: [String: String]) -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        if ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return variables["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+}

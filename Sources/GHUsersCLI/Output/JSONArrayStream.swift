@@ -1,0 +1,20 @@
+/// Writes one valid JSON array a piece at a time, so a listing can be printed page by page.
+struct JSONArrayStream: Sendable {
+    private var count = 0
+
+    /// The text that adds `values` to the array.
+    mutating func append(_ values: [JSONValue]) -> String {
+        var text = ""
+        for value in values {
+            text += count == 0 ? "[\n  " : ",\n  "
+            text += value.rendered(indent: "  ")
+            count += 1
+        }
+        return text
+    }
+
+    /// The text that closes the array (`[]` when nothing was appended).
+    func close() -> String {
+        count == 0 ? "[]\n" : "\n]\n"
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import GHDomain
+
+/// Turns a profile into a card (terminal), `key:\tvalue` lines (pipe) or a JSON object.
+struct ProfilePrinter: Sendable {
+    let layout: OutputLayout
+    let style: Style
+
+    /// The text for one profile in the terminal or plain layout.
+    func render(_ profile: UserProfile) -> String {
+        layout == .terminal ? card(profile) : lines(profile)
+    }
+
+    /// A profile card: absent fields are left out.
+    func card(_ profile: UserProfile) -> String {
+        let user = profile.summary
+        let login = TextSanitizer.line(user.login)
+        var title = style.bold(present(profile.name).map(TextSanitizer.line) ?? login) + "  " + style.dim("@" + login)
+        if user.siteAdmin {
+            title += "  " + style.badge("STAFF")
+        }
+        var text = title + "\n" + TextSanitizer.line(user.type) + "\n"
+        if let bio = present(profile.bio) {
+            let lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
+            text += "\n" + lines.map { "  \($0)\n" }.joined()
+        }
+        var rows: [(String, String)] = []
+        func add(_ label: String, _ value: String?) {
+            if let value = present(value) { rows.append((label, TextSanitizer.line(value))) }
+        }
+        add("Company", profile.company)
+        add("Location", profile.location)
+        add("Blog", profile.blog)
+        add("Email", profile.email)
+        add("Twitter", present(profile.twitterUsername).map { "@" + $0 })
+        if profile.hireable == true { add("Hireable", "yes") }
+        let counts = [
+            profile.followers.map { Self.count($0, "follower", "followers") },
+            profile.following.map { "\(Self.group($0)) following" },
+            profile.publicRepos.map { Self.count($0, "public repo", "public repos") },
+            profile.publicGists.map { Self.count($0, "gist", "gists") },
+        ].compactMap { $0 }
+        if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
+        add("Joined", profile.createdAt.map { $0.formatted(Date.ISO8601FormatStyle().year().month().day()) })
+        add("Profile", user.htmlURL)
+        if !rows.isEmpty {
+            text += "\n"
+            for (label, value) in rows {
+                text += "  " + style.dim(TerminalText.pad(label, to: 9)) + " " + value + "\n"
+            }
+        }
+        return text
+    }
+
+    /// `key:\tvalue` lines with GitHub's field names; absent fields are left out.
+    func lines(_ profile: UserProfile) -> String {
+        let user = profile.summary
+        var fields: [(String, String?)] = [
+            ("login", user.login), ("id", String(user.id)), ("type", user.type),
+            ("site_admin", user.siteAdmin ? "true" : "false"), ("name", profile.name),
+            ("company", profile.company), ("blog", profile.blog), ("location", profile.location),
+            ("email", profile.email), ("hireable", profile.hireable.map { $0 ? "true" : "false" }),
+            ("bio", profile.bio), ("twitter_username", profile.twitterUsername),
+        ]
+        fields += [
+            ("public_repos", profile.publicRepos.map(String.init)),
+            ("public_gists", profile.publicGists.map(String.init)),
+            ("followers", profile.followers.map(String.init)),
+            ("following", profile.following.map(String.init)),
+            ("created_at", profile.createdAt.map(Self.timestamp)),
+            ("updated_at", profile.updatedAt.map(Self.timestamp)),
+            ("avatar_url", user.avatarURL), ("html_url", user.htmlURL),
+        ]
+        return fields.compactMap { key, value in
+            present(value).map { "\(key):\t\(TextSanitizer.line($0))\n" }
+        }.joined()
+    }
+
+    /// A profile with GitHub's field names, `null` where GitHub sent null.
+    static func json(_ profile: UserProfile) -> JSONValue {
+        let user = profile.summary
+        return .object([
+            ("login", .string(user.login)),
+            ("id", .int(user.id)),
+            ("avatar_url", .string(user.avatarURL)),
+            ("html_url", .string(user.htmlURL)),
+            ("type", .string(user.type)),
+            ("site_admin", .bool(user.siteAdmin)),
+            ("name", .string(profile.name)),
+            ("company", .string(profile.company)),
+            ("blog", .string(profile.blog)),
+            ("location", .string(profile.location)),
+            ("email", .string(profile.email)),
+            ("hireable", .bool(profile.hireable)),
+            ("bio", .string(profile.bio)),
+            ("twitter_username", .string(profile.twitterUsername)),
+            ("public_repos", .int(profile.publicRepos)),
+            ("public_gists", .int(profile.publicGists)),
+            ("followers", .int(profile.followers)),
+            ("following", .int(profile.following)),
+            ("created_at", .string(profile.createdAt.map(timestamp))),
+            ("updated_at", .string(profile.updatedAt.map(timestamp))),
+        ])
+    }
+
+    /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+
+    /// `4752` → `4,752`.
+    static func group(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
+    }
+
+    private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(group(number)) \(number == 1 ? singular : plural)"
+    }
+
+    private func present(_ value: String?) -> String? {
+        guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Somewhere text is written: standard output, standard error, or a buffer in tests.
+public protocol TextOutput: Sendable {
+    /// Writes `text` in full, or throws ``OutputClosed`` when the reader has gone away.
+    func write(_ text: String) throws
+}
+
+/// The reader of an output went away (a closed pipe, as with `| head -1`). Not a failure: the
+/// command stops quietly.
+public struct OutputClosed: Error, Equatable {}
+
+/// Writes to a file descriptor with POSIX `write`, so a closed pipe is an error to handle
+/// (`EPIPE`) rather than an exception that cannot be caught.
+public struct FileDescriptorOutput: TextOutput {
+    private let fd: Int32
+
+    /// Writes to `fd`; the descriptor is not closed by this value.
+    public init(fd: Int32) {
+        self.fd = fd
+    }
+
+    public func write(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    throw OutputClosed()
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// Everything a command says about itself: help text, usage line, and the options it accepts.
+/// Parsing and help read the same options, so they cannot disagree.
+struct CommandHelp: Sendable {
+    /// The subcommand's name, or `nil` for the root command.
+    var name: String?
+    /// One line: what the command is for.
+    var abstract: String
+    /// More about the command, shown under the overview.
+    var discussion: String?
+    /// The usage line after `gh-users`: `list [--since <id>] …`.
+    var usage: String
+    /// Positional arguments: label and help.
+    var arguments: [(label: String, help: String)] = []
+    /// The command's own options; the global ones are added when help is rendered.
+    var options: [OptionSpec] = []
+    /// Subcommands: name and abstract (root only).
+    var subcommands: [(name: String, abstract: String)] = []
+    /// Example command lines, each with a one-line comment.
+    var examples: [(comment: String, command: String)] = []
+
+    /// `gh-users list`, or `gh-users` for the root.
+    var commandPath: String { name.map { "gh-users \($0)" } ?? "gh-users" }
+
+    /// The whole help text, as `-h`, `--help` and `help <subcommand>` print it.
+    func render(globalOptions: [OptionSpec]) -> String {
+        var text = "OVERVIEW: \(abstract)\n"
+        if let discussion {
+            text += "\n" + Self.wrap(discussion, indent: "") + "\n"
+        }
+        text += "\nUSAGE: \(usageLine)\n"
+        if !arguments.isEmpty {
+            text += "\nARGUMENTS:\n" + arguments.map { Self.row($0.label, $0.help) }.joined()
+        }
+        let allOptions = options + globalOptions
+        text += "\nOPTIONS:\n" + allOptions.map { Self.row($0.helpLabel, $0.help) }.joined()
+        if !subcommands.isEmpty {
+            text += "\nSUBCOMMANDS:\n" + subcommands.map { Self.row($0.name, $0.abstract) }.joined()
+            text += "\n  See 'gh-users help <subcommand>' for detailed help.\n"
+        }
+        if !examples.isEmpty {
+            text += "\nEXAMPLES:\n"
+            text += examples.map { "  # \($0.comment)\n  \($0.command)\n" }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    /// `gh-users list [--since <id>] …`.
+    var usageLine: String { "gh-users \(usage)" }
+
+    /// The lines a usage error ends with.
+    var usageReminder: String {
+        "Usage: \(usageLine)\n  See '\(commandPath) --help' for more information.\n"
+    }
+
+    private static let labelWidth = 24
+    private static let lineWidth = 80
+
+    /// `  --label               help…`, wrapped at 80 columns.
+    private static func row(_ label: String, _ help: String) -> String {
+        let indent = String(repeating: " ", count: labelWidth + 2)
+        var line = "  " + label
+        if label.count + 2 > labelWidth {
+            line += "\n" + indent
+        } else {
+            line += String(repeating: " ", count: labelWidth - label.count)
+        }
+        return line + wrap(help, indent: indent) + "\n"
+    }
+
+    /// `text`'s words refilled into lines of at most 80 columns; lines after the first start
+    /// with `indent`, and the first is assumed to start at `indent`'s width.
+    private static func wrap(_ text: String, indent: String) -> String {
+        var result = ""
+        var column = indent.count
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if !result.isEmpty && column + 1 + word.count > lineWidth {
+                result += "\n" + indent
+                column = indent.count
+            } else if !result.isEmpty {
+                result += " "
+                column += 1
+            }
+            result += word
+            column += word.count
+        }
+        return result
+    }
+}

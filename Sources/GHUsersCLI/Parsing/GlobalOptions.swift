@@ -1,0 +1,73 @@
+import Foundation
+import GHData
+
+/// Options every command accepts, before or after the subcommand, resolved against the
+/// environment: where the API is, the token, colour, and request logging.
+struct GlobalOptions: Sendable, Equatable {
+    static let apiURL = OptionSpec.value(
+        "--api-url", placeholder: "url",
+        help: "The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise. (default: $GH_USERS_API_URL, else https://api.github.com)"
+    )
+    static let color = OptionSpec.value(
+        "--color", placeholder: "when",
+        help: "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR turns it off, CLICOLOR_FORCE on. (default: auto)"
+    )
+    static let verbose = OptionSpec.flag("-v", "--verbose", help: "Log each request on stderr: method, URL, status, time, rate limit left.")
+    static let version = OptionSpec.flag("--version", help: "Show the version.")
+    static let help = OptionSpec.flag("-h", "--help", help: "Show help information.")
+
+    /// The options every command accepts, in help order.
+    static let specs = [apiURL, color, verbose, version, help]
+
+    /// The API root to send requests to.
+    var apiBaseURL: URL
+    /// The `--api-url` value as typed, to repeat in hints; `nil` when it came from elsewhere.
+    var apiURLArgument: String?
+    /// The token from `GH_TOKEN`, else `GITHUB_TOKEN`.
+    var token: String?
+    /// Whether human output is coloured.
+    var useColor: Bool
+    /// Whether each request is logged on stderr.
+    var verbose: Bool
+
+    /// Reads the global options from `parsed` and `environment`; throws a ``UsageError`` for
+    /// a bad `--api-url`, `GH_USERS_API_URL` or `--color`.
+    static func resolve(_ parsed: ParsedArguments, environment: Environment) throws -> GlobalOptions {
+        let variables = environment.variables
+        let baseURL: URL
+        let argument = parsed.values[apiURL.key]
+        if let argument {
+            guard let url = APIConfiguration.parseBaseURL(argument) else {
+                throw UsageError.invalidValue(argument, for: apiURL, "expected an http or https URL such as https://api.github.com")
+            }
+            baseURL = url
+        } else if let fromEnvironment = variables["GH_USERS_API_URL"], !fromEnvironment.isEmpty {
+            guard let url = APIConfiguration.parseBaseURL(fromEnvironment) else {
+                throw UsageError("GH_USERS_API_URL is not an http or https URL: '\(fromEnvironment)'")
+            }
+            baseURL = url
+        } else {
+            baseURL = APIConfiguration.defaultBaseURL
+        }
+        let choice = try parsed.choice(color, among: ["auto", "always", "never"]) ?? "auto"
+        return GlobalOptions(
+            apiBaseURL: baseURL,
+            apiURLArgument: argument,
+            token: [variables["GH_TOKEN"], variables["GITHUB_TOKEN"]].compactMap { $0 }.first { !$0.isEmpty },
+            useColor: useColor(choice, environment: environment),
+            verbose: parsed.has(verbose.key)
+        )
+    }
+
+    private static func useColor(_ choice: String, environment: Environment) -> Bool {
+        switch choice {
+        case "always": return true
+        case "never": return false
+        default:
+            let variables = environment.variables
+            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+            if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+            return environment.outputIsTerminal && variables["TERM"] != "dumb"
+        }
+    }
+}

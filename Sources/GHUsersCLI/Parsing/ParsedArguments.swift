@@ -1,0 +1,35 @@
+/// What the scanner read from the command line, before any value is checked.
+struct ParsedArguments: Sendable, Equatable {
+    /// Canonical keys of the flags given.
+    var flags: Set<String> = []
+    /// The last value given for each value option, by canonical key.
+    var values: [String: String] = [:]
+    /// Arguments that are not options, in order.
+    var positionals: [String] = []
+
+    /// Whether the flag with canonical key `key` was given.
+    func has(_ key: String) -> Bool {
+        flags.contains(key)
+    }
+
+    /// Reads the value of `option` as a whole number in `range`; `nil` when it was not given.
+    func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = values[option.key] else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            let bounds = range.upperBound == Int.max
+                ? "expected a whole number of at least \(range.lowerBound)"
+                : "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+            throw UsageError.invalidValue(text, for: option, bounds)
+        }
+        return number
+    }
+
+    /// Reads the value of `option` as one of `choices`; `nil` when it was not given.
+    func choice(_ option: OptionSpec, among choices: [String]) throws -> String? {
+        guard let text = values[option.key] else { return nil }
+        guard choices.contains(text) else {
+            throw UsageError.invalidValue(text, for: option, "expected one of \(choices.joined(separator: ", "))")
+        }
+        return text
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What the loopback server answers to one request.
+public struct HTTPResponseSpec: Sendable {
+    /// How the answer is delivered.
+    public enum Delivery: Sendable, Equatable {
+        /// A complete response.
+        case complete
+        /// Close the connection without answering.
+        case dropConnection
+        /// Send the headers (with the full `Content-Length`) and only this many body bytes, then
+        /// close the connection.
+        case truncateBody(after: Int)
+    }
+
+    /// The status code.
+    public var status: Int
+    /// Header fields; `Content-Length` is always added by the server.
+    public var headers: [(name: String, value: String)]
+    /// The body bytes.
+    public var body: Data
+    /// How long to wait before answering, in seconds.
+    public var delay: TimeInterval
+    /// How the answer is delivered.
+    public var delivery: Delivery
+
+    /// Creates a response. A JSON content type is added unless `headers` names one.
+    public init(
+        status: Int = 200,
+        headers: [(name: String, value: String)] = [],
+        body: Data = Data(),
+        delay: TimeInterval = 0,
+        delivery: Delivery = .complete
+    ) {
+        self.status = status
+        self.headers = headers
+        if !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
+            self.headers.append((name: "Content-Type", value: "application/json; charset=utf-8"))
+        }
+        self.body = body
+        self.delay = delay
+        self.delivery = delivery
+    }
+
+    /// A response whose body is `text` in UTF-8.
+    public static func text(_ text: String, status: Int = 200, headers: [(name: String, value: String)] = []) -> Self {
+        HTTPResponseSpec(status: status, headers: headers, body: Data(text.utf8))
+    }
+
+    /// The status line's reason phrase.
+    var reason: String {
+        switch status {
+        case 200: return "OK"
+        case 201: return "Created"
+        case 204: return "No Content"
+        case 304: return "Not Modified"
+        case 400: return "Bad Request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 422: return "Unprocessable Entity"
+        case 429: return "Too Many Requests"
+        case 500: return "Internal Server Error"
+        case 502: return "Bad Gateway"
+        case 503: return "Service Unavailable"
+        default: return "Status \(status)"
+        }
+    }
+}

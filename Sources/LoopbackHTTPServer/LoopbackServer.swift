@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for tests and benchmarks.
+///
+/// Each connection gets a thread and is kept alive across requests. Every request is recorded
+/// and answered by the handler. It serves only what the handler returns: it is not a
+/// general-purpose server.
+public final class LoopbackServer: @unchecked Sendable {
+    /// Answers one request.
+    public typealias Handler = @Sendable (HTTPRequestRecord) -> HTTPResponseSpec
+
+    /// The port the server listens on.
+    public let port: UInt16
+    private let listener: Int32
+    private let handler: Handler
+    private let lock = NSLock()
+    private var recorded: [HTTPRequestRecord] = []
+    private var clients: Set<Int32> = []
+    private var running = true
+
+    /// `http://127.0.0.1:PORT`, with no trailing slash.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Every request received so far, in order of arrival.
+    public var requests: [HTTPRequestRecord] {
+        lock.withLock { recorded }
+    }
+
+    /// Starts listening at once; throws when no socket could be bound.
+    public init(handler: @escaping Handler) throws {
+        self.handler = handler
+        (listener, port) = try Self.openListener()
+        let thread = Thread { [self] in acceptLoop() }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Stops accepting and closes every open connection.
+    public func stop() {
+        let open: Set<Int32> = lock.withLock {
+            guard running else { return [] }
+            running = false
+            return clients
+        }
+        _ = shutdown(listener, Int32(SHUT_RDWR))
+        for client in open {
+            _ = shutdown(client, Int32(SHUT_RDWR))
+        }
+    }
+
+    private static func openListener() throws -> (Int32, UInt16) {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        guard bound == 0, listen(fd, 128) == 0 else {
+            let code = errno
+            close(fd)
+            throw POSIXError(.init(rawValue: code) ?? .EIO)
+        }
+        var actual = sockaddr_in()
+        var actualLength = length
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &actualLength) }
+        }
+        return (fd, UInt16(bigEndian: actual.sin_port))
+    }
+
+    private func acceptLoop() {
+        while true {
+            let client = accept(listener, nil, nil)
+            if client < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            let accepted = lock.withLock { () -> Bool in
+                guard running else { return false }
+                clients.insert(client)
+                return true
+            }
+            guard accepted else {
+                close(client)
+                break
+            }
+            var yes: Int32 = 1
+            setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+            let thread = Thread { [self] in
+                serve(client)
+                lock.withLock { _ = clients.remove(client) }
+                close(client)
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        close(listener)
+    }
+
+    private func serve(_ client: Int32) {
+        var connection = ConnectionReader(fd: client)
+        while let request = connection.nextRequest() {
+            lock.withLock { recorded.append(request) }
+            let response = handler(request)
+            if response.delay > 0 {
+                Thread.sleep(forTimeInterval: response.delay)
+            }
+            guard write(response, to: client) else { return }
+            if response.delivery != .complete || request.header("Connection")?.lowercased() == "close" {
+                return
+            }
+        }
+    }
+
+    private func write(_ response: HTTPResponseSpec, to client: Int32) -> Bool {
+        if response.delivery == .dropConnection { return false }
+        var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
+        for header in response.headers {
+            head += "\(header.name): \(header.value)\r\n"
+        }
+        head += "Content-Length: \(response.body.count)\r\n\r\n"
+        var bytes = Data(head.utf8)
+        if case .truncateBody(let count) = response.delivery {
+            bytes.append(response.body.prefix(count))
+        } else {
+            bytes.append(response.body)
+        }
+        return sendAll(bytes, to: client)
+    }
+
+    private func sendAll(_ data: Data, to client: Int32) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, 0)
+                #endif
+                if sent < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += sent
+            }
+            return true
+        }
+    }
+}
