@@ -20,7 +20,7 @@ let package = Package(
         // Stub transport, recorded GitHub fixtures and a runner for the built binary.
         .target(
             name: "GHTestSupport",
-            dependencies: ["GHDomain", "GHData", "LoopbackHTTPServer"],
+            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain"]),

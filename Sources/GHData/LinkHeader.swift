@@ -22,16 +22,23 @@ struct LinkHeader: Equatable, Sendable {
     }
 
     /// The URL of the first link whose relation is `relation`, if it is an absolute http(s) URL.
+    /// A URI template (`{?since}`) or a target with characters a URI may not hold is no URL.
     func url(for relation: String) -> URL? {
         let wanted = relation.lowercased()
         for link in links where link.relations.contains(wanted) {
-            guard let url = URL(string: link.target),
+            guard link.target.unicodeScalars.allSatisfy(Self.isURICharacter),
+                let url = URL(string: link.target),
                 let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
                 url.host != nil
             else { continue }
             return url
         }
         return nil
+    }
+
+    /// Printable ASCII except the characters RFC 3986 never allows unencoded.
+    private static func isURICharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x20 && scalar.value < 0x7F && !"{}<>\"\\^`|".unicodeScalars.contains(scalar)
     }
 
     private static func parse(_ text: Substring) -> [Link] {

@@ -55,9 +55,9 @@ extension GitHubError: LocalizedError {
             return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
         case .rateLimited(let resetAt):
             guard let resetAt else { return "API rate limit exceeded" }
-            let minutes = max(0, Int((resetAt.timeIntervalSince(now) / 60).rounded(.up)))
-            let unit = minutes == 1 ? "minute" : "minutes"
-            return "API rate limit exceeded; it resets at \(Self.clockTime(resetAt, timeZone)) (in \(minutes) \(unit))"
+            let minutes = Int((resetAt.timeIntervalSince(now) / 60).rounded())
+            let left = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
+            return "API rate limit exceeded; it resets at \(Self.clockTime(resetAt, timeZone)) local time (in \(left))"
         case .serverError(let status, let url):
             return "GitHub returned HTTP \(status) for \(url)"
         case .httpStatus(let status, let url, let message):
@@ -75,7 +75,6 @@ extension GitHubError: LocalizedError {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let zone = timeZone.abbreviation(for: date) ?? timeZone.identifier
-        return String(format: "%02d:%02d %@", parts.hour ?? 0, parts.minute ?? 0, zone)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 }

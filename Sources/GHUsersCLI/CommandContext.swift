@@ -47,7 +47,7 @@ struct CommandContext: Sendable {
     /// Writes a hint or progress line to standard error, only for a person at a terminal.
     func hint(_ text: String) {
         if environment.outputIsTerminal {
-            printError(style.dim(text) + "\n")
+            printError(text + "\n")
         }
     }
 

@@ -15,7 +15,10 @@ struct ProfilePrinter: Sendable {
     func card(_ profile: UserProfile) -> String {
         let user = profile.summary
         let login = TextSanitizer.line(user.login)
-        var title = style.bold(present(profile.name).map(TextSanitizer.line) ?? login) + "  " + style.dim("@" + login)
+        var title = style.bold(present(profile.name).map(TextSanitizer.line) ?? login)
+        if present(profile.name) != nil {
+            title += "  " + style.dim("@" + login)
+        }
         if user.siteAdmin {
             title += "  " + style.badge("STAFF")
         }

@@ -14,7 +14,10 @@ public protocol TextOutput: Sendable {
 
 /// The reader of an output went away (a closed pipe, as with `| head -1`). Not a failure: the
 /// command stops quietly.
-public struct OutputClosed: Error, Equatable {}
+public struct OutputClosed: Error, Equatable {
+    /// Creates the error.
+    public init() {}
+}
 
 /// Writes to a file descriptor with POSIX `write`, so a closed pipe is an error to handle
 /// (`EPIPE`) rather than an exception that cannot be caught.

@@ -1,0 +1,149 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the built `gh-users` executable as a user would, with a clean environment (no token
+/// or settings leak in from the machine running the tests).
+public enum BinaryRunner {
+    /// The executable: `GH_USERS_BINARY` if set, else `gh-users` beside the test bundle.
+    public static var executableURL: URL {
+        if let path = ProcessInfo.processInfo.environment["GH_USERS_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var folder = Bundle.main.bundleURL
+        // On macOS the bundle is `….xctest`; on Linux `Bundle.main` is the test executable's folder.
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        let candidate = folder.appendingPathComponent("gh-users")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        let besideExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return besideExecutable.appendingPathComponent("gh-users")
+    }
+
+    /// Runs `gh-users arguments…`. `variables` are added to a minimal environment (PATH, a
+    /// temporary HOME, UTC). With `terminal`, stdout is a pseudo-terminal `columns` wide
+    /// (output post-processing off, so lines end in `\n`); stderr is always a pipe.
+    public static func run(
+        _ arguments: [String],
+        variables: [String: String] = [:],
+        terminal: Bool = false,
+        columns: UInt16 = 120
+    ) async throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": home.path,
+            "TZ": "UTC",
+            "LANG": "C.UTF-8",
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+        ]
+        environment.merge(variables) { _, new in new }
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        let stdoutReader: @Sendable () -> Data
+        if terminal {
+            let pty = try PseudoTerminal(columns: columns)
+            process.standardOutput = FileHandle(fileDescriptor: pty.follower, closeOnDealloc: false)
+            try process.run()
+            pty.closeFollower()
+            stdoutReader = { pty.readAll() }
+        } else {
+            let outputPipe = Pipe()
+            process.standardOutput = outputPipe
+            try process.run()
+            stdoutReader = { outputPipe.fileHandleForReading.readDataToEndOfFile() }
+        }
+        let errorReader = errorPipe.fileHandleForReading
+        return await withCheckedContinuation { continuation in
+            let thread = Thread {
+                let group = DispatchGroup()
+                nonisolated(unsafe) var output = Data()
+                DispatchQueue.global().async(group: group) { output = stdoutReader() }
+                let errorText = errorReader.readDataToEndOfFile()
+                group.wait()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: ProcessResult(
+                        stdout: String(decoding: output, as: UTF8.self),
+                        stderr: String(decoding: errorText, as: UTF8.self),
+                        status: process.terminationStatus
+                    )
+                )
+            }
+            thread.start()
+        }
+    }
+}
+
+/// A pseudo-terminal pair: the child writes to `follower`, the test reads from the leader.
+final class PseudoTerminal: @unchecked Sendable {
+    let leader: Int32
+    private(set) var follower: Int32
+
+    init(columns: UInt16) throws {
+        #if os(Linux)
+        // Glibc's module does not export posix_openpt and friends; these are the ioctls they use.
+        leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+        let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
+        guard leader >= 0, ioctl(leader, unlockRequest, &unlock) == 0, ioctl(leader, numberRequest, &number) == 0 else {
+            throw POSIXError(.ENXIO)
+        }
+        let name = "/dev/pts/\(number)"
+        #else
+        leader = posix_openpt(O_RDWR | O_NOCTTY)
+        guard leader >= 0, grantpt(leader) == 0, unlockpt(leader) == 0, let pointer = ptsname(leader) else {
+            throw POSIXError(.ENXIO)
+        }
+        let name = String(cString: pointer)
+        #endif
+        follower = open(name, O_RDWR | O_NOCTTY)
+        guard follower >= 0 else { throw POSIXError(.ENXIO) }
+        var attributes = termios()
+        tcgetattr(follower, &attributes)
+        attributes.c_oflag &= ~tcflag_t(OPOST)
+        tcsetattr(follower, TCSANOW, &attributes)
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        #if canImport(Glibc)
+        _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
+        #else
+        _ = ioctl(follower, TIOCSWINSZ, &size)
+        #endif
+    }
+
+    func closeFollower() {
+        if follower >= 0 {
+            close(follower)
+            follower = -1
+        }
+    }
+
+    /// Everything written until the last writer closed the terminal.
+    func readAll() -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(leader, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(contentsOf: chunk[..<count])
+        }
+        close(leader)
+        return data
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import LoopbackHTTPServer
+
+/// A small stand-in for GitHub's users API, served by a ``LoopbackServer``: `GET /users`
+/// pages through synthetic users by id (with gaps) and sends `Link` headers as GitHub does;
+/// `GET /users/{login}` serves recorded profiles; anything else is GitHub's 404.
+public struct FakeGitHub: Sendable {
+    /// The ids of the listed users, ascending. Logins are `user<ID>`.
+    public var userIDs: [Int]
+    /// Ids of users listed with `site_admin: true`.
+    public var staffIDs: Set<Int>
+    /// Recorded profiles by login (as it appears in the path, percent-encoded).
+    public var profiles: [String: Fixture]
+    /// Responses for exact request targets (`/path?query`), served before anything else.
+    public var overrides: [String: HTTPResponseSpec]
+    /// Delay before every answer, in seconds.
+    public var latency: TimeInterval
+
+    /// Creates a fake with the given users and profiles.
+    public init(
+        userIDs: [Int] = [],
+        staffIDs: Set<Int> = [],
+        profiles: [String: Fixture] = [:],
+        overrides: [String: HTTPResponseSpec] = [:],
+        latency: TimeInterval = 0
+    ) {
+        self.userIDs = userIDs
+        self.staffIDs = staffIDs
+        self.profiles = profiles
+        self.overrides = overrides
+        self.latency = latency
+    }
+
+    /// `count` ids starting at 1 with growing gaps: 1, 2, 4, 7, 11, …
+    public static func gappedIDs(_ count: Int) -> [Int] {
+        var ids: [Int] = []
+        var id = 1
+        for step in 0..<count {
+            ids.append(id)
+            id += step % 5 + 1
+        }
+        return ids
+    }
+
+    /// Starts a loopback server that answers as this fake.
+    public func start() throws -> LoopbackServer {
+        try LoopbackServer(handler: respond)
+    }
+
+    /// The answer to one request.
+    public func respond(to request: HTTPRequestRecord) -> HTTPResponseSpec {
+        var response = route(request)
+        response.delay = max(response.delay, latency)
+        return response
+    }
+
+    private func route(_ request: HTTPRequestRecord) -> HTTPResponseSpec {
+        if let override = overrides[request.target] ?? overrides[request.path] {
+            return override
+        }
+        if request.path == "/users" {
+            return listUsers(request)
+        }
+        if request.path.hasPrefix("/users/"), let fixture = profiles[String(request.path.dropFirst("/users/".count))] {
+            return HTTPResponseSpec(status: fixture.status, headers: [("ETag", fixture.header("ETag") ?? "\"fixture\"")], body: fixture.body)
+        }
+        return Self.notFound
+    }
+
+    /// GitHub's 404 body, as recorded.
+    public static var notFound: HTTPResponseSpec {
+        let fixture = Fixture.named("error-404-not-found")
+        return HTTPResponseSpec(status: 404, body: fixture.body)
+    }
+
+    private func listUsers(_ request: HTTPRequestRecord) -> HTTPResponseSpec {
+        guard let since = Int(request.queryValue("since") ?? "0"),
+            let perPage = Int(request.queryValue("per_page") ?? "30"), (1...100).contains(perPage)
+        else {
+            return .text(#"{"message":"Validation Failed"}"#, status: 422)
+        }
+        let start = firstIndex(after: since)
+        let page = userIDs[start..<min(userIDs.count, start + perPage)]
+        var body = "["
+        for (offset, id) in page.enumerated() {
+            if offset > 0 { body += "," }
+            body += Self.userJSON(id: id, siteAdmin: staffIDs.contains(id))
+        }
+        body += "]"
+        let origin = "http://" + (request.header("Host") ?? "127.0.0.1")
+        var headers: [(name: String, value: String)] = []
+        var links: [String] = []
+        if let last = page.last, start + perPage < userIDs.count {
+            links.append("<\(origin)/users?per_page=\(perPage)&since=\(last)>; rel=\"next\"")
+        }
+        links.append("<\(origin)/users{?since}>; rel=\"first\"")
+        headers.append(("Link", links.joined(separator: ", ")))
+        headers.append(("X-RateLimit-Remaining", "4999"))
+        return .text(body, headers: headers)
+    }
+
+    private func firstIndex(after since: Int) -> Int {
+        var low = 0
+        var high = userIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if userIDs[middle] <= since { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// A listed user shaped like GitHub's, with login `user<ID>`.
+    public static func userJSON(id: Int, siteAdmin: Bool = false) -> String {
+        let login = "user\(id)"
+        let api = "https://api.github.com/users/\(login)"
+        return """
+            {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)=","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
+            "gravatar_id":"","url":"\(api)","html_url":"https://github.com/\(login)","followers_url":"\(api)/followers",\
+            "following_url":"\(api)/following{/other_user}","repos_url":"\(api)/repos","type":"User","site_admin":\(siteAdmin)}
+            """
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import GHDomain
+import GHTestSupport
+import Testing
+
+@testable import GHData
+
+/// Decoding of recorded GitHub responses (see Sources/GHTestSupport/Fixtures/SOURCES.md).
+struct DTODecodingTests {
+    private func decode<T: Decodable>(_ type: T.Type, _ fixture: String) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(type, from: Fixture.named(fixture).body)
+    }
+
+    @Test func usersList_decodesEveryUserWithGitHubsIDs() throws {
+        let users = try decode([UserSummaryDTO].self, "users-list").map { $0.toDomain() }
+        #expect(users.count == 30)
+        #expect(users.first == UserSummary(login: "mojombo", id: 1, type: "User", siteAdmin: false, avatarURL: "https://avatars0.githubusercontent.com/u/1?v=4", htmlURL: "https://github.com/mojombo"))
+        #expect(users.last?.id == 46)
+    }
+
+    @Test func usersListPerPage10_marksStaff() throws {
+        let users = try decode([UserSummaryDTO].self, "users-list-per_page-10").map { $0.toDomain() }
+        #expect(users.filter(\.siteAdmin).map(\.login) == ["defunkt", "pjhyett"])
+        #expect(users.map(\.id) == [1, 2, 3, 4, 5, 6, 7, 17, 18, 19])
+    }
+
+    @Test func octocat_decodesEveryProfileField() throws {
+        let profile = try decode(UserProfileDTO.self, "user-octocat").toDomain()
+        #expect(
+            profile
+                == UserProfile(
+                    summary: UserSummary(login: "octocat", id: 583231, type: "User", siteAdmin: false, avatarURL: "https://avatars.githubusercontent.com/u/583231?v=4", htmlURL: "https://github.com/octocat"),
+                    name: "The Octocat", company: "@github", blog: "https://github.blog", location: "San Francisco",
+                    email: "octocat@github.com", hireable: nil, bio: nil, twitterUsername: nil,
+                    publicRepos: 8, publicGists: 8, followers: 4752, following: 9,
+                    createdAt: Date(timeIntervalSince1970: 1_295_981_076), updatedAt: Date(timeIntervalSince1970: 1_643_036_923)
+                )
+        )
+    }
+
+    @Test func organizationWithNullFields_decodesThemAsAbsent() throws {
+        let profile = try decode(UserProfileDTO.self, "user-org-null-fields").toDomain()
+        #expect(profile.summary.type == "Organization")
+        #expect(profile.name == nil && profile.company == nil && profile.bio == nil && profile.email == nil)
+        #expect(profile.blog == "")
+        #expect(profile.publicRepos == 9)
+    }
+
+    @Test(arguments: ["user-bot", "user-site-admin", "user-defunkt-emoji-bio", "user-kohsuke2-unicode-name", "user-codertocat-unicode-bio", "user-null-name-company-bio", "user-mojombo", "user-sigmavirus24", "user-org-jenkinsci"])
+    func everyRecordedProfile_decodes(_ fixture: String) throws {
+        let profile = try decode(UserProfileDTO.self, fixture).toDomain()
+        #expect(profile.summary.id > 0)
+        #expect(profile.createdAt != nil)
+    }
+
+    @Test func botAndStaffProfiles_keepLoginAndBadge() throws {
+        #expect(try decode(UserProfileDTO.self, "user-bot").toDomain().summary.login == "shipit[bot]")
+        #expect(try decode(UserProfileDTO.self, "user-site-admin").toDomain().summary.siteAdmin == true)
+        #expect(try decode(UserProfileDTO.self, "user-defunkt-emoji-bio").toDomain().bio == "🍔")
+    }
+
+    @Test func missingOptionalFields_andUnknownFields_decode() throws {
+        let json = #"{"login":"a","id":7,"extra":{"deep":[1,2]},"created_at":null}"#
+        let profile = try JSONDecoder().decode(UserProfileDTO.self, from: Data(json.utf8)).toDomain()
+        #expect(profile == UserProfile(summary: UserSummary(login: "a", id: 7, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "")))
+    }
+
+    @Test func errorBody_messageIsRead() {
+        #expect(ErrorBodyDTO.message(in: Fixture.named("error-401-bad-credentials").body) == "Bad credentials")
+        #expect(ErrorBodyDTO.message(in: Data("<html>".utf8)) == nil)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import GHDomain
+import GHTestSupport
+import Testing
+
+@testable import GHData
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+struct GitHubUserRepositoryTests {
+    private let base = URL(string: "https://api.github.com")!
+
+    private func repository(_ transport: StubTransport, token: String? = nil) -> GitHubUserRepository {
+        GitHubUserRepository(configuration: APIConfiguration(baseURL: base, token: token, userAgent: "gh-users/9.9"), transport: transport)
+    }
+
+    @Test func users_sendsGitHubsHeaders_andReadsTheNextLink() async throws {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=10", fixture: Fixture.named("users-list-per_page-10"))
+        let page = try await repository(transport, token: "s3cret").users(since: 0, perPage: 10)
+        #expect(page.items.count == 10)
+        #expect(page.next?.url.absoluteString == "https://api.github.com/users?per_page=10&since=19")
+        let request = try #require(transport.requests.first)
+        #expect(request.value(forHTTPHeaderField: "User-Agent") == "gh-users/9.9")
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
+        #expect(request.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer s3cret")
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func users_readsALowercaseLinkHeader() async throws {
+        let transport = StubTransport()
+        transport.register("/users", fixture: Fixture.named("users-list-per_page-1"))
+        let page = try await repository(transport).users(since: 0, perPage: 1)
+        #expect(page.items.map(\.login) == ["mojombo"])
+        #expect(page.next?.url.absoluteString == "https://api.github.com/users?per_page=1&since=1")
+    }
+
+    @Test func users_withoutLinkHeader_isTheLastPage() async throws {
+        let transport = StubTransport()
+        transport.register("/users", body: "[]")
+        let page = try await repository(transport).users(since: 99, perPage: 30)
+        #expect(page == Page(items: [], next: nil))
+    }
+
+    @Test func usersAtCursor_requestsTheLinkAsGiven() async throws {
+        let transport = StubTransport()
+        transport.register("/users?per_page=10&since=19", body: "[]")
+        _ = try await repository(transport).users(at: PageCursor(url: URL(string: "https://api.github.com/users?per_page=10&since=19")!))
+        #expect(transport.requests.map { $0.url?.absoluteString } == ["https://api.github.com/users?per_page=10&since=19"])
+    }
+
+    @Test func token_isNotSentToAnotherOrigin() async throws {
+        let transport = StubTransport()
+        transport.register("/users", body: "[]")
+        _ = try await repository(transport, token: "s3cret").users(at: PageCursor(url: URL(string: "https://evil.example/users?since=1")!))
+        #expect(transport.requests.first?.value(forHTTPHeaderField: "Authorization") == nil)
+    }
+
+    @Test func profile_notFound_namesTheLogin() async throws {
+        let transport = StubTransport()
+        transport.register("/users/ghost-x", fixture: Fixture.named("error-404-not-found"))
+        await #expect(throws: GitHubError.userNotFound(login: "ghost-x")) {
+            try await repository(transport).profile(of: Login("ghost-x")!)
+        }
+    }
+
+    @Test func profile_ofABot_requestsTheEncodedPath() async throws {
+        let transport = StubTransport()
+        transport.register("/users/shipit%5Bbot%5D", fixture: Fixture.named("user-bot"))
+        let profile = try await repository(transport).profile(of: Login("shipit[bot]")!)
+        #expect(profile.summary.type == "Bot")
+    }
+
+    @Test(arguments: [
+        (401, [:], #"{"message":"Bad credentials"}"#, GitHubError.badCredentials(message: "Bad credentials")),
+        (403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"], "{}", .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000))),
+        (429, ["x-ratelimit-remaining": "0"], "{}", .rateLimited(resetAt: nil)),
+        (403, [:], #"{"message":"Must have push access to repository"}"#, .httpStatus(status: 403, url: "https://api.github.com/users?since=0&per_page=30", message: "Must have push access to repository")),
+        (404, [:], #"{"message":"Not Found"}"#, .notFound(url: "https://api.github.com/users?since=0&per_page=30")),
+        (422, [:], #"{"message":"Validation Failed"}"#, .httpStatus(status: 422, url: "https://api.github.com/users?since=0&per_page=30", message: "Validation Failed")),
+        (500, [:], "", .serverError(status: 500, url: "https://api.github.com/users?since=0&per_page=30")),
+        (502, [:], "<html>Bad gateway</html>", .serverError(status: 502, url: "https://api.github.com/users?since=0&per_page=30")),
+        (304, [:], "", .httpStatus(status: 304, url: "https://api.github.com/users?since=0&per_page=30", message: nil)),
+    ] as [(Int, [String: String], String, GitHubError)])
+    func status_mapsToTheDomainError(_ status: Int, _ headers: [String: String], _ body: String, _ expected: GitHubError) async throws {
+        let transport = StubTransport()
+        transport.register("/users", status: status, headers: headers, body: body)
+        await #expect(throws: expected) {
+            try await repository(transport).users(since: 0, perPage: 30)
+        }
+    }
+
+    @Test(arguments: [
+        ("", "the body was empty"),
+        ("<!DOCTYPE html><html>Unicorn!</html>", "the body is not valid JSON"),
+        (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
+        (#"{"message":"an object"}"#, "the body is not Array<Any>"),
+        (#"[{"login":"a","id":"1"}]"#, "[0].id is not Int"),
+        (#"[{"id":1}]"#, #"[0] has no "login""#),
+    ])
+    func unexpectedBody_namesTheURLAndWhatWasWrong(_ body: String, _ detail: String) async throws {
+        let transport = StubTransport()
+        transport.register("/users", body: body)
+        do {
+            _ = try await repository(transport).users(since: 0, perPage: 30)
+            Issue.record("expected an error")
+        } catch let GitHubError.unexpectedResponse(url, actual) {
+            #expect(url == "https://api.github.com/users?since=0&per_page=30")
+            #expect(actual.hasPrefix(detail.replacingOccurrences(of: "Array<Any>", with: "Array")))
+        }
+    }
+
+    @Test(arguments: [
+        (URLError.Code.cannotConnectToHost, GitHubError.cannotConnect(host: "api.github.com", reason: "connection refused")),
+        (.cannotFindHost, .cannotConnect(host: "api.github.com", reason: "host not found")),
+        (.timedOut, .timedOut(host: "api.github.com")),
+        (.networkConnectionLost, .cannotConnect(host: "api.github.com", reason: "the connection was lost")),
+    ])
+    func networkFailure_namesTheHost(_ code: URLError.Code, _ expected: GitHubError) async throws {
+        let transport = StubTransport()
+        transport.register("/users", reply: .failure(code))
+        await #expect(throws: expected) {
+            try await repository(transport).users(since: 0, perPage: 30)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GHDomain
+import Testing
+
+/// A listing of `count` numbered items in pages of `size`, recording which pages were fetched.
+private final class NumberedPages: @unchecked Sendable {
+    let count: Int
+    let size: Int
+    private let lock = NSLock()
+    private var fetched: [Int] = []
+
+    init(count: Int, size: Int) {
+        self.count = count
+        self.size = size
+    }
+
+    var fetchedPages: [Int] { lock.withLock { fetched } }
+
+    func page(_ number: Int) -> Page<Int> {
+        lock.withLock { fetched.append(number) }
+        let start = number * size
+        let items = Array(start..<min(count, start + size))
+        let next = start + size < count ? PageCursor(url: URL(string: "https://api.test/page/\(number + 1)")!) : nil
+        return Page(items: items, next: next)
+    }
+
+    func listing(_ extent: ListingExtent) -> PagedListing<Int> {
+        PagedListing(
+            extent: extent,
+            first: { self.page(0) },
+            next: { self.page(Int($0.url.lastPathComponent)!) }
+        )
+    }
+}
+
+private func collect(_ listing: PagedListing<Int>) async throws -> [Page<Int>] {
+    var pages: [Page<Int>] = []
+    for try await page in listing { pages.append(page) }
+    return pages
+}
+
+struct PagedListingTests {
+    @Test func onePage_fetchesExactlyOnePage_andReportsMore() async throws {
+        let source = NumberedPages(count: 10, size: 3)
+        let pages = try await collect(source.listing(.onePage))
+        #expect(pages.map(\.items) == [[0, 1, 2]])
+        #expect(pages.last?.hasMore == true)
+        #expect(source.fetchedPages == [0])
+    }
+
+    @Test func all_followsNextUntilThereIsNone() async throws {
+        let source = NumberedPages(count: 7, size: 3)
+        let pages = try await collect(source.listing(.all))
+        #expect(pages.map(\.items) == [[0, 1, 2], [3, 4, 5], [6]])
+        #expect(pages.last?.hasMore == false)
+        #expect(source.fetchedPages == [0, 1, 2])
+    }
+
+    @Test func limit_midPage_truncatesAndStopsFetching() async throws {
+        let source = NumberedPages(count: 100, size: 3)
+        let pages = try await collect(source.listing(.limit(5)))
+        #expect(pages.map(\.items) == [[0, 1, 2], [3, 4]])
+        #expect(pages.last?.isTruncated == true)
+        #expect(pages.last?.next == nil)
+        #expect(pages.last?.hasMore == true)
+        #expect(source.fetchedPages == [0, 1])
+    }
+
+    @Test func limit_onPageBoundary_keepsNextLinkAndFetchesNoMore() async throws {
+        let source = NumberedPages(count: 100, size: 3)
+        let pages = try await collect(source.listing(.limit(6)))
+        #expect(pages.map(\.items) == [[0, 1, 2], [3, 4, 5]])
+        #expect(pages.last?.isTruncated == false)
+        #expect(pages.last?.next?.url.lastPathComponent == "2")
+        #expect(source.fetchedPages == [0, 1])
+    }
+
+    @Test func limit_beyondTheEnd_stopsAtTheLastPage() async throws {
+        let source = NumberedPages(count: 4, size: 3)
+        let pages = try await collect(source.listing(.limit(50)))
+        #expect(pages.map(\.items) == [[0, 1, 2], [3]])
+        #expect(pages.last?.hasMore == false)
+    }
+
+    @Test func emptyPageWithNextLink_stopsInsteadOfLooping() async throws {
+        let cursor = PageCursor(url: URL(string: "https://api.test/same")!)
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [1], next: cursor) },
+            next: { _ in Page(items: [], next: cursor) }
+        )
+        let pages = try await collect(listing)
+        #expect(pages.map(\.items) == [[1], []])
+    }
+
+    @Test func nextPageFetchedOnlyWhenAskedFor() async throws {
+        let source = NumberedPages(count: 9, size: 3)
+        var iterator = source.listing(.all).makeAsyncIterator()
+        _ = try await iterator.next()
+        #expect(source.fetchedPages == [0])
+        _ = try await iterator.next()
+        #expect(source.fetchedPages == [0, 1])
+    }
+}
