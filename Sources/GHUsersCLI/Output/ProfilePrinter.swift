@@ -29,7 +29,9 @@ struct ProfilePrinter: Sendable {
         }
         var rows: [(String, String)] = []
         func add(_ label: String, _ value: String?) {
-            if let value = present(value) { rows.append((label, TextSanitizer.line(value))) }
+            if let value = present(value) {
+                rows.append((label, TextSanitizer.line(value.trimmingCharacters(in: .whitespacesAndNewlines))))
+            }
         }
         add("Company", profile.company)
         add("Location", profile.location)

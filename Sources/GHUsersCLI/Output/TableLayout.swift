@@ -36,8 +36,9 @@ struct TableLayout: Sendable {
         widths = columns.map { TerminalText.width($0.header) }
     }
 
-    /// The text for `rows`, preceded by the header the first time.
+    /// The text for `rows`, preceded by the header the first time there are any.
     mutating func render(_ rows: [[Cell]]) -> String {
+        guard !rows.isEmpty else { return "" }
         let rows = rows.map { row in
             zip(row, columns).map { cell, column -> Cell in
                 let cut = TerminalText.truncate(cell.text, to: column.maximumWidth)

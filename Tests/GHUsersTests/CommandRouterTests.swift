@@ -1,0 +1,104 @@
+import GHTestSupport
+import Testing
+
+@testable import GHUsersCLI
+
+/// Help, version, usage errors and global options, as the whole command line sees them.
+struct CommandRouterTests {
+    @Test(arguments: ["list", "show"])
+    func helpForms_printTheSameHelpToStdout(_ name: String) async throws {
+        let route = try #require(CommandRouter.standard.routes.first { $0.name == name })
+        let expected = route.help.render(globalOptions: GlobalOptions.specs)
+        #expect(expected.hasPrefix("OVERVIEW: "))
+        #expect(expected.contains("\nUSAGE: gh-users \(name) "))
+        #expect(expected.contains("\nOPTIONS:\n"))
+        #expect(expected.contains("\nEXAMPLES:\n"))
+        for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "--per-page", "nonsense", "-h"]] {
+            #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
+        }
+    }
+
+    @Test func rootHelp_listsTheSubcommands() async {
+        let expected = CommandRouter.standard.rootHelp.render(globalOptions: GlobalOptions.specs)
+        #expect(expected.contains("\nSUBCOMMANDS:\n  list                    List GitHub users"))
+        for arguments in [[], ["--help"], ["-h"], ["help"]] {
+            #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
+        }
+    }
+
+    @Test func version_printsTheVersion() async {
+        #expect(await CLIHarness.run(["--version"]) == ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
+    }
+
+    @Test(arguments: [
+        (["frob"], "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"),
+        (["help", "frob"], "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"),
+        (["--bogus"], "Error: Unknown option '--bogus'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"),
+        (["list", "--color", "sometimes"], "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"),
+        (["--api-url", "ftp://x", "list"], "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"),
+    ])
+    func usageErrors_exit64_withTheUsageOnStderr(_ arguments: [String], _ stderr: String) async {
+        let transport = StubTransport()
+        #expect(await CLIHarness.run(arguments, transport: transport) == ProcessResult(stdout: "", stderr: stderr, status: 64))
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func badAPIURLInTheEnvironment_isAUsageError() async {
+        let result = await CLIHarness.run(["list"], variables: ["GH_USERS_API_URL": "localhost:8080"])
+        #expect(result.stderr.hasPrefix("Error: GH_USERS_API_URL is not an http or https URL: 'localhost:8080'\nUsage: gh-users list"))
+        #expect(result.status == 64)
+    }
+
+    @Test(arguments: [
+        ["--api-url", "https://ghe.example.com/api/v3", "-v", "list", "--per-page", "1"],
+        ["list", "--per-page", "1", "--api-url=https://ghe.example.com/api/v3", "--verbose"],
+        ["-v", "list", "--api-url", "https://ghe.example.com/api/v3", "--per-page", "1"],
+    ])
+    func globalOptions_workBeforeOrAfterTheSubcommand(_ arguments: [String]) async {
+        let transport = StubTransport()
+        transport.register("/api/v3/users?since=0&per_page=1", body: TestUsers.page([1]))
+        let result = await CLIHarness.run(arguments, transport: transport)
+        #expect(result.stdout == TestUsers.line(1))
+        #expect(result.stderr.hasPrefix("* GET https://ghe.example.com/api/v3/users?since=0&per_page=1 200 "))
+        #expect(result.status == 0)
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func apiURL_fromTheEnvironment_isUsed_andTheFlagWins() async {
+        let transport = StubTransport()
+        transport.register("/env/users", body: "[]")
+        transport.register("/flag/users", body: "[]")
+        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
+        _ = await CLIHarness.run(["list", "--api-url", "http://127.0.0.1:9/flag"], transport: transport, variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
+        #expect(transport.requests.map { $0.url!.path } == ["/env/users", "/flag/users"])
+    }
+
+    @Test func token_GH_TOKENWinsOverGITHUB_TOKEN_andEmptyMeansNone() async {
+        let transport = StubTransport()
+        for _ in 0..<3 { transport.register("/users", body: "[]") }
+        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "one", "GITHUB_TOKEN": "two"])
+        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "", "GITHUB_TOKEN": "two"])
+        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "", "GITHUB_TOKEN": ""])
+        #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer one", "Bearer two", nil])
+    }
+
+    @Test(arguments: [
+        ([], [:], true, true),
+        ([], ["TERM": "dumb"], true, false),
+        ([], ["NO_COLOR": "1"], true, false),
+        ([], ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], true, false),
+        ([], ["CLICOLOR_FORCE": "1"], false, true),
+        ([], ["CLICOLOR_FORCE": "0"], false, false),
+        (["--color", "never"], [:], true, false),
+        (["--color", "always"], ["NO_COLOR": "1"], false, true),
+        ([], [:], false, false),
+    ] as [([String], [String: String], Bool, Bool)])
+    func colour_followsFlagEnvironmentAndTerminal(_ flags: [String], _ variables: [String: String], _ terminal: Bool, _ expected: Bool) throws {
+        let environment = Environment(
+            variables: variables, standardOutput: CapturedOutput(), standardError: CapturedOutput(),
+            outputIsTerminal: terminal, makeTransport: { StubTransport() }
+        )
+        let parsed = try ArgumentScanner.scan(flags, options: GlobalOptions.specs)
+        #expect(try GlobalOptions.resolve(parsed, environment: environment).useColor == expected)
+    }
+}

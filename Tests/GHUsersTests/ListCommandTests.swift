@@ -1,0 +1,200 @@
+import Foundation
+import GHTestSupport
+import Testing
+
+/// `gh-users list` in memory: whole stdout, stderr and exit status.
+struct ListCommandTests {
+    @Test func list_piped_printsOneTabSeparatedLinePerUser_andOneRequest() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
+        let result = await CLIHarness.run(["list", "--since", "0", "--per-page", "3"], transport: transport)
+        #expect(result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2, staff: true) + TestUsers.line(4), stderr: "", status: 0))
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func list_onATerminal_printsATableAndTheNextPageCommand() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
+        let result = await CLIHarness.run(["list", "--per-page", "3", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN        ID  TYPE  PROFILE URL
+                        user1         1  User  https://github.com/user1
+                        user2 STAFF   2  User  https://github.com/user2
+                        user4         4  User  https://github.com/user4
+
+                        """,
+                    stderr: "Next page: gh-users list --since 4 --per-page 3\n",
+                    status: 0
+                )
+        )
+    }
+
+    @Test func list_onATerminal_inColour_stylesTheHeaderLoginAndBadge() async {
+        let transport = StubTransport()
+        transport.register("/users", body: TestUsers.page([2], staff: [2]))
+        let result = await CLIHarness.run(["list"], transport: transport, terminal: true)
+        #expect(
+            result.stdout
+                == "\u{1B}[1mLOGIN\u{1B}[0m        \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
+                + "\u{1B}[1muser2\u{1B}[0m \u{1B}[1;35mSTAFF\u{1B}[0m   2  User  \u{1B}[2mhttps://github.com/user2\u{1B}[0m\n"
+        )
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func list_withLimitMidPage_followsTheNextLinkAndStopsAtTheLimit() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4]))
+        transport.register("/users?per_page=3&since=4", headers: TestUsers.link(perPage: 3, since: 16), body: TestUsers.page([7, 11, 16]))
+        let result = await CLIHarness.run(["list", "--per-page", "3", "--limit", "5"], transport: transport)
+        #expect(result == ProcessResult(stdout: [1, 2, 4, 7, 11].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+        #expect(transport.requests.map { $0.url!.absoluteString } == ["https://api.github.com/users?since=0&per_page=3", "https://api.github.com/users?per_page=3&since=4"])
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func list_withLimitMidPage_onATerminal_continuesAfterTheLastUserShown() async {
+        let transport = StubTransport()
+        transport.register("/users", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4]))
+        let result = await CLIHarness.run(["list", "--per-page", "3", "--limit", "2", "--color", "never"], transport: transport, terminal: true)
+        #expect(result.stderr == "Next page: gh-users list --since 2 --per-page 3 --limit 2\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func list_all_json_isOneArrayAcrossPages() async throws {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=2", headers: TestUsers.link(perPage: 2, since: 2), body: TestUsers.page([1, 2]))
+        transport.register("/users?per_page=2&since=2", body: TestUsers.page([4]))
+        let result = await CLIHarness.run(["list", "--per-page", "2", "--all", "--json"], transport: transport)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                [
+                  {
+                    "login": "user1",
+                    "id": 1,
+                    "avatar_url": "https://avatars.githubusercontent.com/u/1?v=4",
+                    "html_url": "https://github.com/user1",
+                    "type": "User",
+                    "site_admin": false
+                  },
+                  {
+                    "login": "user2",
+                    "id": 2,
+                    "avatar_url": "https://avatars.githubusercontent.com/u/2?v=4",
+                    "html_url": "https://github.com/user2",
+                    "type": "User",
+                    "site_admin": false
+                  },
+                  {
+                    "login": "user4",
+                    "id": 4,
+                    "avatar_url": "https://avatars.githubusercontent.com/u/4?v=4",
+                    "html_url": "https://github.com/user4",
+                    "type": "User",
+                    "site_admin": false
+                  }
+                ]
+
+                """
+        )
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(parsed?.compactMap { $0["id"] as? Int } == [1, 2, 4])
+    }
+
+    @Test func list_emptyPage_json_printsAnEmptyArray() async {
+        let transport = StubTransport()
+        transport.register("/users", body: "[]")
+        #expect(await CLIHarness.run(["list", "--since", "999999999", "--json"], transport: transport) == ProcessResult(stdout: "[]\n", stderr: "", status: 0))
+    }
+
+    @Test func list_emptyPage_onATerminal_saysSoOnStderr() async {
+        let transport = StubTransport()
+        transport.register("/users", body: "[]")
+        let result = await CLIHarness.run(["list", "--since", "999999999"], transport: transport, terminal: true)
+        #expect(result == ProcessResult(stdout: "", stderr: "No users after id 999999999.\n", status: 0))
+    }
+
+    @Test func list_failingOnTheSecondPage_keepsTheFirstAndClosesTheJSONArray() async throws {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
+        transport.register("/users?per_page=1&since=1", status: 502, body: "<html>bad gateway</html>")
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--all", "--json"], transport: transport)
+        #expect(result.stderr == "Error: GitHub returned HTTP 502 for https://api.github.com/users?per_page=1&since=1\n")
+        #expect(result.status == 1)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(parsed?.count == 1)
+    }
+
+    @Test func list_whenTheReaderGoesAway_stopsQuietlyWithoutFetchingMore() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
+        transport.register("/users?per_page=1&since=1", headers: TestUsers.link(perPage: 1, since: 2), body: TestUsers.page([2]))
+        transport.register("/users?per_page=1&since=2", body: TestUsers.page([3]))
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport, closeOutputAfter: 1)
+        #expect(result == ProcessResult(stdout: TestUsers.line(1), stderr: "", status: 0))
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func list_badCredentials_exits4WithAHint() async {
+        let transport = StubTransport()
+        transport.register("/users", fixture: Fixture.named("error-401-bad-credentials"))
+        let result = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "nope"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: bad credentials (HTTP 401: Bad credentials)\nCheck the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.\n",
+                    status: 4
+                )
+        )
+        #expect(transport.requests.first?.value(forHTTPHeaderField: "Authorization") == "Bearer nope")
+    }
+
+    @Test func list_unexpectedBody_namesTheURL_andGivesDetailWithVerbose() async {
+        let transport = StubTransport()
+        transport.register("/users", body: "<!DOCTYPE html>")
+        let quiet = await CLIHarness.run(["list"], transport: transport)
+        #expect(quiet == ProcessResult(stdout: "", stderr: "Error: unexpected response from https://api.github.com/users?since=0&per_page=30\n", status: 1))
+        transport.register("/users", body: "<!DOCTYPE html>")
+        let verbose = await CLIHarness.run(["list", "-v"], transport: transport)
+        let lines = verbose.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("* GET https://api.github.com/users?since=0&per_page=30 200 "))
+        #expect(lines[1...] == ["Error: unexpected response from https://api.github.com/users?since=0&per_page=30", "  the body is not valid JSON"])
+    }
+
+    @Test func list_hostileText_isEscapedInHumanOutput_andExactInJSON() async {
+        let body = #"[{"login":"evil","id":1,"type":"User\u001b]0;pwned\u0007\u202e","site_admin":false,"avatar_url":"a","html_url":"h\tx"}]"#
+        let transport = StubTransport()
+        transport.register("/users", body: body)
+        transport.register("/users", body: body)
+        let piped = await CLIHarness.run(["list"], transport: transport)
+        #expect(piped == ProcessResult(stdout: "evil\t1\tUser\\u{1B}]0;pwned\\u{7}\\u{202E}\tfalse\th\\tx\n", stderr: "", status: 0))
+        let json = await CLIHarness.run(["list", "--json"], transport: transport)
+        #expect(json.stdout.contains(#""type": "User\u001b]0;pwned\u0007\u202e","#))
+        #expect(json.stdout.contains(#""html_url": "h\tx","#))
+    }
+
+    @Test func list_usageError_sendsNoRequest() async {
+        let transport = StubTransport()
+        let result = await CLIHarness.run(["list", "--per-page", "500"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: The value '500' is invalid for '--per-page <n>': expected a whole number from 1 to 100
+                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]
+                          See 'gh-users list --help' for more information.
+
+                        """,
+                    status: 64
+                )
+        )
+        #expect(transport.requests.isEmpty)
+    }
+}

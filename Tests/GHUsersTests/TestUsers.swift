@@ -1,0 +1,19 @@
+import GHTestSupport
+
+/// JSON bodies for `GET /users` pages, shaped like GitHub's.
+enum TestUsers {
+    /// An array of users with these ids; those in `staff` are site admins.
+    static func page(_ ids: [Int], staff: Set<Int> = []) -> String {
+        "[" + ids.map { FakeGitHub.userJSON(id: $0, siteAdmin: staff.contains($0)) }.joined(separator: ",") + "]"
+    }
+
+    /// A `Link` header with a next link to `since`, as GitHub sends it.
+    static func link(perPage: Int, since: Int) -> [String: String] {
+        ["Link": "<https://api.github.com/users?per_page=\(perPage)&since=\(since)>; rel=\"next\", <https://api.github.com/users{?since}>; rel=\"first\""]
+    }
+
+    /// The piped line for a listed test user.
+    static func line(_ id: Int, staff: Bool = false) -> String {
+        "user\(id)\t\(id)\tUser\t\(staff)\thttps://github.com/user\(id)\n"
+    }
+}
