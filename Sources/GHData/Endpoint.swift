@@ -13,7 +13,8 @@ enum Endpoint: Equatable, Sendable {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
             preconditionFailure("APIConfiguration keeps only parseable base URLs")
         }
-        let root = components.percentEncodedPath.hasSuffix("/")
+        let root =
+            components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         switch self {
         case .listUsers(let since, let perPage):

@@ -2,7 +2,7 @@ import Foundation
 import GHDomain
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends GitHub requests with the headers GitHub asks for, and turns each answer into a

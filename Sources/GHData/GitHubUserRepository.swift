@@ -2,7 +2,7 @@ import Foundation
 import GHDomain
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Users from GitHub's REST API.
@@ -14,14 +14,17 @@ public struct GitHubUserRepository: UserRepository {
         client = GitHubClient(configuration: configuration, transport: transport)
     }
 
+    /// `GET /users?since=…&per_page=…`, with the next link GitHub sent.
     public func users(since: Int, perPage: Int) async throws -> Page<UserSummary> {
         try await userPage(at: Endpoint.listUsers(since: since, perPage: perPage).url(relativeTo: client.configuration.baseURL))
     }
 
+    /// The page at a next link GitHub sent earlier.
     public func users(at cursor: PageCursor) async throws -> Page<UserSummary> {
         try await userPage(at: cursor.url)
     }
 
+    /// `GET /users/{login}`; a 404 becomes ``GitHubError/userNotFound(login:)``.
     public func profile(of login: Login) async throws -> UserProfile {
         let url = Endpoint.user(login: login).url(relativeTo: client.configuration.baseURL)
         do {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Wraps a transport and reports each exchange in one line: method, URL, status, duration
@@ -16,6 +16,7 @@ public struct LoggingTransport: HTTPTransport {
         self.log = log
     }
 
+    /// Sends through the wrapped transport and logs one line, whether it worked or not.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"
         let url = request.url?.absoluteString ?? "?"

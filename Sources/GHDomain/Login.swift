@@ -26,6 +26,7 @@ public struct Login: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// The login as typed.
     public var description: String { rawValue }
 
     private static func isAllowed(_ byte: UInt8) -> Bool {

@@ -16,6 +16,7 @@ public enum ListingExtent: Equatable, Sendable {
 /// A page is fetched only when the consumer asks for it, so the first page can be printed
 /// before the second is requested, and nothing but the current page is held in memory.
 public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
+    /// Each element is one page.
     public typealias Element = Page<Item>
 
     private let first: @Sendable () async throws -> Page<Item>
@@ -34,6 +35,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         self.extent = extent
     }
 
+    /// An iterator that fetches the first page on its first call.
     public func makeAsyncIterator() -> Iterator {
         Iterator(listing: self)
     }
@@ -52,6 +54,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             }
         }
 
+        /// The next page, fetched now, or `nil` when the listing is done.
         public mutating func next() async throws -> Page<Item>? {
             let page: Page<Item>
             if !started {

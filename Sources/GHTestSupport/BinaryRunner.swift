@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the built `gh-users` executable as a user would, with a clean environment (no token
@@ -95,22 +95,22 @@ final class PseudoTerminal: @unchecked Sendable {
 
     init(columns: UInt16) throws {
         #if os(Linux)
-        // Glibc's module does not export posix_openpt and friends; these are the ioctls they use.
-        leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
-        let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
-        guard leader >= 0, ioctl(leader, unlockRequest, &unlock) == 0, ioctl(leader, numberRequest, &number) == 0 else {
-            throw POSIXError(.ENXIO)
-        }
-        let name = "/dev/pts/\(number)"
+            // Glibc's module does not export posix_openpt and friends; these are the ioctls they use.
+            leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+            let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
+            guard leader >= 0, ioctl(leader, unlockRequest, &unlock) == 0, ioctl(leader, numberRequest, &number) == 0 else {
+                throw POSIXError(.ENXIO)
+            }
+            let name = "/dev/pts/\(number)"
         #else
-        leader = posix_openpt(O_RDWR | O_NOCTTY)
-        guard leader >= 0, grantpt(leader) == 0, unlockpt(leader) == 0, let pointer = ptsname(leader) else {
-            throw POSIXError(.ENXIO)
-        }
-        let name = String(cString: pointer)
+            leader = posix_openpt(O_RDWR | O_NOCTTY)
+            guard leader >= 0, grantpt(leader) == 0, unlockpt(leader) == 0, let pointer = ptsname(leader) else {
+                throw POSIXError(.ENXIO)
+            }
+            let name = String(cString: pointer)
         #endif
         follower = open(name, O_RDWR | O_NOCTTY)
         guard follower >= 0 else { throw POSIXError(.ENXIO) }
@@ -120,9 +120,9 @@ final class PseudoTerminal: @unchecked Sendable {
         tcsetattr(follower, TCSANOW, &attributes)
         var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         #if canImport(Glibc)
-        _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
+            _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
         #else
-        _ = ioctl(follower, TIOCSWINSZ, &size)
+            _ = ioctl(follower, TIOCSWINSZ, &size)
         #endif
     }
 

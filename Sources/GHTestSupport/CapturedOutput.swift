@@ -17,6 +17,7 @@ public final class CapturedOutput: TextOutput, @unchecked Sendable {
     /// Everything written so far.
     public var text: String { lock.withLock { buffer } }
 
+    /// Keeps `text`, or throws ``OutputClosed`` past `closeAfter` writes.
     public func write(_ text: String) throws {
         try lock.withLock {
             if let closeAfter, writes >= closeAfter { throw OutputClosed() }

@@ -62,7 +62,8 @@ public struct FakeGitHub: Sendable {
             return listUsers(request)
         }
         if request.path.hasPrefix("/users/"), let fixture = profiles[String(request.path.dropFirst("/users/".count))] {
-            return HTTPResponseSpec(status: fixture.status, headers: [("ETag", fixture.header("ETag") ?? "\"fixture\"")], body: fixture.body)
+            return HTTPResponseSpec(
+                status: fixture.status, headers: [("ETag", fixture.header("ETag") ?? "\"fixture\"")], body: fixture.body)
         }
         return Self.notFound
     }

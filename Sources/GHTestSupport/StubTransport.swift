@@ -2,7 +2,7 @@ import Foundation
 import GHData
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// An in-memory ``HTTPTransport`` for unit tests, in the manner of cli/cli's `httpmock`:
@@ -18,8 +18,11 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
 
     /// A request that matched no stub.
     public struct UnexpectedRequest: Error, CustomStringConvertible {
+        /// The request method.
         public let method: String
+        /// The request URL.
         public let url: String
+        /// A one-line explanation.
         public var description: String { "no stub for \(method) \(url)" }
     }
 
@@ -65,6 +68,7 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
     /// Requests that matched no stub, as `METHOD url`.
     public var unexpectedRequests: [String] { lock.withLock { unexpected } }
 
+    /// Answers from the first matching stub and removes it; throws for an unmatched request.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"
         guard let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {

@@ -2,9 +2,9 @@ import Foundation
 import GHData
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything a command may touch outside itself: the process environment, the output
@@ -66,9 +66,9 @@ public struct Environment: Sendable {
     private static func terminalColumns(_ variables: [String: String]) -> Int? {
         var size = winsize()
         #if canImport(Glibc)
-        let request = UInt(TIOCGWINSZ)
+            let request = UInt(TIOCGWINSZ)
         #else
-        let request = TIOCGWINSZ
+            let request = TIOCGWINSZ
         #endif
         if ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)

@@ -40,6 +40,7 @@ public struct HTTPRequestRecord: Sendable, Equatable {
         return nil
     }
 
+    /// Equal when method, target and headers (in order) are.
     public static func == (lhs: HTTPRequestRecord, rhs: HTTPRequestRecord) -> Bool {
         lhs.method == rhs.method && lhs.target == rhs.target
             && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for tests and benchmarks.
@@ -60,9 +60,9 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private static func openListener() throws -> (Int32, UInt16) {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var yes: Int32 = 1
@@ -153,9 +153,9 @@ public final class LoopbackServer: @unchecked Sendable {
             var offset = 0
             while offset < buffer.count {
                 #if canImport(Glibc)
-                let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                    let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                 #else
-                let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, 0)
+                    let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, 0)
                 #endif
                 if sent < 0 {
                     if errno == EINTR { continue }

@@ -16,7 +16,11 @@ struct DTODecodingTests {
     @Test func usersList_decodesEveryUserWithGitHubsIDs() throws {
         let users = try decode([UserSummaryDTO].self, "users-list").map { $0.toDomain() }
         #expect(users.count == 30)
-        #expect(users.first == UserSummary(login: "mojombo", id: 1, type: "User", siteAdmin: false, avatarURL: "https://avatars0.githubusercontent.com/u/1?v=4", htmlURL: "https://github.com/mojombo"))
+        #expect(
+            users.first
+                == UserSummary(
+                    login: "mojombo", id: 1, type: "User", siteAdmin: false, avatarURL: "https://avatars0.githubusercontent.com/u/1?v=4",
+                    htmlURL: "https://github.com/mojombo"))
         #expect(users.last?.id == 46)
     }
 
@@ -31,7 +35,9 @@ struct DTODecodingTests {
         #expect(
             profile
                 == UserProfile(
-                    summary: UserSummary(login: "octocat", id: 583231, type: "User", siteAdmin: false, avatarURL: "https://avatars.githubusercontent.com/u/583231?v=4", htmlURL: "https://github.com/octocat"),
+                    summary: UserSummary(
+                        login: "octocat", id: 583231, type: "User", siteAdmin: false,
+                        avatarURL: "https://avatars.githubusercontent.com/u/583231?v=4", htmlURL: "https://github.com/octocat"),
                     name: "The Octocat", company: "@github", blog: "https://github.blog", location: "San Francisco",
                     email: "octocat@github.com", hireable: nil, bio: nil, twitterUsername: nil,
                     publicRepos: 8, publicGists: 8, followers: 4752, following: 9,
@@ -48,7 +54,10 @@ struct DTODecodingTests {
         #expect(profile.publicRepos == 9)
     }
 
-    @Test(arguments: ["user-bot", "user-site-admin", "user-defunkt-emoji-bio", "user-kohsuke2-unicode-name", "user-codertocat-unicode-bio", "user-null-name-company-bio", "user-mojombo", "user-sigmavirus24", "user-org-jenkinsci"])
+    @Test(arguments: [
+        "user-bot", "user-site-admin", "user-defunkt-emoji-bio", "user-kohsuke2-unicode-name", "user-codertocat-unicode-bio",
+        "user-null-name-company-bio", "user-mojombo", "user-sigmavirus24", "user-org-jenkinsci",
+    ])
     func everyRecordedProfile_decodes(_ fixture: String) throws {
         let profile = try decode(UserProfileDTO.self, fixture).toDomain()
         #expect(profile.summary.id > 0)

@@ -9,16 +9,22 @@ struct EndpointTests {
     private let enterprise = URL(string: "https://ghe.example.com/api/v3")!
 
     @Test func listUsers_putsSinceAndPerPageInTheQuery() {
-        #expect(Endpoint.listUsers(since: 46, perPage: 30).url(relativeTo: github).absoluteString == "https://api.github.com/users?since=46&per_page=30")
+        #expect(
+            Endpoint.listUsers(since: 46, perPage: 30).url(relativeTo: github).absoluteString
+                == "https://api.github.com/users?since=46&per_page=30")
     }
 
     @Test func user_percentEncodesTheLoginAsOnePathSegment() {
         #expect(Endpoint.user(login: Login("octocat")!).url(relativeTo: github).absoluteString == "https://api.github.com/users/octocat")
-        #expect(Endpoint.user(login: Login("shipit[bot]")!).url(relativeTo: github).absoluteString == "https://api.github.com/users/shipit%5Bbot%5D")
+        #expect(
+            Endpoint.user(login: Login("shipit[bot]")!).url(relativeTo: github).absoluteString
+                == "https://api.github.com/users/shipit%5Bbot%5D")
     }
 
     @Test func endpoints_keepAnEnterpriseBasePath() {
-        #expect(Endpoint.listUsers(since: 0, perPage: 1).url(relativeTo: enterprise).absoluteString == "https://ghe.example.com/api/v3/users?since=0&per_page=1")
+        #expect(
+            Endpoint.listUsers(since: 0, perPage: 1).url(relativeTo: enterprise).absoluteString
+                == "https://ghe.example.com/api/v3/users?since=0&per_page=1")
         #expect(Endpoint.user(login: Login("a")!).url(relativeTo: enterprise).absoluteString == "https://ghe.example.com/api/v3/users/a")
     }
 

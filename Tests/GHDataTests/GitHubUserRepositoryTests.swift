@@ -6,7 +6,7 @@ import Testing
 @testable import GHData
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 struct GitHubUserRepositoryTests {
@@ -74,17 +74,28 @@ struct GitHubUserRepositoryTests {
         #expect(profile.summary.type == "Bot")
     }
 
-    @Test(arguments: [
-        (401, [:], #"{"message":"Bad credentials"}"#, GitHubError.badCredentials(message: "Bad credentials")),
-        (403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"], "{}", .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000))),
-        (429, ["x-ratelimit-remaining": "0"], "{}", .rateLimited(resetAt: nil)),
-        (403, [:], #"{"message":"Must have push access to repository"}"#, .httpStatus(status: 403, url: "https://api.github.com/users?since=0&per_page=30", message: "Must have push access to repository")),
-        (404, [:], #"{"message":"Not Found"}"#, .notFound(url: "https://api.github.com/users?since=0&per_page=30")),
-        (422, [:], #"{"message":"Validation Failed"}"#, .httpStatus(status: 422, url: "https://api.github.com/users?since=0&per_page=30", message: "Validation Failed")),
-        (500, [:], "", .serverError(status: 500, url: "https://api.github.com/users?since=0&per_page=30")),
-        (502, [:], "<html>Bad gateway</html>", .serverError(status: 502, url: "https://api.github.com/users?since=0&per_page=30")),
-        (304, [:], "", .httpStatus(status: 304, url: "https://api.github.com/users?since=0&per_page=30", message: nil)),
-    ] as [(Int, [String: String], String, GitHubError)])
+    @Test(
+        arguments: [
+            (401, [:], #"{"message":"Bad credentials"}"#, GitHubError.badCredentials(message: "Bad credentials")),
+            (
+                403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"], "{}",
+                .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000))
+            ),
+            (429, ["x-ratelimit-remaining": "0"], "{}", .rateLimited(resetAt: nil)),
+            (
+                403, [:], #"{"message":"Must have push access to repository"}"#,
+                .httpStatus(
+                    status: 403, url: "https://api.github.com/users?since=0&per_page=30", message: "Must have push access to repository")
+            ),
+            (404, [:], #"{"message":"Not Found"}"#, .notFound(url: "https://api.github.com/users?since=0&per_page=30")),
+            (
+                422, [:], #"{"message":"Validation Failed"}"#,
+                .httpStatus(status: 422, url: "https://api.github.com/users?since=0&per_page=30", message: "Validation Failed")
+            ),
+            (500, [:], "", .serverError(status: 500, url: "https://api.github.com/users?since=0&per_page=30")),
+            (502, [:], "<html>Bad gateway</html>", .serverError(status: 502, url: "https://api.github.com/users?since=0&per_page=30")),
+            (304, [:], "", .httpStatus(status: 304, url: "https://api.github.com/users?since=0&per_page=30", message: nil)),
+        ] as [(Int, [String: String], String, GitHubError)])
     func status_mapsToTheDomainError(_ status: Int, _ headers: [String: String], _ body: String, _ expected: GitHubError) async throws {
         let transport = StubTransport()
         transport.register("/users", status: status, headers: headers, body: body)

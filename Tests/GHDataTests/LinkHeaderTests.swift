@@ -5,13 +5,16 @@ import Testing
 
 struct LinkHeaderTests {
     @Test func nextLink_isFoundWhenItIsNotListedFirst() {
-        let header = LinkHeader(#"<https://api.github.com/users{?since}>; rel="first", <https://api.github.com/users?since=46>; rel="next""#)
+        let header = LinkHeader(
+            #"<https://api.github.com/users{?since}>; rel="first", <https://api.github.com/users?since=46>; rel="next""#)
         #expect(header.url(for: "next")?.absoluteString == "https://api.github.com/users?since=46")
     }
 
     @Test func firstLinkTemplate_asGitHubSendsIt_isParsedButIsNoURL() {
-        let header = LinkHeader(#"<https://api.github.com/users?per_page=10&since=19>; rel="next", <https://api.github.com/users{?since}>; rel="first""#)
-        #expect(header.links.map(\.target) == ["https://api.github.com/users?per_page=10&since=19", "https://api.github.com/users{?since}"])
+        let header = LinkHeader(
+            #"<https://api.github.com/users?per_page=10&since=19>; rel="next", <https://api.github.com/users{?since}>; rel="first""#)
+        #expect(
+            header.links.map(\.target) == ["https://api.github.com/users?per_page=10&since=19", "https://api.github.com/users{?since}"])
         #expect(header.links.map(\.relations) == [["next"], ["first"]])
         #expect(header.url(for: "first") == nil)
         #expect(header.url(for: "next")?.absoluteString == "https://api.github.com/users?per_page=10&since=19")
@@ -23,7 +26,10 @@ struct LinkHeaderTests {
         #expect(header.url(for: "prev")?.absoluteString == "https://h/a?page=9")
     }
 
-    @Test(arguments: ["", "garbage", "<>; rel=next", "<https://h/a; rel=\"next\"", "https://h/a; rel=\"next\"", "<javascript:alert(1)>; rel=\"next\"", "<//h/a>; rel=\"next\"", ";;;,,,<<<>>>"])
+    @Test(arguments: [
+        "", "garbage", "<>; rel=next", "<https://h/a; rel=\"next\"", "https://h/a; rel=\"next\"", "<javascript:alert(1)>; rel=\"next\"",
+        "<//h/a>; rel=\"next\"", ";;;,,,<<<>>>",
+    ])
     func garbage_givesNoNextLink(_ value: String) {
         #expect(LinkHeader(value).url(for: "next") == nil)
     }

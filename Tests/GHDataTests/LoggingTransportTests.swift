@@ -5,7 +5,7 @@ import Testing
 @testable import GHData
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 struct LoggingTransportTests {

@@ -11,7 +11,10 @@ struct GitHubErrorTests {
         (.notFound(url: "https://api.github.com/users"), "GitHub returned HTTP 404 (Not Found) for https://api.github.com/users"),
         (.badCredentials(message: "Bad credentials"), "bad credentials (HTTP 401: Bad credentials)"),
         (.serverError(status: 502, url: "https://h/users"), "GitHub returned HTTP 502 for https://h/users"),
-        (.httpStatus(status: 422, url: "https://h/users", message: "Validation Failed"), "GitHub returned HTTP 422 for https://h/users: Validation Failed"),
+        (
+            .httpStatus(status: 422, url: "https://h/users", message: "Validation Failed"),
+            "GitHub returned HTTP 422 for https://h/users: Validation Failed"
+        ),
         (.cannotConnect(host: "127.0.0.1:9", reason: "connection refused"), "cannot connect to 127.0.0.1:9: connection refused"),
         (.timedOut(host: "api.github.com"), "api.github.com did not answer in time"),
         (.unexpectedResponse(url: "https://h/users/x", detail: "the body was empty"), "unexpected response from https://h/users/x"),
@@ -26,7 +29,9 @@ struct GitHubErrorTests {
         #expect(error.message(now: now, timeZone: utc) == "API rate limit exceeded; it resets at 12:17 local time (in 17 minutes)")
         let lisbonSummer = TimeZone(secondsFromGMT: 3600)!
         let soon = GitHubError.rateLimited(resetAt: now.addingTimeInterval(20))
-        #expect(soon.message(now: now, timeZone: lisbonSummer) == "API rate limit exceeded; it resets at 13:00 local time (in less than a minute)")
+        #expect(
+            soon.message(now: now, timeZone: lisbonSummer)
+                == "API rate limit exceeded; it resets at 13:00 local time (in less than a minute)")
         #expect(error.recoverySuggestion == "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.")
     }
 

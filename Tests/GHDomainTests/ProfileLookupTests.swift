@@ -36,7 +36,8 @@ struct ProfileLookupTests {
     @Test func profiles_deliverInGivenOrder_evenWhenLaterOnesFinishFirst() async throws {
         let repository = SlowRepository(delays: ["a": 60, "b": 1, "missing-c": 5, "d": 1])
         var delivered: [String] = []
-        try await ProfileLookup(repository: repository).profiles(for: ["a", "b", "missing-c", "d"].compactMap(Login.init)) { login, result in
+        try await ProfileLookup(repository: repository).profiles(for: ["a", "b", "missing-c", "d"].compactMap(Login.init)) {
+            login, result in
             switch result {
             case .success(let profile): delivered.append(profile.summary.login)
             case .failure(let error): delivered.append("\(login): \(error)")

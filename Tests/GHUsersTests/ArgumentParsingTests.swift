@@ -13,15 +13,16 @@ struct ArgumentParsingTests {
         try ShowCommand(parsing: ArgumentScanner.scan(arguments, options: ShowCommand.help.options + GlobalOptions.specs))
     }
 
-    @Test(arguments: [
-        ([], 0, 30, ListingExtent.onePage, false),
-        (["--since", "46", "--per-page", "100"], 46, 100, .onePage, false),
-        (["--since=7", "--per-page=1", "--json"], 7, 1, .onePage, true),
-        (["--limit", "250"], 0, 30, .limit(250), false),
-        (["--all", "--json", "-v"], 0, 30, .all, true),
-        (["--since", "1", "--since", "2"], 2, 30, .onePage, false),
-        (["--api-url", "http://127.0.0.1:1", "--color", "never", "--per-page", "5"], 0, 5, .onePage, false),
-    ] as [([String], Int, Int, ListingExtent, Bool)])
+    @Test(
+        arguments: [
+            ([], 0, 30, ListingExtent.onePage, false),
+            (["--since", "46", "--per-page", "100"], 46, 100, .onePage, false),
+            (["--since=7", "--per-page=1", "--json"], 7, 1, .onePage, true),
+            (["--limit", "250"], 0, 30, .limit(250), false),
+            (["--all", "--json", "-v"], 0, 30, .all, true),
+            (["--since", "1", "--since", "2"], 2, 30, .onePage, false),
+            (["--api-url", "http://127.0.0.1:1", "--color", "never", "--per-page", "5"], 0, 5, .onePage, false),
+        ] as [([String], Int, Int, ListingExtent, Bool)])
     func list_parses(_ arguments: [String], _ since: Int, _ perPage: Int, _ extent: ListingExtent, _ json: Bool) throws {
         let command = try parseList(arguments)
         #expect(command.since == since)
@@ -37,7 +38,10 @@ struct ArgumentParsingTests {
         (["--since", "--json"], "Missing value for '--since <id>'"),
         (["--since", "-1"], "The value '-1' is invalid for '--since <id>': expected a whole number of at least 0"),
         (["--since", "abc"], "The value 'abc' is invalid for '--since <id>': expected a whole number of at least 0"),
-        (["--since", "99999999999999999999999"], "The value '99999999999999999999999' is invalid for '--since <id>': expected a whole number of at least 0"),
+        (
+            ["--since", "99999999999999999999999"],
+            "The value '99999999999999999999999' is invalid for '--since <id>': expected a whole number of at least 0"
+        ),
         (["--per-page", "0"], "The value '0' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
         (["--per-page", "101"], "The value '101' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
         (["--per-page", "1.5"], "The value '1.5' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),

@@ -31,11 +31,26 @@ struct CommandRouterTests {
     }
 
     @Test(arguments: [
-        (["frob"], "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"),
-        (["help", "frob"], "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"),
-        (["--bogus"], "Error: Unknown option '--bogus'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"),
-        (["list", "--color", "sometimes"], "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"),
-        (["--api-url", "ftp://x", "list"], "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"),
+        (
+            ["frob"],
+            "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+        ),
+        (
+            ["help", "frob"],
+            "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+        ),
+        (
+            ["--bogus"],
+            "Error: Unknown option '--bogus'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+        ),
+        (
+            ["list", "--color", "sometimes"],
+            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"
+        ),
+        (
+            ["--api-url", "ftp://x", "list"],
+            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"
+        ),
     ])
     func usageErrors_exit64_withTheUsageOnStderr(_ arguments: [String], _ stderr: String) async {
         let transport = StubTransport()
@@ -69,7 +84,9 @@ struct CommandRouterTests {
         transport.register("/env/users", body: "[]")
         transport.register("/flag/users", body: "[]")
         _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
-        _ = await CLIHarness.run(["list", "--api-url", "http://127.0.0.1:9/flag"], transport: transport, variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
+        _ = await CLIHarness.run(
+            ["list", "--api-url", "http://127.0.0.1:9/flag"], transport: transport,
+            variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
         #expect(transport.requests.map { $0.url!.path } == ["/env/users", "/flag/users"])
     }
 
@@ -82,18 +99,21 @@ struct CommandRouterTests {
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer one", "Bearer two", nil])
     }
 
-    @Test(arguments: [
-        ([], [:], true, true),
-        ([], ["TERM": "dumb"], true, false),
-        ([], ["NO_COLOR": "1"], true, false),
-        ([], ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], true, false),
-        ([], ["CLICOLOR_FORCE": "1"], false, true),
-        ([], ["CLICOLOR_FORCE": "0"], false, false),
-        (["--color", "never"], [:], true, false),
-        (["--color", "always"], ["NO_COLOR": "1"], false, true),
-        ([], [:], false, false),
-    ] as [([String], [String: String], Bool, Bool)])
-    func colour_followsFlagEnvironmentAndTerminal(_ flags: [String], _ variables: [String: String], _ terminal: Bool, _ expected: Bool) throws {
+    @Test(
+        arguments: [
+            ([], [:], true, true),
+            ([], ["TERM": "dumb"], true, false),
+            ([], ["NO_COLOR": "1"], true, false),
+            ([], ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], true, false),
+            ([], ["CLICOLOR_FORCE": "1"], false, true),
+            ([], ["CLICOLOR_FORCE": "0"], false, false),
+            (["--color", "never"], [:], true, false),
+            (["--color", "always"], ["NO_COLOR": "1"], false, true),
+            ([], [:], false, false),
+        ] as [([String], [String: String], Bool, Bool)])
+    func colour_followsFlagEnvironmentAndTerminal(_ flags: [String], _ variables: [String: String], _ terminal: Bool, _ expected: Bool)
+        throws
+    {
         let environment = Environment(
             variables: variables, standardOutput: CapturedOutput(), standardError: CapturedOutput(),
             outputIsTerminal: terminal, makeTransport: { StubTransport() }

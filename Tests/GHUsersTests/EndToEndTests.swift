@@ -41,7 +41,9 @@ struct EndToEndTests {
     @Test func list_json_isOneValidArrayAcrossPages() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
-        let result = try await BinaryRunner.run(["list", "--per-page", "3", "--limit", "7", "--json", "--api-url", server.baseURL.absoluteString])
+        let result = try await BinaryRunner.run([
+            "list", "--per-page", "3", "--limit", "7", "--json", "--api-url", server.baseURL.absoluteString,
+        ])
         #expect(result.stderr == "")
         #expect(result.status == 0)
         let users = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -58,7 +60,8 @@ struct EndToEndTests {
         #expect(
             result
                 == ProcessResult(
-                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\nuser2   2  User  https://github.com/user2\n",
+                    stdout:
+                        "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\nuser2   2  User  https://github.com/user2\n",
                     stderr: "Next page: gh-users list --since 2 --per-page 2 --api-url \(api)\n",
                     status: 0
                 )
@@ -70,7 +73,8 @@ struct EndToEndTests {
     @Test func requests_carryGitHubsHeaders_andTheToken() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
-        _ = try await BinaryRunner.run(["show", "octocat", "--api-url", server.baseURL.absoluteString], variables: ["GH_TOKEN": "ghp_test"])
+        _ = try await BinaryRunner.run(
+            ["show", "octocat", "--api-url", server.baseURL.absoluteString], variables: ["GH_TOKEN": "ghp_test"])
         let request = try #require(server.requests.first)
         #expect(request.method == "GET")
         #expect(request.header("User-Agent") == "gh-users/0.1.0")
@@ -148,7 +152,8 @@ struct EndToEndTests {
             result
                 == ProcessResult(
                     stdout: "",
-                    stderr: "Error: cannot connect to 127.0.0.1:\(port): connection refused\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
+                    stderr:
+                        "Error: cannot connect to 127.0.0.1:\(port): connection refused\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
                     status: 1
                 )
         )
@@ -159,12 +164,14 @@ struct EndToEndTests {
         let fake = FakeGitHub(overrides: ["/users": HTTPResponseSpec(status: 401, body: fixture.body)])
         let server = try fake.start()
         defer { server.stop() }
-        let result = try await BinaryRunner.run(["list", "--api-url", server.baseURL.absoluteString], variables: ["GITHUB_TOKEN": "expired"])
+        let result = try await BinaryRunner.run(
+            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GITHUB_TOKEN": "expired"])
         #expect(
             result
                 == ProcessResult(
                     stdout: "",
-                    stderr: "Error: bad credentials (HTTP 401: Bad credentials)\nCheck the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.\n",
+                    stderr:
+                        "Error: bad credentials (HTTP 401: Bad credentials)\nCheck the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.\n",
                     status: 4
                 )
         )
@@ -174,9 +181,12 @@ struct EndToEndTests {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
-        let result = try await BinaryRunner.run(["-v", "list", "--per-page", "5", "--limit", "6", "--api-url", api], variables: ["GH_TOKEN": "ghp_secret"])
+        let result = try await BinaryRunner.run(
+            ["-v", "list", "--per-page", "5", "--limit", "6", "--api-url", api], variables: ["GH_TOKEN": "ghp_secret"])
         #expect(result.stdout == lines([1, 2, 4, 7, 11, 16]))
-        let log = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression) }
+        let log = result.stderr.split(separator: "\n").map {
+            $0.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression)
+        }
         #expect(
             log == [
                 "* GET \(api)/users?since=0&per_page=5 200 Nms rate-limit-remaining=4999",

@@ -6,15 +6,18 @@ import Testing
 struct ListCommandTests {
     @Test func list_piped_printsOneTabSeparatedLinePerUser_andOneRequest() async {
         let transport = StubTransport()
-        transport.register("/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
+        transport.register(
+            "/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
         let result = await CLIHarness.run(["list", "--since", "0", "--per-page", "3"], transport: transport)
-        #expect(result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2, staff: true) + TestUsers.line(4), stderr: "", status: 0))
+        #expect(
+            result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2, staff: true) + TestUsers.line(4), stderr: "", status: 0))
         #expect(transport.requests.count == 1)
     }
 
     @Test func list_onATerminal_printsATableAndTheNextPageCommand() async {
         let transport = StubTransport()
-        transport.register("/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
+        transport.register(
+            "/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
         let result = await CLIHarness.run(["list", "--per-page", "3", "--color", "never"], transport: transport, terminal: true)
         #expect(
             result
@@ -51,14 +54,18 @@ struct ListCommandTests {
         transport.register("/users?per_page=3&since=4", headers: TestUsers.link(perPage: 3, since: 16), body: TestUsers.page([7, 11, 16]))
         let result = await CLIHarness.run(["list", "--per-page", "3", "--limit", "5"], transport: transport)
         #expect(result == ProcessResult(stdout: [1, 2, 4, 7, 11].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
-        #expect(transport.requests.map { $0.url!.absoluteString } == ["https://api.github.com/users?since=0&per_page=3", "https://api.github.com/users?per_page=3&since=4"])
+        #expect(
+            transport.requests.map { $0.url!.absoluteString } == [
+                "https://api.github.com/users?since=0&per_page=3", "https://api.github.com/users?per_page=3&since=4",
+            ])
         #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func list_withLimitMidPage_onATerminal_continuesAfterTheLastUserShown() async {
         let transport = StubTransport()
         transport.register("/users", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4]))
-        let result = await CLIHarness.run(["list", "--per-page", "3", "--limit", "2", "--color", "never"], transport: transport, terminal: true)
+        let result = await CLIHarness.run(
+            ["list", "--per-page", "3", "--limit", "2", "--color", "never"], transport: transport, terminal: true)
         #expect(result.stderr == "Next page: gh-users list --since 2 --per-page 3 --limit 2\n")
         #expect(result.status == 0)
     }
@@ -108,7 +115,9 @@ struct ListCommandTests {
     @Test func list_emptyPage_json_printsAnEmptyArray() async {
         let transport = StubTransport()
         transport.register("/users", body: "[]")
-        #expect(await CLIHarness.run(["list", "--since", "999999999", "--json"], transport: transport) == ProcessResult(stdout: "[]\n", stderr: "", status: 0))
+        #expect(
+            await CLIHarness.run(["list", "--since", "999999999", "--json"], transport: transport)
+                == ProcessResult(stdout: "[]\n", stderr: "", status: 0))
     }
 
     @Test func list_emptyPage_onATerminal_saysSoOnStderr() async {
@@ -147,7 +156,8 @@ struct ListCommandTests {
             result
                 == ProcessResult(
                     stdout: "",
-                    stderr: "Error: bad credentials (HTTP 401: Bad credentials)\nCheck the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.\n",
+                    stderr:
+                        "Error: bad credentials (HTTP 401: Bad credentials)\nCheck the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.\n",
                     status: 4
                 )
         )
@@ -158,17 +168,24 @@ struct ListCommandTests {
         let transport = StubTransport()
         transport.register("/users", body: "<!DOCTYPE html>")
         let quiet = await CLIHarness.run(["list"], transport: transport)
-        #expect(quiet == ProcessResult(stdout: "", stderr: "Error: unexpected response from https://api.github.com/users?since=0&per_page=30\n", status: 1))
+        #expect(
+            quiet
+                == ProcessResult(
+                    stdout: "", stderr: "Error: unexpected response from https://api.github.com/users?since=0&per_page=30\n", status: 1))
         transport.register("/users", body: "<!DOCTYPE html>")
         let verbose = await CLIHarness.run(["list", "-v"], transport: transport)
         let lines = verbose.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("* GET https://api.github.com/users?since=0&per_page=30 200 "))
-        #expect(lines[1...] == ["Error: unexpected response from https://api.github.com/users?since=0&per_page=30", "  the body is not valid JSON"])
+        #expect(
+            lines[1...] == [
+                "Error: unexpected response from https://api.github.com/users?since=0&per_page=30", "  the body is not valid JSON",
+            ])
     }
 
     @Test func list_hostileText_isEscapedInHumanOutput_andExactInJSON() async {
-        let body = #"[{"login":"evil","id":1,"type":"User\u001b]0;pwned\u0007\u202e","site_admin":false,"avatar_url":"a","html_url":"h\tx"}]"#
+        let body =
+            #"[{"login":"evil","id":1,"type":"User\u001b]0;pwned\u0007\u202e","site_admin":false,"avatar_url":"a","html_url":"h\tx"}]"#
         let transport = StubTransport()
         transport.register("/users", body: body)
         transport.register("/users", body: body)

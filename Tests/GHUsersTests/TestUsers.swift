@@ -9,7 +9,10 @@ enum TestUsers {
 
     /// A `Link` header with a next link to `since`, as GitHub sends it.
     static func link(perPage: Int, since: Int) -> [String: String] {
-        ["Link": "<https://api.github.com/users?per_page=\(perPage)&since=\(since)>; rel=\"next\", <https://api.github.com/users{?since}>; rel=\"first\""]
+        [
+            "Link":
+                "<https://api.github.com/users?per_page=\(perPage)&since=\(since)>; rel=\"next\", <https://api.github.com/users{?since}>; rel=\"first\""
+        ]
     }
 
     /// The piped line for a listed test user.

@@ -2,7 +2,8 @@ import GHDomain
 
 /// `gh-users show`: one or more profiles, fetched concurrently and printed in the order given.
 struct ShowCommand: RunnableCommand {
-    static let json = OptionSpec.flag("--json", help: "Print JSON with GitHub's field names: an object for one login, an array for several.")
+    static let json = OptionSpec.flag(
+        "--json", help: "Print JSON with GitHub's field names: an object for one login, an array for several.")
     static let concurrency = OptionSpec.value("--concurrency", placeholder: "n", help: "Requests in flight at once, 1 to 16. (default: 8)")
 
     static let help = CommandHelp(

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Somewhere text is written: standard output, standard error, or a buffer in tests.
@@ -29,15 +29,16 @@ public struct FileDescriptorOutput: TextOutput {
         self.fd = fd
     }
 
+    /// Writes all of `text`, retrying short writes; `EPIPE` and other errors throw ``OutputClosed``.
     public func write(_ text: String) throws {
         var text = text
         try text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 #if canImport(Glibc)
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
-                let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
                 if written < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }

@@ -45,7 +45,8 @@ struct UserListPrinter: Sendable {
 
     private func row(_ user: UserSummary) -> [TableLayout.Cell] {
         let login = TextSanitizer.line(user.login)
-        let loginCell = user.siteAdmin
+        let loginCell =
+            user.siteAdmin
             ? TableLayout.Cell("\(login) STAFF", styled: "\(style.bold(login)) \(style.badge("STAFF"))")
             : TableLayout.Cell(login, styled: style.bold(login))
         let url = TextSanitizer.line(user.htmlURL)

@@ -6,11 +6,13 @@ import GHData
 struct GlobalOptions: Sendable, Equatable {
     static let apiURL = OptionSpec.value(
         "--api-url", placeholder: "url",
-        help: "The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise. (default: $GH_USERS_API_URL, else https://api.github.com)"
+        help:
+            "The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise. (default: $GH_USERS_API_URL, else https://api.github.com)"
     )
     static let color = OptionSpec.value(
         "--color", placeholder: "when",
-        help: "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR turns it off, CLICOLOR_FORCE on. (default: auto)"
+        help:
+            "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR turns it off, CLICOLOR_FORCE on. (default: auto)"
     )
     static let verbose = OptionSpec.flag("-v", "--verbose", help: "Log each request on stderr: method, URL, status, time, rate limit left.")
     static let version = OptionSpec.flag("--version", help: "Show the version.")

@@ -16,7 +16,8 @@ struct ParsedArguments: Sendable, Equatable {
     func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = values[option.key] else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            let bounds = range.upperBound == Int.max
+            let bounds =
+                range.upperBound == Int.max
                 ? "expected a whole number of at least \(range.lowerBound)"
                 : "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
             throw UsageError.invalidValue(text, for: option, bounds)
