@@ -61,13 +61,16 @@ struct ShowCommandTests {
     @Test func show_staffCard_hasTheBadge_andBioAndTwitter() async {
         let transport = StubTransport()
         transport.register("/users/nickfloyd", fixture: Fixture.named("user-site-admin"))
-        let result = await CLIHarness.run(["show", "nickfloyd", "--color", "never"], transport: transport, terminal: true)
+        let result = await CLIHarness.run(
+            ["show", "nickfloyd", "--color", "never"], transport: transport, terminal: true, terminalWidth: 72)
         #expect(
             result.stdout == """
                 Nick Floyd  @<GITHUB_LOGIN>  STAFF
                 User
 
-                  Loves God, has a brilliant wife, homeschool dad of 9 crazy kids, dev @github | previously dev @invisionapp, @newrelic, author of NLB leanpub.com/nerdlifebalance
+                  Loves God, has a brilliant wife, homeschool dad of 9 crazy kids, dev
+                  @github | previously dev @invisionapp, @newrelic, author of NLB
+                  leanpub.com/nerdlifebalance
 
                   Company   @github
                   Location  Dallas, TX

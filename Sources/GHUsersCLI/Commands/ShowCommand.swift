@@ -45,7 +45,7 @@ struct ShowCommand: RunnableCommand {
 
     func run(in context: CommandContext) async throws -> ExitCode {
         let layout = context.layout(json: json)
-        let printer = ProfilePrinter(layout: layout, style: context.style)
+        let printer = ProfilePrinter(layout: layout, style: context.style, width: context.environment.terminalWidth)
         let asArray = json && logins.count > 1
         var array = JSONArrayStream()
         var printed = 0

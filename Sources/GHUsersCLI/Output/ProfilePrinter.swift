@@ -5,6 +5,8 @@ import GHDomain
 struct ProfilePrinter: Sendable {
     let layout: OutputLayout
     let style: Style
+    /// The terminal's width; the bio on a card is wrapped to fit it.
+    var width: Int?
 
     /// The text for one profile in the terminal or plain layout.
     func render(_ profile: UserProfile) -> String {
@@ -24,8 +26,10 @@ struct ProfilePrinter: Sendable {
         }
         var text = title + "\n" + TextSanitizer.line(user.type) + "\n"
         if let bio = present(profile.bio) {
+            let columns = max(20, min(width ?? 80, 100) - 2)
             let lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
-            text += "\n" + lines.map { "  \($0)\n" }.joined()
+                .flatMap { TerminalText.wrap(String($0), to: columns) }
+            text += "\n" + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
         }
         var rows: [(String, String)] = []
         func add(_ label: String, _ value: String?) {

@@ -24,6 +24,30 @@ enum TerminalText {
         return result + "…"
     }
 
+    /// `text` broken into lines of at most `columns` at spaces; a word longer than a line is
+    /// left whole rather than split.
+    static func wrap(_ text: String, to columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let wordWidth = width(String(word))
+            if !line.isEmpty && lineWidth + 1 + wordWidth > columns {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            if !line.isEmpty {
+                line += " "
+                lineWidth += 1
+            }
+            line += word
+            lineWidth += wordWidth
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// `text` followed by spaces up to `columns`.
     static func pad(_ text: String, to columns: Int) -> String {
         let missing = columns - width(text)

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import GHUsersCLI
+
+/// A small deterministic generator, so a failing random input can be reproduced.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random strings weighted towards the characters that attack terminals.
+private func hostileStrings(count: Int, seed: UInt64) -> [String] {
+    var random = SplitMix(state: seed)
+    let pool: [UInt32] = [
+        0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069, 0x200F, 0x061C, 0x5B, 0x22, 0x5C,
+    ]
+    return (0..<count).map { _ in
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 0...24, using: &random) {
+            let value: UInt32 =
+                Bool.random(using: &random)
+                ? pool.randomElement(using: &random)!
+                : UInt32.random(in: 0x20...0x2FFF, using: &random)
+            if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        }
+        return String(scalars)
+    }
+}
+
+struct OutputFormattingTests {
+    @Test func sanitizer_neverLetsAnUnsafeCharacterThrough() {
+        for text in hostileStrings(count: 2000, seed: 42) {
+            let line = TextSanitizer.line(text)
+            #expect(!line.unicodeScalars.contains(where: TextSanitizer.isUnsafe), "\(text.debugDescription)")
+            let block = TextSanitizer.block(text)
+            #expect(!block.unicodeScalars.contains { TextSanitizer.isUnsafe($0) && $0 != "\n" }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func sanitizer_leavesOrdinaryTextAlone() {
+        for text in ["octocat", "Zoë Wanamaker", "李小龙", "🍔", "a\\b", "https://github.com/x?y=1"] {
+            #expect(TextSanitizer.line(text) == text)
+        }
+        #expect(TextSanitizer.line("a\tb\nc\r\u{1B}[2J\u{202E}") == "a\\tb\\nc\\r\\u{1B}[2J\\u{202E}")
+        #expect(TextSanitizer.block("a\r\nb\n\u{7}") == "a\nb\n\\u{7}")
+    }
+
+    @Test func jsonQuoting_roundTripsExactlyThroughAJSONParser_andHidesControls() throws {
+        for text in hostileStrings(count: 1000, seed: 7) {
+            var quoted = ""
+            JSONValue.quote(text, into: &quoted)
+            #expect(!quoted.unicodeScalars.contains(where: TextSanitizer.isUnsafe))
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
+            #expect(decoded == [text], "\(text.debugDescription)")
+        }
+    }
+
+    @Test func terminalWidth_countsWideCharactersTwice_andTruncates() {
+        #expect(TerminalText.width("abc") == 3)
+        #expect(TerminalText.width("李小龙") == 6)
+        #expect(TerminalText.truncate("abcdefgh", to: 5) == "abcd…")
+        #expect(TerminalText.truncate("李小龙李小龙", to: 5) == "李小…")
+        #expect(TerminalText.truncate("abc", to: 5) == "abc")
+    }
+
+    @Test func wrap_breaksAtSpacesWithinTheWidth() {
+        #expect(TerminalText.wrap("one two three four", to: 9) == ["one two", "three", "four"])
+        #expect(TerminalText.wrap("averyveryverylongword x", to: 5) == ["averyveryverylongword", "x"])
+        #expect(TerminalText.wrap("", to: 5) == [""])
+    }
+
+    @Test func groupedNumbers() {
+        #expect(
+            [0, 9, 999, 1000, 4752, 1_234_567, -1500].map(ProfilePrinter.group) == [
+                "0", "9", "999", "1,000", "4,752", "1,234,567", "-1,500",
+            ])
+    }
+}
