@@ -47,6 +47,8 @@ struct GitHubClient: Sendable {
             throw error
         } catch is CancellationError {
             throw CancellationError()
+        } catch let error as URLError where error.code == .cancelled || Task.isCancelled {
+            throw CancellationError()
         } catch let error as URLError {
             throw Self.error(for: error, url: request.url ?? configuration.baseURL)
         } catch {
@@ -59,13 +61,17 @@ extension GitHubClient {
     /// The error a non-2xx answer stands for.
     static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL) -> GitHubError {
         let message = ErrorBodyDTO.message(in: data)
+        switch RateLimitSignal(response, body: data) {
+        case .primary(let reset):
+            return .rateLimited(resetAt: reset.map { Date(timeIntervalSince1970: $0) })
+        case .secondary(let retryAfter):
+            return .secondaryRateLimited(retryAfter: retryAfter)
+        case nil:
+            break
+        }
         switch status {
         case 401:
             return .badCredentials(message: message)
-        case 403 where response.header("X-RateLimit-Remaining") == "0",
-            429 where response.header("X-RateLimit-Remaining") == "0":
-            let reset = response.header("X-RateLimit-Reset").flatMap(TimeInterval.init)
-            return .rateLimited(resetAt: reset.map { Date(timeIntervalSince1970: $0) })
         case 404:
             return .notFound(url: url.absoluteString)
         case 500..<600:

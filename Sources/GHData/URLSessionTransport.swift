@@ -19,7 +19,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
     }
 
     deinit {

@@ -12,6 +12,9 @@ public enum GitHubError: Error, Equatable, Sendable {
     case badCredentials(message: String?)
     /// The primary rate limit is used up until `resetAt`.
     case rateLimited(resetAt: Date?)
+    /// GitHub's secondary rate limit was hit and it asked for a longer wait than gh-users will
+    /// sit through; `retryAfter` is its `Retry-After` in seconds, when it gave one.
+    case secondaryRateLimited(retryAfter: Int?)
     /// GitHub answered with a 5xx status.
     case serverError(status: Int, url: String)
     /// GitHub answered with another status it did not explain away; `message` is its own.
@@ -37,6 +40,8 @@ extension GitHubError: LocalizedError {
             return "Check the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one."
         case .rateLimited:
             return "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>."
+        case .secondaryRateLimited:
+            return "GitHub limits bursts of requests; slow down, for example with a lower --concurrency."
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL setting."
         default:
@@ -58,6 +63,9 @@ extension GitHubError: LocalizedError {
             let minutes = Int((resetAt.timeIntervalSince(now) / 60).rounded())
             let left = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
             return "API rate limit exceeded; it resets at \(Self.clockTime(resetAt, timeZone)) local time (in \(left))"
+        case .secondaryRateLimited(let retryAfter):
+            let wait = retryAfter.map { "\($0) seconds" } ?? "a minute"
+            return "GitHub's secondary rate limit was exceeded; wait \(wait) before trying again"
         case .serverError(let status, let url):
             return "GitHub returned HTTP \(status) for \(url)"
         case .httpStatus(let status, let url, let message):

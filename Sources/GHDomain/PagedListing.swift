@@ -56,6 +56,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
 
         /// The next page, fetched now, or `nil` when the listing is done.
         public mutating func next() async throws -> Page<Item>? {
+            try Task.checkCancellation()
             let page: Page<Item>
             if !started {
                 started = true

@@ -25,7 +25,8 @@ public enum CLIHarness {
             standardError: stderr,
             outputIsTerminal: terminal,
             terminalWidth: terminalWidth,
-            makeTransport: { transport },
+            makeTransport: { _ in transport },
+            sleep: { _ in },
             now: { now },
             timeZone: TimeZone(identifier: "UTC")!
         )

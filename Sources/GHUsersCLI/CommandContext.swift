@@ -16,15 +16,19 @@ struct CommandContext: Sendable {
         OutputLayout(json: json, isTerminal: environment.outputIsTerminal)
     }
 
-    /// Users from the configured API, through the environment's transport (logged with `-v`).
+    /// Users from the configured API, through the environment's transport: each attempt logged
+    /// with `-v`, failed attempts retried, and retries announced on a terminal or with `-v`.
     func makeRepository() -> any UserRepository {
-        var transport = environment.makeTransport()
+        var transport = environment.makeTransport(globals.timeout)
         if globals.verbose {
-            let standardError = environment.standardError
-            transport = LoggingTransport(wrapping: transport) { line in
-                try? standardError.write("* \(line)\n")
-            }
+            transport = LoggingTransport(wrapping: transport) { [self] line in printError("* \(line)\n") }
         }
+        let announceRetries = globals.verbose || environment.errorIsTerminal
+        transport = RetryingTransport(
+            wrapping: transport,
+            notify: { [self] line in if announceRetries { printError("\(line)\n") } },
+            sleep: environment.sleep
+        )
         let configuration = APIConfiguration(
             baseURL: globals.apiBaseURL,
             token: globals.token,
@@ -39,9 +43,16 @@ struct CommandContext: Sendable {
         try environment.standardOutput.write(text)
     }
 
-    /// Writes chatter and errors to standard error; a closed stderr is not worth failing for.
+    /// Writes chatter and errors to standard error, with the token redacted wherever a server
+    /// might have echoed it; a closed stderr is not worth failing for.
     func printError(_ text: String) {
-        try? environment.standardError.write(text)
+        try? environment.standardError.write(redacted(text))
+    }
+
+    /// `text` with every occurrence of the token replaced.
+    func redacted(_ text: String) -> String {
+        guard let token = globals.token, token.count >= 4, text.contains(token) else { return text }
+        return text.replacingOccurrences(of: token, with: "[REDACTED]")
     }
 
     /// Writes a hint or progress line to standard error, only for a person at a terminal.
@@ -55,6 +66,7 @@ struct CommandContext: Sendable {
     /// the exit status it stands for.
     @discardableResult
     func report(_ error: any Error) -> ExitCode {
+        if error is CancellationError { return .interrupted }
         guard let error = error as? GitHubError else {
             printError("Error: \(error.localizedDescription)\n")
             return .failure

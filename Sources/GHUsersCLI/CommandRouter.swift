@@ -56,6 +56,8 @@ struct CommandRouter: Sendable {
             return try await command.run(in: context)
         } catch is OutputClosed {
             return .success
+        } catch is CancellationError {
+            return .interrupted
         } catch {
             return context.report(error)
         }

@@ -19,10 +19,15 @@ public struct Environment: Sendable {
     public var standardError: any TextOutput
     /// Whether standard output is a terminal (tables and colour) or not (plain lines).
     public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal (retry notices are shown there).
+    public var errorIsTerminal: Bool
     /// The terminal's width in columns, when known.
     public var terminalWidth: Int?
-    /// Makes the transport for the run; called once, and only by commands that need the network.
-    public var makeTransport: @Sendable () -> any HTTPTransport
+    /// Makes the transport for the run, with a per-request timeout in seconds; called once, and
+    /// only by commands that need the network.
+    public var makeTransport: @Sendable (_ timeout: TimeInterval) -> any HTTPTransport
+    /// Waits between retries; replaceable so tests need not wait.
+    public var sleep: @Sendable (TimeInterval) async throws -> Void
     /// The current time.
     public var now: @Sendable () -> Date
     /// The time zone for times shown to the user.
@@ -34,8 +39,10 @@ public struct Environment: Sendable {
         standardOutput: any TextOutput,
         standardError: any TextOutput,
         outputIsTerminal: Bool,
+        errorIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
-        makeTransport: @escaping @Sendable () -> any HTTPTransport,
+        makeTransport: @escaping @Sendable (_ timeout: TimeInterval) -> any HTTPTransport,
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current
     ) {
@@ -43,8 +50,10 @@ public struct Environment: Sendable {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
         self.makeTransport = makeTransport
+        self.sleep = sleep
         self.now = now
         self.timeZone = timeZone
     }
@@ -58,8 +67,9 @@ public struct Environment: Sendable {
             standardOutput: FileDescriptorOutput(fd: STDOUT_FILENO),
             standardError: FileDescriptorOutput(fd: STDERR_FILENO),
             outputIsTerminal: isTerminal,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: isTerminal ? terminalColumns(variables) : nil,
-            makeTransport: { URLSessionTransport() }
+            makeTransport: { URLSessionTransport(timeout: $0) }
         )
     }
 

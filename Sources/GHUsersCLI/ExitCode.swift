@@ -8,4 +8,6 @@ public enum ExitCode: Int32, Sendable {
     case badCredentials = 4
     /// The command line was wrong (EX_USAGE); nothing was sent.
     case usage = 64
+    /// Interrupted with Ctrl-C (SIGINT), as shells report it: 128 + 2.
+    case interrupted = 130
 }

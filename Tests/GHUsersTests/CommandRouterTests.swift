@@ -116,7 +116,7 @@ struct CommandRouterTests {
     {
         let environment = Environment(
             variables: variables, standardOutput: CapturedOutput(), standardError: CapturedOutput(),
-            outputIsTerminal: terminal, makeTransport: { StubTransport() }
+            outputIsTerminal: terminal, makeTransport: { _ in StubTransport() }
         )
         let parsed = try ArgumentScanner.scan(flags, options: GlobalOptions.specs)
         #expect(try GlobalOptions.resolve(parsed, environment: environment).useColor == expected)

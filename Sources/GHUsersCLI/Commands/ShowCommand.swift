@@ -80,7 +80,7 @@ struct ShowCommand: RunnableCommand {
     private static func endsTheRun(_ error: any Error) -> Bool {
         switch error as? GitHubError {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError: return false
-        case .badCredentials, .rateLimited, .cannotConnect, .timedOut: return true
+        case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         case nil: return true
         }
     }

@@ -31,6 +31,11 @@ struct GlobalOptions: Sendable, Equatable {
     var useColor: Bool
     /// Whether each request is logged on stderr.
     var verbose: Bool
+    /// Seconds a request may wait for data: `GH_USERS_TIMEOUT`, else 30.
+    var timeout: TimeInterval = GlobalOptions.defaultTimeout
+
+    /// The per-request timeout when `GH_USERS_TIMEOUT` is not set.
+    static let defaultTimeout: TimeInterval = 30
 
     /// Reads the global options from `parsed` and `environment`; throws a ``UsageError`` for
     /// a bad `--api-url`, `GH_USERS_API_URL` or `--color`.
@@ -52,12 +57,20 @@ struct GlobalOptions: Sendable, Equatable {
             baseURL = APIConfiguration.defaultBaseURL
         }
         let choice = try parsed.choice(color, among: ["auto", "always", "never"]) ?? "auto"
+        var timeout = defaultTimeout
+        if let text = variables["GH_USERS_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
+                throw UsageError("GH_USERS_TIMEOUT must be a number of seconds from 0 to 600, not '\(text)'")
+            }
+            timeout = seconds
+        }
         return GlobalOptions(
             apiBaseURL: baseURL,
             apiURLArgument: argument,
             token: [variables["GH_TOKEN"], variables["GITHUB_TOKEN"]].compactMap { $0 }.first { !$0.isEmpty },
             useColor: useColor(choice, environment: environment),
-            verbose: parsed.has(verbose.key)
+            verbose: parsed.has(verbose.key),
+            timeout: timeout
         )
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends idempotent requests again when GitHub or the network hiccups: a 5xx answer or a
+/// dropped connection is retried with exponential backoff and jitter; a secondary rate limit is
+/// waited out when GitHub asks for at most `maximumRetryAfter` seconds. The primary rate limit
+/// is never retried: waiting for it could take an hour.
+public struct RetryingTransport: HTTPTransport {
+    private let base: any HTTPTransport
+    private let policy: RetryPolicy
+    private let notify: @Sendable (String) -> Void
+    private let sleep: @Sendable (TimeInterval) async throws -> Void
+    private let jitter: @Sendable () -> Double
+
+    /// Retries requests sent through `base`. `notify` hears one line before each wait; `sleep`
+    /// and `jitter` (0...1) are replaceable so tests need not wait.
+    public init(
+        wrapping base: any HTTPTransport,
+        policy: RetryPolicy = .standard,
+        notify: @escaping @Sendable (String) -> Void = { _ in },
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.notify = notify
+        self.sleep = sleep
+        self.jitter = jitter
+    }
+
+    /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried.
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let idempotent = ["GET", "HEAD"].contains(request.httpMethod ?? "GET")
+        let url = request.url?.absoluteString ?? "?"
+        var attempt = 1
+        while true {
+            let isLast = !idempotent || attempt >= policy.maximumAttempts
+            let outcome: (Data, HTTPURLResponse)
+            do {
+                outcome = try await base.send(request)
+            } catch let error as URLError where Self.isDroppedConnection(error) && !isLast {
+                try await wait(policy.backoff(after: attempt, jitter: jitter()), "the connection to \(Self.host(request)) dropped", attempt)
+                attempt += 1
+                continue
+            }
+            let (data, response) = outcome
+            if isLast { return outcome }
+            switch RateLimitSignal(response, body: data) {
+            case .primary:
+                return outcome
+            case .secondary(let retryAfter):
+                let seconds = retryAfter.map(TimeInterval.init) ?? policy.secondaryLimitDefaultWait
+                guard seconds <= policy.maximumRetryAfter else { return outcome }
+                try await wait(seconds, "GitHub's secondary rate limit was hit", attempt)
+            case nil where (500..<600).contains(response.statusCode):
+                try await wait(policy.backoff(after: attempt, jitter: jitter()), "GitHub returned HTTP \(response.statusCode) for \(url)", attempt)
+            case nil:
+                return outcome
+            }
+            attempt += 1
+        }
+    }
+
+    private func wait(_ seconds: TimeInterval, _ reason: String, _ attempt: Int) async throws {
+        let shown = seconds < 10 ? String(format: "%.1f", seconds) : String(Int(seconds.rounded()))
+        notify("\(reason); retrying in \(shown)s (attempt \(attempt + 1) of \(policy.maximumAttempts))")
+        try await sleep(seconds)
+    }
+
+    private static func isDroppedConnection(_ error: URLError) -> Bool {
+        [.networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource].contains(error.code)
+    }
+
+    private static func host(_ request: URLRequest) -> String {
+        GitHubClient.hostDescription(request.url)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GHDomain
+import GHTestSupport
+import Testing
+
+@testable import GHData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Records what the retrying transport waited and said, instead of waiting.
+private final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waits: [TimeInterval] = []
+    private var notes: [String] = []
+    var sleeps: [TimeInterval] { lock.withLock { waits } }
+    var lines: [String] { lock.withLock { notes } }
+    func sleep(_ seconds: TimeInterval) { lock.withLock { waits.append(seconds) } }
+    func note(_ line: String) { lock.withLock { notes.append(line) } }
+}
+
+struct RetryingTransportTests {
+    private let url = "https://api.github.com/users?since=0&per_page=30"
+
+    private func send(_ stub: StubTransport, method: String = "GET") async throws -> (HTTPURLResponse, Recorder) {
+        let recorder = Recorder()
+        let transport = RetryingTransport(
+            wrapping: stub,
+            notify: { recorder.note($0) },
+            sleep: { recorder.sleep($0) },
+            jitter: { 0.5 }
+        )
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        let (_, response) = try await transport.send(request)
+        return (response, recorder)
+    }
+
+    @Test func serverErrors_areRetriedWithExponentialBackoff_thenSucceed() async throws {
+        let stub = StubTransport()
+        stub.register("/users", status: 502, body: "")
+        stub.register("/users", status: 503, body: "")
+        stub.register("/users", body: "[]")
+        let (response, recorder) = try await send(stub)
+        #expect(response.statusCode == 200)
+        #expect(recorder.sleeps == [0.5, 1.0])
+        #expect(
+            recorder.lines == [
+                "GitHub returned HTTP 502 for \(url); retrying in 0.5s (attempt 2 of 3)",
+                "GitHub returned HTTP 503 for \(url); retrying in 1.0s (attempt 3 of 3)",
+            ]
+        )
+        #expect(stub.unusedStubs.isEmpty)
+    }
+
+    @Test func serverErrors_stopAfterThreeAttempts_withTheLastAnswer() async throws {
+        let stub = StubTransport()
+        for _ in 1...4 { stub.register("/users", status: 500, body: "") }
+        let (response, recorder) = try await send(stub)
+        #expect(response.statusCode == 500)
+        #expect(stub.requests.count == 3)
+        #expect(recorder.sleeps.count == 2)
+    }
+
+    @Test func jitter_spreadsTheBackoffBetweenHalfAndOneAndAHalfTimes() {
+        let policy = RetryPolicy.standard
+        #expect(policy.backoff(after: 1, jitter: 0) == 0.25)
+        #expect(policy.backoff(after: 1, jitter: 1) == 0.75)
+        #expect(policy.backoff(after: 2, jitter: 0.5) == 1.0)
+    }
+
+    @Test func droppedConnection_isRetried_butARefusedOneIsNot() async throws {
+        let stub = StubTransport()
+        stub.register("/users", reply: .failure(.networkConnectionLost))
+        stub.register("/users", body: "[]")
+        let (response, recorder) = try await send(stub)
+        #expect(response.statusCode == 200)
+        #expect(recorder.lines == ["the connection to api.github.com dropped; retrying in 0.5s (attempt 2 of 3)"])
+
+        let refused = StubTransport()
+        refused.register("/users", reply: .failure(.cannotConnectToHost))
+        await #expect(throws: URLError(.cannotConnectToHost)) { try await send(refused) }
+        #expect(refused.requests.count == 1)
+    }
+
+    @Test func secondaryRateLimit_waitsRetryAfter_thenRetries() async throws {
+        let stub = StubTransport()
+        stub.register("/users", status: 429, headers: ["Retry-After": "7"], body: #"{"message":"slow down"}"#)
+        stub.register("/users", body: "[]")
+        let (response, recorder) = try await send(stub)
+        #expect(response.statusCode == 200)
+        #expect(recorder.sleeps == [7])
+        #expect(recorder.lines == ["GitHub's secondary rate limit was hit; retrying in 7.0s (attempt 2 of 3)"])
+    }
+
+    @Test func secondaryRateLimit_byMessageAlone_waitsAMinute() async throws {
+        let stub = StubTransport()
+        stub.register(
+            "/users",
+            status: 403,
+            body: #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#
+        )
+        stub.register("/users", body: "[]")
+        let (_, recorder) = try await send(stub)
+        #expect(recorder.sleeps == [60])
+    }
+
+    @Test func secondaryRateLimit_longerThanTheCap_failsAtOnce() async throws {
+        let stub = StubTransport()
+        stub.register("/users", status: 403, headers: ["Retry-After": "120"], body: "{}")
+        let (response, recorder) = try await send(stub)
+        #expect(response.statusCode == 403)
+        #expect(recorder.sleeps.isEmpty)
+        #expect(
+            GitHubClient.error(status: 403, data: Data(), response: response, url: URL(string: url)!)
+                == .secondaryRateLimited(retryAfter: 120))
+    }
+
+    @Test func primaryRateLimit_isNeverRetried() async throws {
+        let stub = StubTransport()
+        stub.register("/users", status: 403, headers: ["X-RateLimit-Remaining": "0", "Retry-After": "1"], body: "{}")
+        let (response, recorder) = try await send(stub)
+        #expect(response.statusCode == 403)
+        #expect(stub.requests.count == 1)
+        #expect(recorder.sleeps.isEmpty)
+    }
+
+    @Test func nonIdempotentRequests_areNotRetried() async throws {
+        let stub = StubTransport()
+        stub.register("/users", method: "POST", status: 502, body: "")
+        let (response, _) = try await send(stub, method: "POST")
+        #expect(response.statusCode == 502)
+        #expect(stub.requests.count == 1)
+    }
+
+    @Test func redirectGuard_dropsTheTokenWhenTheOriginChanges() {
+        var request = URLRequest(url: URL(string: "https://elsewhere.example/users")!)
+        request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+        let original = URL(string: "https://api.github.com/users")!
+        #expect(RedirectGuard.guarded(request, from: original).value(forHTTPHeaderField: "Authorization") == nil)
+        var sameOrigin = request
+        sameOrigin.url = URL(string: "https://API.github.com:443/users/x")!
+        #expect(RedirectGuard.guarded(sameOrigin, from: original).value(forHTTPHeaderField: "Authorization") == "Bearer t")
+        var otherPort = request
+        otherPort.url = URL(string: "https://api.github.com:8443/users")!
+        #expect(RedirectGuard.guarded(otherPort, from: original).value(forHTTPHeaderField: "Authorization") == nil)
+    }
+}
