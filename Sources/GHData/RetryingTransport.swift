@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends idempotent requests again when GitHub or the network hiccups: a 5xx answer or a
@@ -56,7 +56,8 @@ public struct RetryingTransport: HTTPTransport {
                 guard seconds <= policy.maximumRetryAfter else { return outcome }
                 try await wait(seconds, "GitHub's secondary rate limit was hit", attempt)
             case nil where (500..<600).contains(response.statusCode):
-                try await wait(policy.backoff(after: attempt, jitter: jitter()), "GitHub returned HTTP \(response.statusCode) for \(url)", attempt)
+                try await wait(
+                    policy.backoff(after: attempt, jitter: jitter()), "GitHub returned HTTP \(response.statusCode) for \(url)", attempt)
             case nil:
                 return outcome
             }
