@@ -98,8 +98,10 @@ extension GitHubClient {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return .cannotConnect(host: host, reason: "the TLS handshake failed")
-        case .badServerResponse, .cannotParseResponse, .zeroByteResource:
-            return .unexpectedResponse(url: url.absoluteString, detail: "not an HTTP response (\(error.code.rawValue))")
+        case .badServerResponse, .zeroByteResource:
+            return .cannotConnect(host: host, reason: "the connection closed without an answer")
+        case .cannotParseResponse:
+            return .unexpectedResponse(url: url.absoluteString, detail: "not an HTTP response")
         default:
             return .cannotConnect(host: host, reason: "network error \(error.code.rawValue)")
         }

@@ -35,20 +35,9 @@ public enum BinaryRunner {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let home = try makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        var environment = [
-            "PATH": "/usr/bin:/bin",
-            "HOME": home.path,
-            "TZ": "UTC",
-            "LANG": "C.UTF-8",
-            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-        ]
-        environment.merge(variables) { _, new in new }
-        process.environment = environment
+        process.environment = environment(home: home, adding: variables)
         process.standardInput = FileHandle.nullDevice
 
         let errorPipe = Pipe()
@@ -78,6 +67,101 @@ public enum BinaryRunner {
                 continuation.resume(
                     returning: ProcessResult(
                         stdout: String(decoding: output, as: UTF8.self),
+                        stderr: String(decoding: errorText, as: UTF8.self),
+                        status: process.terminationStatus
+                    )
+                )
+            }
+            thread.start()
+        }
+    }
+}
+
+extension BinaryRunner {
+    /// Starts `gh-users arguments…` with stdout and stderr as pipes and returns at once, so a
+    /// test can read part of the output, close it, or interrupt the process.
+    public static func launch(_ arguments: [String], variables: [String: String] = [:]) throws -> RunningBinary {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        let home = try makeHome()
+        process.environment = environment(home: home, adding: variables)
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return RunningBinary(process: process, output: output, error: error, home: home)
+    }
+
+    static func makeHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    static func environment(home: URL, adding variables: [String: String]) -> [String: String] {
+        var environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": home.path,
+            "TZ": "UTC",
+            "LANG": "C.UTF-8",
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+        ]
+        environment.merge(variables) { _, new in new }
+        return environment
+    }
+}
+
+/// A `gh-users` process started by ``BinaryRunner/launch(_:variables:)``.
+public final class RunningBinary: @unchecked Sendable {
+    private let process: Process
+    private let output: Pipe
+    private let error: Pipe
+    private let home: URL
+    private var buffered = Data()
+
+    init(process: Process, output: Pipe, error: Pipe, home: URL) {
+        self.process = process
+        self.output = output
+        self.error = error
+        self.home = home
+    }
+
+    /// Reads stdout until it holds at least `count` bytes or ends; returns all read so far.
+    public func readOutput(atLeast count: Int) -> String {
+        while buffered.count < count {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            buffered.append(chunk)
+        }
+        return String(decoding: buffered, as: UTF8.self)
+    }
+
+    /// Closes the reading end of stdout, as `head` does when it has what it wants.
+    public func closeOutput() {
+        try? output.fileHandleForReading.close()
+    }
+
+    /// Sends SIGINT, as Ctrl-C does.
+    public func interrupt() {
+        process.interrupt()
+    }
+
+    /// Waits for the process to end; returns the rest of stdout (if still open), stderr and status.
+    public func wait() async -> ProcessResult {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { [self] in
+                let rest = (try? output.fileHandleForReading.readToEnd()) ?? nil
+                let errorText = error.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                try? FileManager.default.removeItem(at: home)
+                continuation.resume(
+                    returning: ProcessResult(
+                        stdout: String(decoding: buffered + (rest ?? Data()), as: UTF8.self),
                         stderr: String(decoding: errorText, as: UTF8.self),
                         status: process.terminationStatus
                     )

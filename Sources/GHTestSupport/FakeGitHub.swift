@@ -15,6 +15,8 @@ public struct FakeGitHub: Sendable {
     public var overrides: [String: HTTPResponseSpec]
     /// Delay before every answer, in seconds.
     public var latency: TimeInterval
+    /// Faults served before anything else, in order, per path.
+    public var script: ResponseScript?
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -22,13 +24,15 @@ public struct FakeGitHub: Sendable {
         staffIDs: Set<Int> = [],
         profiles: [String: Fixture] = [:],
         overrides: [String: HTTPResponseSpec] = [:],
-        latency: TimeInterval = 0
+        latency: TimeInterval = 0,
+        script: ResponseScript? = nil
     ) {
         self.userIDs = userIDs
         self.staffIDs = staffIDs
         self.profiles = profiles
         self.overrides = overrides
         self.latency = latency
+        self.script = script
     }
 
     /// `count` ids starting at 1 with growing gaps: 1, 2, 4, 7, 11, …
@@ -55,6 +59,9 @@ public struct FakeGitHub: Sendable {
     }
 
     private func route(_ request: HTTPRequestRecord) -> HTTPResponseSpec {
+        if let scripted = script?.next(for: request) {
+            return scripted
+        }
         if let override = overrides[request.target] ?? overrides[request.path] {
             return override
         }

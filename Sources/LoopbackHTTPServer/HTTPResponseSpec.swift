@@ -47,6 +47,13 @@ public struct HTTPResponseSpec: Sendable {
         HTTPResponseSpec(status: status, headers: headers, body: Data(text.utf8))
     }
 
+    /// This response, answered after `seconds`.
+    public func delayed(_ seconds: TimeInterval) -> Self {
+        var copy = self
+        copy.delay = seconds
+        return copy
+    }
+
     /// The status line's reason phrase.
     var reason: String {
         switch status {

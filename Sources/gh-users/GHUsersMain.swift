@@ -15,15 +15,23 @@ enum GHUsersMain {
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         let run = Task { await GHUsers.run(arguments, environment: .current()) }
-        // Ctrl-C cancels the run: requests stop, the page being written is finished, so every
-        // line already printed is whole. A run that does not stop within 2 s is ended anyway.
+        let interrupt = cancelOnInterrupt(run)
+        let status = await run.value
+        interrupt.cancel()
+        exit(status)
+    }
+
+    /// Ctrl-C cancels the run: requests stop and the page being written is finished, so every
+    /// line already printed is whole. A run that has not stopped 2 s later is ended anyway.
+    /// Not on the main actor: the handler runs on a Dispatch queue.
+    nonisolated static func cancelOnInterrupt(_ run: Task<Int32, Never>) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler {
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { @Sendable in
             run.cancel()
-            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { exit(130) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { @Sendable in exit(130) }
         }
-        interrupt.resume()
-        exit(await run.value)
+        source.resume()
+        return source
     }
 }

@@ -129,6 +129,7 @@ struct GitHubUserRepositoryTests {
         (.cannotFindHost, .cannotConnect(host: "api.github.com", reason: "host not found")),
         (.timedOut, .timedOut(host: "api.github.com")),
         (.networkConnectionLost, .cannotConnect(host: "api.github.com", reason: "the connection was lost")),
+        (.badServerResponse, .cannotConnect(host: "api.github.com", reason: "the connection closed without an answer")),
     ])
     func networkFailure_namesTheHost(_ code: URLError.Code, _ expected: GitHubError) async throws {
         let transport = StubTransport()

@@ -1,0 +1,212 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Testing
+
+/// The built binary against a loopback GitHub that misbehaves on purpose.
+@Suite(.serialized)
+struct FaultInjectionEndToEndTests {
+    private static let users = FakeGitHub.gappedIDs(6)  // 1, 2, 4, 7, 11, 16
+
+    private func start(_ script: [String: [HTTPResponseSpec]], userIDs: [Int] = users, latency: TimeInterval = 0) throws -> LoopbackServer {
+        var fake = FakeGitHub(userIDs: userIDs, latency: latency, script: ResponseScript(script))
+        fake.profiles["octocat"] = Fixture.named("user-octocat")
+        return try fake.start()
+    }
+
+    private func lines(_ ids: [Int]) -> String {
+        ids.map { TestUsers.line($0) }.joined()
+    }
+
+    @Test func serverErrors_areRetried_andTheListStillComplete() async throws {
+        let server = try start(["/users": [HTTPResponseSpec(status: 502), HTTPResponseSpec(status: 500)]])
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
+        #expect(result.stdout == lines(Self.users))
+        #expect(result.status == 0)
+        let notices = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("* ") }
+        #expect(notices.count == 2)
+        #expect(notices.first?.hasPrefix("GitHub returned HTTP 502 for \(api)/users?since=0&per_page=30; retrying in ") == true)
+        #expect(notices.last?.hasSuffix("(attempt 3 of 3)") == true)
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func serverErrors_afterThreeAttempts_failWithTheStatusAndURL() async throws {
+        let server = try start(["/users": Array(repeating: HTTPResponseSpec.text("<html>oops</html>", status: 502), count: 3)])
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(["list", "--api-url", api])
+        #expect(
+            result == ProcessResult(stdout: "", stderr: "Error: GitHub returned HTTP 502 for \(api)/users?since=0&per_page=30\n", status: 1)
+        )
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func droppedConnections_areRetried() async throws {
+        let server = try start(["/users/octocat": [HTTPResponseSpec(delivery: .dropConnection)]])
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(["show", "octocat", "--json", "--api-url", server.baseURL.absoluteString])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""login": "octocat""#))
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func connectionsThatKeepDropping_failNamingTheHost() async throws {
+        let server = try start(["/users/octocat": Array(repeating: HTTPResponseSpec(delivery: .dropConnection), count: 3)])
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(["show", "octocat", "--api-url", server.baseURL.absoluteString])
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: cannot connect to 127.0.0.1:\(server.port): "))
+        #expect(result.status == 1)
+    }
+
+    @Test func secondaryRateLimit_isWaitedOut_andSaidWithVerbose() async throws {
+        let limited = HTTPResponseSpec.text(
+            #"{"message":"You have exceeded a secondary rate limit."}"#,
+            status: 429,
+            headers: [("Retry-After", "1")]
+        )
+        let server = try start(["/users": [limited]])
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(["list", "-v", "--api-url", server.baseURL.absoluteString])
+        #expect(result.stdout == lines(Self.users))
+        #expect(result.stderr.contains("\nGitHub's secondary rate limit was hit; retrying in 1.0s (attempt 2 of 3)\n"))
+        #expect(result.status == 0)
+    }
+
+    @Test func secondaryRateLimit_beyondTheCap_failsAtOnceSayingHowLongToWait() async throws {
+        let server = try start(["/users": [HTTPResponseSpec.text("{}", status: 403, headers: [("Retry-After", "120")])]])
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(["list", "--api-url", server.baseURL.absoluteString])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: GitHub's secondary rate limit was exceeded; wait 120 seconds before trying again
+                        GitHub limits bursts of requests; slow down, for example with a lower --concurrency.
+
+                        """,
+                    status: 1
+                )
+        )
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func primaryRateLimit_failsAtOnceWithTheResetTimeAndAHint() async throws {
+        let reset = Int(Date().timeIntervalSince1970) + 25 * 60
+        let limited = HTTPResponseSpec.text(
+            #"{"message":"API rate limit exceeded for 127.0.0.1."}"#,
+            status: 403,
+            headers: [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", String(reset)), ("Retry-After", "1")]
+        )
+        let server = try start(["/users": [limited, limited, limited]])
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(["list", "--api-url", server.baseURL.absoluteString])
+        let clock = Date(timeIntervalSince1970: TimeInterval(reset)).formatted(
+            Date.ISO8601FormatStyle().time(includingFractionalSeconds: false))
+        let expectedTime = String(clock.prefix(5))
+        #expect(result.stdout == "")
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            ["25", "24"].contains {
+                lines[0] == "Error: API rate limit exceeded; it resets at \(expectedTime) local time (in \($0) minutes)"
+            },
+            "\(lines)"
+        )
+        #expect(lines[1] == "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test(arguments: [
+        (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
+        ("<!DOCTYPE html><title>Unicorn</title>", "the body is not valid JSON"),
+        ("", "the body was empty"),
+        (#"[{"login":"a","id":"one"}]"#, "[0].id is not Int"),
+    ])
+    func unexpectedBodies_exit1NamingTheURL_withDetailUnderVerbose(_ body: String, _ detail: String) async throws {
+        let server = try start(["/users": [.text(body), .text(body)]])
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(["list", "--api-url", api])
+        #expect(
+            result == ProcessResult(stdout: "", stderr: "Error: unexpected response from \(api)/users?since=0&per_page=30\n", status: 1))
+        let verbose = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
+        #expect(verbose.stderr.hasSuffix("Error: unexpected response from \(api)/users?since=0&per_page=30\n  \(detail)\n"))
+    }
+
+    @Test func slowAnswer_timesOutNamingTheHost() async throws {
+        let server = try start(["/users": [HTTPResponseSpec.text("[]", headers: []).delayed(3)]])
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(
+            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GH_USERS_TIMEOUT": "0.5"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: 127.0.0.1:\(server.port) did not answer in time\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
+                    status: 1
+                )
+        )
+    }
+
+    @Test func readerLeavingEarly_endsQuietly_withoutFetchingFurtherPages() async throws {
+        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000))
+        defer { server.stop() }
+        let running = try BinaryRunner.launch(["list", "--all", "--per-page", "10", "--api-url", server.baseURL.absoluteString])
+        let first = running.readOutput(atLeast: 1)
+        running.closeOutput()
+        let result = await running.wait()
+        #expect(first.hasPrefix("user1\t1\tUser\tfalse\thttps://github.com/user1\n"))
+        #expect(result.stderr == "")
+        #expect([0, 141].contains(result.status))
+        #expect(server.requests.count <= 3)
+    }
+
+    @Test func ctrlC_stopsPromptly_andLeavesWholeLines() async throws {
+        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
+        defer { server.stop() }
+        let running = try BinaryRunner.launch(["list", "--all", "--per-page", "50", "--api-url", server.baseURL.absoluteString])
+        _ = running.readOutput(atLeast: 1)
+        running.interrupt()
+        let result = await running.wait()
+        #expect(result.status == 130)
+        #expect(result.stderr == "")
+        let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(printed.last == "")
+        #expect(printed.dropLast().allSatisfy { $0.split(separator: "\t").count == 5 })
+        #expect(server.requests.count < 40)
+    }
+
+    @Test func token_isNotSentAlongARedirectToAnotherOrigin() async throws {
+        let elsewhere = try FakeGitHub(profiles: ["octocat": Fixture.named("user-octocat")]).start()
+        defer { elsewhere.stop() }
+        let target = elsewhere.baseURL.absoluteString + "/users/octocat"
+        let origin = try LoopbackServer { _ in HTTPResponseSpec(status: 302, headers: [("Location", target)]) }
+        defer { origin.stop() }
+        let result = try await BinaryRunner.run(
+            ["show", "octocat", "--api-url", origin.baseURL.absoluteString], variables: ["GH_TOKEN": "ghp_secret"])
+        #expect(result.status == 0)
+        #expect(origin.requests.first?.header("Authorization") == "Bearer ghp_secret")
+        #expect(elsewhere.requests.count == 1)
+        #expect(elsewhere.requests.first?.header("Authorization") == nil)
+    }
+
+    @Test func token_echoedByTheServer_isRedactedOnStderr() async throws {
+        let echo = HTTPResponseSpec.text(#"{"message":"token ghp_secret is not allowed here"}"#, status: 422)
+        let server = try start(["/users": [echo]])
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(["list", "--api-url", api, "-v"], variables: ["GH_TOKEN": "ghp_secret"])
+        #expect(
+            result.stderr.hasSuffix(
+                "Error: GitHub returned HTTP 422 for \(api)/users?since=0&per_page=30: token [REDACTED] is not allowed here\n"))
+        #expect(!result.stderr.contains("ghp_secret"))
+        #expect(result.status == 1)
+    }
+}
