@@ -198,6 +198,20 @@ struct ListCommandTests {
         #expect(json.stdout.contains(#""html_url": "h\tx","#))
     }
 
+    @Test func list_veryLongFields_areTruncatedOnATerminalOnly() async {
+        let longType = String(repeating: "T", count: 500)
+        let body = #"[{"login":"a","id":1,"type":"\#(longType)","site_admin":false,"avatar_url":"x","html_url":"h"}]"#
+        let transport = StubTransport()
+        transport.register("/users", body: body)
+        transport.register("/users", body: body)
+        let terminal = await CLIHarness.run(["list", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            terminal.stdout == "LOGIN  ID  TYPE            PROFILE URL\na       1  \(String(repeating: "T", count: 13))…  h\n"
+        )
+        let piped = await CLIHarness.run(["list"], transport: transport)
+        #expect(piped.stdout == "a\t1\t\(longType)\tfalse\th\n")
+    }
+
     @Test func list_usageError_sendsNoRequest() async {
         let transport = StubTransport()
         let result = await CLIHarness.run(["list", "--per-page", "500"], transport: transport)
