@@ -156,8 +156,7 @@ struct ShowCommandTests {
             result
                 == ProcessResult(
                     stdout: "",
-                    stderr:
-                        "Error: bad credentials (HTTP 401: Bad credentials)\nCheck the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.\n",
+                    stderr: TestUsers.badCredentialsError,
                     status: 4
                 )
         )

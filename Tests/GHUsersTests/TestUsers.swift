@@ -19,4 +19,11 @@ enum TestUsers {
     static func line(_ id: Int, staff: Bool = false) -> String {
         "user\(id)\t\(id)\tUser\t\(staff)\thttps://github.com/user\(id)\n"
     }
+
+    /// What every command prints on stderr when GitHub answers 401 with its recorded body.
+    static let badCredentialsError = """
+        Error: bad credentials (HTTP 401: Bad credentials)
+        Check the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one.
+
+        """
 }
