@@ -21,12 +21,12 @@ struct CommandContext: Sendable {
     func makeRepository() -> any UserRepository {
         var transport = environment.makeTransport(globals.timeout)
         if globals.verbose {
-            transport = LoggingTransport(wrapping: transport) { [self] line in printError("* \(line)\n") }
+            transport = LoggingTransport(wrapping: transport) { [self] line in printError("* \(TextSanitizer.line(line))\n") }
         }
         let announceRetries = globals.verbose || environment.errorIsTerminal
         transport = RetryingTransport(
             wrapping: transport,
-            notify: { [self] line in if announceRetries { printError("\(line)\n") } },
+            notify: { [self] line in if announceRetries { printError(TextSanitizer.line(line) + "\n") } },
             sleep: environment.sleep
         )
         let configuration = APIConfiguration(
@@ -58,7 +58,7 @@ struct CommandContext: Sendable {
     /// Writes a hint or progress line to standard error, only for a person at a terminal.
     func hint(_ text: String) {
         if environment.outputIsTerminal {
-            printError(text + "\n")
+            printError(TextSanitizer.line(text) + "\n")
         }
     }
 

@@ -140,6 +140,20 @@ struct ListCommandTests {
         #expect(parsed?.count == 1)
     }
 
+    @Test func list_json_failingOnTheFirstPage_printsNothingToStdout() async {
+        let transport = StubTransport()
+        transport.register("/users", fixture: Fixture.named("error-404-not-found"))
+        let result = await CLIHarness.run(["list", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: GitHub returned HTTP 404 (Not Found) for https://api.github.com/users?since=0&per_page=30\n",
+                    status: 1
+                )
+        )
+    }
+
     @Test func list_whenTheReaderGoesAway_stopsQuietlyWithoutFetchingMore() async {
         let transport = StubTransport()
         transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))

@@ -60,7 +60,7 @@ struct ListCommand: RunnableCommand {
             }
         } catch {
             // Keep what was printed valid: a JSON array is closed before the error is reported.
-            try? context.print(printer.finish())
+            try? context.print(printer.finishAfterError())
             throw error
         }
         try context.print(printer.finish())

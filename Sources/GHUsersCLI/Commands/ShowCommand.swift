@@ -69,7 +69,7 @@ struct ShowCommand: RunnableCommand {
                 }
             }
         } catch {
-            if asArray { try? context.print(array.close()) }
+            if array.isOpen { try? context.print(array.close()) }
             throw error
         }
         if asArray { try context.print(array.close()) }

@@ -13,6 +13,9 @@ struct JSONArrayStream: Sendable {
         return text
     }
 
+    /// Whether anything has been appended, so the array has been opened on the output.
+    var isOpen: Bool { count > 0 }
+
     /// The text that closes the array (`[]` when nothing was appended).
     func close() -> String {
         count == 0 ? "[]\n" : "\n]\n"

@@ -43,6 +43,12 @@ struct UserListPrinter: Sendable {
         layout == .json ? json.close() : ""
     }
 
+    /// The text that ends output cut short by an error: a JSON array already opened is closed,
+    /// so what was printed stays valid; nothing is printed if nothing was.
+    func finishAfterError() -> String {
+        json.isOpen ? json.close() : ""
+    }
+
     private func row(_ user: UserSummary) -> [TableLayout.Cell] {
         let login = TextSanitizer.line(user.login)
         let loginCell =
