@@ -15,15 +15,42 @@ enum RateLimitSignal: Equatable {
     case secondary(retryAfter: Int?)
 
     /// The signal in `response`, or `nil` when it is not about rate limits.
-    init?(_ response: HTTPURLResponse, body: Data) {
+    init?(_ response: HTTPURLResponse, body: Data, now: Date = Date()) {
         guard response.statusCode == 403 || response.statusCode == 429 else { return nil }
         if response.header("X-RateLimit-Remaining")?.trimmingCharacters(in: .whitespaces) == "0" {
-            self = .primary(reset: response.header("X-RateLimit-Reset").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) })
+            self = .primary(reset: response.header("X-RateLimit-Reset").flatMap(Self.resetTime))
             return
         }
-        let retryAfter = response.header("Retry-After").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { max(0, $0) }
+        let retryAfter = response.header("Retry-After").flatMap { Self.seconds(inRetryAfter: $0, now: now) }
         let message = ErrorBodyDTO.message(in: body)?.lowercased() ?? ""
         guard retryAfter != nil || message.contains("secondary rate limit") else { return nil }
         self = .secondary(retryAfter: retryAfter)
+    }
+
+    /// `X-RateLimit-Reset` as Unix seconds, if it is a whole number before the year 3000; a
+    /// value from a misbehaving server (`inf`, `1e300`, `-5`) counts as absent.
+    static func resetTime(_ text: String) -> TimeInterval? {
+        guard let seconds = Int64(text.trimmingCharacters(in: .whitespaces)), (0...32_503_680_000).contains(seconds) else {
+            return nil
+        }
+        return TimeInterval(seconds)
+    }
+
+    /// `Retry-After` in whole seconds from now: either form HTTP allows, delay-seconds
+    /// (`120`) or an HTTP-date (`Wed, 21 Oct 2015 07:28:00 GMT`). Capped at a day; a date
+    /// in the past means no wait.
+    static func seconds(inRetryAfter text: String, now: Date) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let day = 86_400
+        if let seconds = Int64(trimmed) {
+            return Int(min(max(seconds, 0), Int64(day)))
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: trimmed) else { return nil }
+        let wait = date.timeIntervalSince(now).rounded(.up)
+        return wait.isFinite ? Int(min(max(wait, 0), Double(day))) : nil
     }
 }

@@ -60,9 +60,10 @@ extension GitHubError: LocalizedError {
             return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
         case .rateLimited(let resetAt):
             guard let resetAt else { return "API rate limit exceeded" }
-            let minutes = Int((resetAt.timeIntervalSince(now) / 60).rounded())
-            let left = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
-            return "API rate limit exceeded; it resets at \(Self.clockTime(resetAt, timeZone)) local time (in \(left))"
+            let left = (resetAt.timeIntervalSince(now) / 60).rounded()
+            let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
+            let wait = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
+            return "API rate limit exceeded; it resets at \(Self.clockTime(resetAt, timeZone)) local time (in \(wait))"
         case .secondaryRateLimited(let retryAfter):
             let wait = retryAfter.map { "\($0) seconds" } ?? "a minute"
             return "GitHub's secondary rate limit was exceeded; wait \(wait) before trying again"

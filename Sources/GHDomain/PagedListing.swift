@@ -44,6 +44,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
     public struct Iterator: AsyncIteratorProtocol {
         private let listing: PagedListing
         private var cursor: PageCursor?
+        private var visited: Set<PageCursor> = []
         private var started = false
         private var remaining: Int?
 
@@ -62,6 +63,11 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
                 started = true
                 page = try await listing.first()
             } else if let cursor, listing.extent != .onePage, remaining.map({ $0 > 0 }) ?? true {
+                // A next link back to a page already read would repeat it for ever.
+                guard visited.insert(cursor).inserted else {
+                    throw GitHubError.unexpectedResponse(
+                        url: cursor.url.absoluteString, detail: "the next-page link points back to a page already read")
+                }
                 page = try await listing.next(cursor)
             } else {
                 return nil
@@ -70,8 +76,12 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         }
 
         private mutating func trim(_ page: Page<Item>) -> Page<Item> {
-            // An empty page that still has a next link would loop for ever: stop there.
-            cursor = page.items.isEmpty ? nil : page.next
+            // An empty page that still has a next link would loop for ever: the listing ends there.
+            guard !page.items.isEmpty else {
+                cursor = nil
+                return Page(items: [], next: nil)
+            }
+            cursor = page.next
             guard let left = remaining else { return page }
             if page.items.count < left {
                 remaining = left - page.items.count

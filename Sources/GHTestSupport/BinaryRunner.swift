@@ -56,6 +56,7 @@ public enum BinaryRunner {
             stdoutReader = { outputPipe.fileHandleForReading.readDataToEndOfFile() }
         }
         let errorReader = errorPipe.fileHandleForReading
+        killIfStillRunning(process, after: deadline)
         return await withCheckedContinuation { continuation in
             let thread = Thread {
                 let group = DispatchGroup()
@@ -78,6 +79,17 @@ public enum BinaryRunner {
 }
 
 extension BinaryRunner {
+    /// How long a run may take before the test gives up on it and kills it, in seconds.
+    static let deadline: TimeInterval = 60
+
+    /// Kills `process` if it is still running `seconds` from now, so a hung binary fails its
+    /// test instead of hanging the whole suite.
+    static func killIfStillRunning(_ process: Process, after seconds: TimeInterval) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            if process.isRunning { process.terminate() }
+        }
+    }
+
     /// Starts `gh-users arguments…` with stdout and stderr as pipes and returns at once, so a
     /// test can read part of the output, close it, or interrupt the process.
     public static func launch(_ arguments: [String], variables: [String: String] = [:]) throws -> RunningBinary {
@@ -92,6 +104,7 @@ extension BinaryRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        killIfStillRunning(process, after: deadline)
         return RunningBinary(process: process, output: output, error: error, home: home)
     }
 
@@ -155,8 +168,11 @@ public final class RunningBinary: @unchecked Sendable {
     public func wait() async -> ProcessResult {
         await withCheckedContinuation { continuation in
             let thread = Thread { [self] in
+                let group = DispatchGroup()
+                nonisolated(unsafe) var errorText = Data()
+                DispatchQueue.global().async(group: group) { errorText = self.error.fileHandleForReading.readDataToEndOfFile() }
                 let rest = (try? output.fileHandleForReading.readToEnd()) ?? nil
-                let errorText = error.fileHandleForReading.readDataToEndOfFile()
+                group.wait()
                 process.waitUntilExit()
                 try? FileManager.default.removeItem(at: home)
                 continuation.resume(

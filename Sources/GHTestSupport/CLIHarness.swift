@@ -15,9 +15,10 @@ public enum CLIHarness {
         variables: [String: String] = [:],
         terminal: Bool = false,
         terminalWidth: Int? = nil,
-        closeOutputAfter: Int? = nil
+        closeOutputAfter: Int? = nil,
+        outputFailure: OutputFailed? = nil
     ) async -> ProcessResult {
-        let stdout = CapturedOutput(closeAfter: closeOutputAfter)
+        let stdout = CapturedOutput(closeAfter: closeOutputAfter, failure: outputFailure)
         let stderr = CapturedOutput()
         let environment = Environment(
             variables: variables,

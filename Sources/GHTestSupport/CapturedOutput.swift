@@ -8,10 +8,13 @@ public final class CapturedOutput: TextOutput, @unchecked Sendable {
     private var buffer = ""
     private var writes = 0
     private let closeAfter: Int?
+    private let failure: OutputFailed?
 
-    /// Creates an empty output; with `closeAfter`, writes after that many throw ``OutputClosed``.
-    public init(closeAfter: Int? = nil) {
+    /// Creates an empty output; with `closeAfter`, writes after that many throw ``OutputClosed``;
+    /// with `failure`, every write throws it, as a full disk would.
+    public init(closeAfter: Int? = nil, failure: OutputFailed? = nil) {
         self.closeAfter = closeAfter
+        self.failure = failure
     }
 
     /// Everything written so far.
@@ -20,6 +23,7 @@ public final class CapturedOutput: TextOutput, @unchecked Sendable {
     /// Keeps `text`, or throws ``OutputClosed`` past `closeAfter` writes.
     public func write(_ text: String) throws {
         try lock.withLock {
+            if let failure { throw failure }
             if let closeAfter, writes >= closeAfter { throw OutputClosed() }
             writes += 1
             buffer += text

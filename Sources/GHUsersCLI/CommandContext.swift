@@ -75,7 +75,9 @@ struct CommandContext: Sendable {
         if case .unexpectedResponse(_, let detail) = error, globals.verbose {
             text += "  \(TextSanitizer.line(detail))\n"
         }
-        if let suggestion = error.recoverySuggestion {
+        if case .rateLimited = error, globals.token != nil {
+            text += "Requests made with your token count against its own hourly limit; wait for the reset.\n"
+        } else if let suggestion = error.recoverySuggestion {
             text += suggestion + "\n"
         }
         printError(text)

@@ -116,14 +116,21 @@ struct CommandRouter: Sendable {
     }
 
     private func printHelp(_ help: CommandHelp, _ environment: Environment) -> ExitCode {
-        do {
-            try environment.standardOutput.write(help.render(globalOptions: GlobalOptions.specs))
-        } catch {}
-        return .success
+        write(help.render(globalOptions: GlobalOptions.specs), environment)
     }
 
     private func printVersion(_ environment: Environment) -> ExitCode {
-        try? environment.standardOutput.write(Version.current + "\n")
+        write(Version.current + "\n", environment)
+    }
+
+    /// Writes `text` to stdout: a reader that left is no failure, a write that failed is.
+    private func write(_ text: String, _ environment: Environment) -> ExitCode {
+        do {
+            try environment.standardOutput.write(text)
+        } catch let error as OutputFailed {
+            try? environment.standardError.write("Error: \(error.localizedDescription)\n")
+            return .failure
+        } catch {}
         return .success
     }
 

@@ -91,6 +91,7 @@ struct PagedListingTests {
         )
         let pages = try await collect(listing)
         #expect(pages.map(\.items) == [[1], []])
+        #expect(pages.last?.hasMore == false)
     }
 
     @Test func nextPageFetchedOnlyWhenAskedFor() async throws {
@@ -100,5 +101,33 @@ struct PagedListingTests {
         #expect(source.fetchedPages == [0])
         _ = try await iterator.next()
         #expect(source.fetchedPages == [0, 1])
+    }
+}
+
+struct PagedListingCycleTests {
+    @Test func nextLinkBackToAPageAlreadyRead_failsInsteadOfLooping() async throws {
+        let first = PageCursor(url: URL(string: "https://api.test/users?since=1")!)
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [1], next: first) },
+            next: { _ in Page(items: [2], next: first) }
+        )
+        var seen: [[Int]] = []
+        await #expect(
+            throws: GitHubError.unexpectedResponse(
+                url: "https://api.test/users?since=1", detail: "the next-page link points back to a page already read")
+        ) {
+            for try await page in listing { seen.append(page.items) }
+        }
+        #expect(seen == [[1], [2]])
+    }
+
+    @Test func emptyPage_endsTheListing_withNothingMore() async throws {
+        let cursor = PageCursor(url: URL(string: "https://api.test/next")!)
+        let listing = PagedListing<Int>(
+            extent: .all, first: { Page(items: [1], next: cursor) }, next: { _ in Page(items: [], next: cursor) })
+        var last: Page<Int>?
+        for try await page in listing { last = page }
+        #expect(last?.hasMore == false)
     }
 }

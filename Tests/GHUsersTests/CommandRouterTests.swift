@@ -58,6 +58,13 @@ struct CommandRouterTests {
         #expect(transport.requests.isEmpty)
     }
 
+    @Test(arguments: ["0.5", "0", "601", "soon"])
+    func badTimeoutInTheEnvironment_isAUsageError(_ value: String) async {
+        let result = await CLIHarness.run(["list"], variables: ["GH_USERS_TIMEOUT": value])
+        #expect(result.stderr.hasPrefix("Error: GH_USERS_TIMEOUT must be a whole number of seconds from 1 to 600, not '\(value)'\nUsage: "))
+        #expect(result.status == 64)
+    }
+
     @Test func badAPIURLInTheEnvironment_isAUsageError() async {
         let result = await CLIHarness.run(["list"], variables: ["GH_USERS_API_URL": "localhost:8080"])
         #expect(result.stderr.hasPrefix("Error: GH_USERS_API_URL is not an http or https URL: 'localhost:8080'\nUsage: gh-users list"))

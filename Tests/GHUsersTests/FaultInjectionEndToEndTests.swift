@@ -142,8 +142,10 @@ struct FaultInjectionEndToEndTests {
     @Test func slowAnswer_timesOutNamingTheHost() async throws {
         let server = try start(["/users": [HTTPResponseSpec.text("[]", headers: []).delayed(3)]])
         defer { server.stop() }
+        let started = Date()
         let result = try await BinaryRunner.run(
-            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GH_USERS_TIMEOUT": "0.5"])
+            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GH_USERS_TIMEOUT": "1"])
+        #expect(Date().timeIntervalSince(started) >= 0.9, "the timeout of 1 s was not waited for")
         #expect(
             result
                 == ProcessResult(
@@ -164,7 +166,7 @@ struct FaultInjectionEndToEndTests {
         let result = await running.wait()
         #expect(first.hasPrefix("user1\t1\tUser\tfalse\thttps://github.com/user1\n"))
         #expect(result.stderr == "")
-        #expect([0, 141].contains(result.status))
+        #expect(result.status == 0)
         #expect(server.requests.count <= 3)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GHTestSupport
+import GHUsersCLI
 import Testing
 
 /// `gh-users list` in memory: whole stdout, stderr and exit status.
@@ -151,6 +152,60 @@ struct ListCommandTests {
                     stderr: "Error: GitHub returned HTTP 404 (Not Found) for https://api.github.com/users?since=0&per_page=30\n",
                     status: 1
                 )
+        )
+    }
+
+    @Test func list_whenOutputCannotBeWritten_failsWithExit1() async {
+        let transport = StubTransport()
+        transport.register("/users", body: TestUsers.page([1]))
+        let full = OutputFailed(reason: "No space left on device")
+        let result = await CLIHarness.run(["list"], transport: transport, outputFailure: full)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: cannot write the output: No space left on device\n", status: 1))
+        #expect(await CLIHarness.run(["--help"], outputFailure: full).status == 1)
+    }
+
+    @Test func list_nextLinkPointingBack_stopsWithAnError() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
+        transport.register("/users?per_page=1&since=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([2]))
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: TestUsers.line(1) + TestUsers.line(2),
+                    stderr: "Error: unexpected response from https://api.github.com/users?per_page=1&since=1\n",
+                    status: 1
+                )
+        )
+    }
+
+    @Test func list_endingOnAnEmptyPage_givesNoNextPageHint() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
+        transport.register("/users?per_page=1&since=1", headers: TestUsers.link(perPage: 1, since: 1), body: "[]")
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--all", "--color", "never"], transport: transport, terminal: true)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func list_rateLimited_withHostileReset_andWithAToken() async {
+        let transport = StubTransport()
+        transport.register("/users", status: 403, headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1e300"], body: "{}")
+        transport.register("/users", status: 403, headers: ["X-RateLimit-Remaining": "0"], body: "{}")
+        let anonymous = await CLIHarness.run(["list"], transport: transport)
+        #expect(
+            anonymous
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: API rate limit exceeded\nA token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.\n",
+                    status: 1
+                )
+        )
+        let withToken = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "tok1"])
+        #expect(
+            withToken.stderr
+                == "Error: API rate limit exceeded\nRequests made with your token count against its own hourly limit; wait for the reset.\n"
         )
     }
 

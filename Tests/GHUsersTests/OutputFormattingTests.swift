@@ -19,7 +19,8 @@ private struct SplitMix: RandomNumberGenerator {
 private func hostileStrings(count: Int, seed: UInt64) -> [String] {
     var random = SplitMix(state: seed)
     let pool: [UInt32] = [
-        0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069, 0x200F, 0x061C, 0x5B, 0x22, 0x5C,
+        0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069, 0x200F, 0x061C, 0x2028, 0x2029,
+        0x200B, 0xFEFF, 0x5B, 0x22, 0x5C,
     ]
     return (0..<count).map { _ in
         var scalars = String.UnicodeScalarView()
@@ -50,6 +51,8 @@ struct OutputFormattingTests {
         }
         #expect(TextSanitizer.line("a\tb\nc\r\u{1B}[2J\u{202E}") == "a\\tb\\nc\\r\\u{1B}[2J\\u{202E}")
         #expect(TextSanitizer.block("a\r\nb\n\u{7}") == "a\nb\n\\u{7}")
+        #expect(TextSanitizer.line("a\u{2028}b\u{2029}c\u{FEFF}") == "a\\u{2028}b\\u{2029}c\\u{FEFF}")
+        #expect(TextSanitizer.line("👨‍👩‍👧 ＡＢＣ") == "👨‍👩‍👧 ＡＢＣ")
     }
 
     @Test func jsonQuoting_roundTripsExactlyThroughAJSONParser_andHidesControls() throws {
@@ -83,3 +86,15 @@ struct OutputFormattingTests {
             ])
     }
 }
+
+#if os(Linux)
+    struct FileDescriptorOutputTests {
+        @Test func aFullDisk_isAFailure_notAReaderLeaving() throws {
+            let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            defer { try? handle.close() }
+            #expect(throws: OutputFailed(reason: "No space left on device")) {
+                try FileDescriptorOutput(fd: handle.fileDescriptor).write("hello\n")
+            }
+        }
+    }
+#endif

@@ -19,6 +19,21 @@ public struct OutputClosed: Error, Equatable {
     public init() {}
 }
 
+/// Output could not be written for another reason than the reader leaving (a full disk, an
+/// I/O error): a failure, because what should have been printed is lost.
+public struct OutputFailed: Error, Equatable, LocalizedError {
+    /// The system's description of what went wrong, such as "No space left on device".
+    public var reason: String
+
+    /// Creates the error.
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    /// `cannot write the output: <reason>`.
+    public var errorDescription: String? { "cannot write the output: \(reason)" }
+}
+
 /// Writes to a file descriptor with POSIX `write`, so a closed pipe is an error to handle
 /// (`EPIPE`) rather than an exception that cannot be caught.
 public struct FileDescriptorOutput: TextOutput {
@@ -29,7 +44,8 @@ public struct FileDescriptorOutput: TextOutput {
         self.fd = fd
     }
 
-    /// Writes all of `text`, retrying short writes; `EPIPE` and other errors throw ``OutputClosed``.
+    /// Writes all of `text`, retrying short writes. `EPIPE` throws ``OutputClosed``; any other
+    /// error throws ``OutputFailed``.
     public func write(_ text: String) throws {
         var text = text
         try text.withUTF8 { buffer in
@@ -41,8 +57,10 @@ public struct FileDescriptorOutput: TextOutput {
                     let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
                 if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    throw OutputClosed()
+                    let code = errno
+                    if code == EINTR || code == EAGAIN { continue }
+                    if code == EPIPE { throw OutputClosed() }
+                    throw OutputFailed(reason: String(cString: strerror(code)))
                 }
                 offset += written
             }

@@ -50,7 +50,7 @@ struct GlobalOptions: Sendable, Equatable {
             baseURL = url
         } else if let fromEnvironment = variables["GH_USERS_API_URL"], !fromEnvironment.isEmpty {
             guard let url = APIConfiguration.parseBaseURL(fromEnvironment) else {
-                throw UsageError("GH_USERS_API_URL is not an http or https URL: '\(fromEnvironment)'")
+                throw UsageError("GH_USERS_API_URL is not an http or https URL: '\(TextSanitizer.line(fromEnvironment))'")
             }
             baseURL = url
         } else {
@@ -58,11 +58,12 @@ struct GlobalOptions: Sendable, Equatable {
         }
         let choice = try parsed.choice(color, among: ["auto", "always", "never"]) ?? "auto"
         var timeout = defaultTimeout
+        // Whole seconds: FoundationNetworking on Linux drops any fraction of a timeout.
         if let text = variables["GH_USERS_TIMEOUT"], !text.isEmpty {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
-                throw UsageError("GH_USERS_TIMEOUT must be a number of seconds from 0 to 600, not '\(text)'")
+            guard let seconds = Int(text), (1...600).contains(seconds) else {
+                throw UsageError("GH_USERS_TIMEOUT must be a whole number of seconds from 1 to 600, not '\(TextSanitizer.line(text))'")
             }
-            timeout = seconds
+            timeout = TimeInterval(seconds)
         }
         return GlobalOptions(
             apiBaseURL: baseURL,
