@@ -40,17 +40,15 @@ struct CommandRouter: Sendable {
         }
         let context: CommandContext
         let command: any RunnableCommand
-        do {
+        do throws(UsageError) {
             let parsed = try ArgumentScanner.scan(rest, options: route.help.options + GlobalOptions.specs)
             if parsed.has(GlobalOptions.version.key) {
                 return printVersion(environment)
             }
             context = CommandContext(environment: environment, globals: try GlobalOptions.resolve(parsed, environment: environment))
             command = try route.build(parsed)
-        } catch let error as UsageError {
-            return usageError(error, help: route.help, environment)
         } catch {
-            return usageError(UsageError("\(error)"), help: route.help, environment)
+            return usageError(error, help: route.help, environment)
         }
         do {
             return try await command.run(in: context)
@@ -88,16 +86,14 @@ struct CommandRouter: Sendable {
     }
 
     private func runRoot(_ arguments: [String], environment: Environment) -> ExitCode {
-        do {
+        do throws(UsageError) {
             let parsed = try ArgumentScanner.scan(arguments, options: GlobalOptions.specs)
             if parsed.has(GlobalOptions.version.key) && !parsed.has(GlobalOptions.help.key) {
                 return printVersion(environment)
             }
             return printHelp(rootHelp, environment)
-        } catch let error as UsageError {
-            return usageError(error, help: rootHelp, environment)
         } catch {
-            return usageError(UsageError("\(error)"), help: rootHelp, environment)
+            return usageError(error, help: rootHelp, environment)
         }
     }
 

@@ -20,14 +20,14 @@ struct ArgumentFuzzTests {
                 #expect(list.since >= 0, "\(argv)")
                 #expect((1...100).contains(list.perPage), "\(argv)")
                 if case .limit(let count) = list.extent { #expect(count >= 1, "\(argv)") }
-            } catch let error as UsageError {
+            } catch {
                 #expect(!error.message.isEmpty)
             }
             do {
                 let show = try ShowCommand(parsing: ArgumentScanner.scan(argv, options: ShowCommand.help.options + GlobalOptions.specs))
                 #expect(!show.logins.isEmpty, "\(argv)")
                 #expect((1...16).contains(show.concurrency), "\(argv)")
-            } catch let error as UsageError {
+            } catch {
                 #expect(!error.message.isEmpty)
             }
         }

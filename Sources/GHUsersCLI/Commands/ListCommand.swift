@@ -31,7 +31,7 @@ struct ListCommand: RunnableCommand {
     var extent: ListingExtent
     var json: Bool
 
-    init(parsing arguments: ParsedArguments) throws {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
             throw UsageError.unexpectedArgument(extra)
         }

@@ -5,7 +5,7 @@ protocol RunnableCommand: Sendable {
     static var help: CommandHelp { get }
 
     /// Checks the arguments; throws a ``UsageError`` before anything is sent.
-    init(parsing arguments: ParsedArguments) throws
+    init(parsing arguments: ParsedArguments) throws(UsageError)
 
     /// Does the work. Errors it throws are reported by the router.
     func run(in context: CommandContext) async throws -> ExitCode

@@ -27,11 +27,11 @@ struct ShowCommand: RunnableCommand {
     var json: Bool
     var concurrency: Int
 
-    init(parsing arguments: ParsedArguments) throws {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("Missing expected argument '<login> ...'")
         }
-        logins = try arguments.positionals.map { text in
+        logins = try arguments.positionals.map { text throws(UsageError) in
             guard let login = Login(text) else {
                 throw UsageError(
                     "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"

@@ -3,7 +3,7 @@
 enum ArgumentScanner {
     /// Scans `tokens` against `options`; throws a ``UsageError`` for an unknown option, a
     /// missing value, or a value given to a flag.
-    static func scan(_ tokens: [String], options: [OptionSpec]) throws -> ParsedArguments {
+    static func scan(_ tokens: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < tokens.count {

@@ -39,7 +39,7 @@ struct GlobalOptions: Sendable, Equatable {
 
     /// Reads the global options from `parsed` and `environment`; throws a ``UsageError`` for
     /// a bad `--api-url`, `GH_USERS_API_URL` or `--color`.
-    static func resolve(_ parsed: ParsedArguments, environment: Environment) throws -> GlobalOptions {
+    static func resolve(_ parsed: ParsedArguments, environment: Environment) throws(UsageError) -> GlobalOptions {
         let variables = environment.variables
         let baseURL: URL
         let argument = parsed.values[apiURL.key]

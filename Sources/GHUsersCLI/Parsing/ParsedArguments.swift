@@ -13,7 +13,7 @@ struct ParsedArguments: Sendable, Equatable {
     }
 
     /// Reads the value of `option` as a whole number in `range`; `nil` when it was not given.
-    func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws -> Int? {
+    func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = values[option.key] else { return nil }
         guard let number = Int(text), range.contains(number) else {
             let bounds =
@@ -26,7 +26,7 @@ struct ParsedArguments: Sendable, Equatable {
     }
 
     /// Reads the value of `option` as one of `choices`; `nil` when it was not given.
-    func choice(_ option: OptionSpec, among choices: [String]) throws -> String? {
+    func choice(_ option: OptionSpec, among choices: [String]) throws(UsageError) -> String? {
         guard let text = values[option.key] else { return nil }
         guard choices.contains(text) else {
             throw UsageError.invalidValue(text, for: option, "expected one of \(choices.joined(separator: ", "))")
