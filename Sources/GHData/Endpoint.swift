@@ -33,10 +33,11 @@ enum Endpoint: Equatable, Sendable {
         return url
     }
 
+    /// RFC 3986's unreserved characters: ASCII letters, digits and `-._~`.
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
     /// Percent-encodes everything but unreserved characters, so `[bot]` becomes `%5Bbot%5D`.
     static func pathSegment(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }

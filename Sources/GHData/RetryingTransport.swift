@@ -16,12 +16,12 @@ public struct RetryingTransport: HTTPTransport {
     private let jitter: @Sendable () -> Double
 
     /// Retries requests sent through `base`. `notify` hears one line before each wait; `sleep`
-    /// and `jitter` (0...1) are replaceable so tests need not wait.
+    /// does the waiting (tests pass one that only records); `jitter` gives a number in 0...1.
     public init(
         wrapping base: any HTTPTransport,
         policy: RetryPolicy = .standard,
         notify: @escaping @Sendable (String) -> Void = { _ in },
-        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) {
         self.base = base

@@ -42,7 +42,7 @@ public struct Environment: Sendable {
         errorIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
         makeTransport: @escaping @Sendable (_ timeout: TimeInterval) -> any HTTPTransport,
-        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current
     ) {

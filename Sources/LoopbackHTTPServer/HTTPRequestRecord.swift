@@ -1,7 +1,7 @@
 import Foundation
 
 /// One request as the loopback server received it.
-public struct HTTPRequestRecord: Sendable, Equatable {
+public struct HTTPRequestRecord: Sendable {
     /// `GET`, `HEAD`, …
     public var method: String
     /// The path, still percent-encoded: `/users/shipit%5Bbot%5D`.
@@ -38,11 +38,5 @@ public struct HTTPRequestRecord: Sendable, Equatable {
             }
         }
         return nil
-    }
-
-    /// Equal when method, target and headers (in order) are.
-    public static func == (lhs: HTTPRequestRecord, rhs: HTTPRequestRecord) -> Bool {
-        lhs.method == rhs.method && lhs.target == rhs.target
-            && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }
     }
 }

@@ -1,14 +1,10 @@
 /// A JSON value with object keys in a fixed order, so output keeps GitHub's field order.
-enum JSONValue: Equatable, Sendable {
+enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
     case object([(key: String, value: JSONValue)])
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered() == rhs.rendered()
-    }
 
     /// A string, or `null` when absent.
     static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }

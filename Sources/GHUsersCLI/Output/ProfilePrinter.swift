@@ -17,8 +17,9 @@ struct ProfilePrinter: Sendable {
     func card(_ profile: UserProfile) -> String {
         let user = profile.summary
         let login = TextSanitizer.line(user.login)
-        var title = style.bold(present(profile.name).map(TextSanitizer.line) ?? login)
-        if present(profile.name) != nil {
+        let name = present(profile.name).map(TextSanitizer.line)
+        var title = style.bold(name ?? login)
+        if name != nil {
             title += "  " + style.dim("@" + login)
         }
         if user.siteAdmin {
