@@ -23,98 +23,58 @@ public enum BinaryRunner {
         return besideExecutable.appendingPathComponent("gh-users")
     }
 
-    /// Runs `gh-users arguments…`. `variables` are added to a minimal environment (PATH, a
-    /// temporary HOME, UTC). With `terminal`, stdout is a pseudo-terminal `columns` wide
-    /// (output post-processing off, so lines end in `\n`); stderr is always a pipe.
+    /// Runs `gh-users arguments…` to the end. `variables` are added to a minimal environment
+    /// (PATH, a temporary HOME, UTC). With `terminal`, stdout is a pseudo-terminal `columns`
+    /// wide (output post-processing off, so lines end in `\n`); stderr is always a pipe.
     public static func run(
         _ arguments: [String],
         variables: [String: String] = [:],
         terminal: Bool = false,
         columns: UInt16 = 120
     ) async throws -> ProcessResult {
+        try await launch(arguments, variables: variables, terminal: terminal, columns: columns).wait()
+    }
+
+    /// Starts `gh-users arguments…` and returns at once, so a test can read part of the output,
+    /// close it, or interrupt the process. Options are as for ``run(_:variables:terminal:columns:)``.
+    public static func launch(
+        _ arguments: [String],
+        variables: [String: String] = [:],
+        terminal: Bool = false,
+        columns: UInt16 = 120
+    ) throws -> RunningBinary {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
-        let home = try makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
         process.environment = environment(home: home, adding: variables)
         process.standardInput = FileHandle.nullDevice
-
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        let stdoutReader: @Sendable () -> Data
+        let error = Pipe()
+        process.standardError = error
+        let output: RunningBinary.Output
         if terminal {
             let pty = try PseudoTerminal(columns: columns)
             process.standardOutput = FileHandle(fileDescriptor: pty.follower, closeOnDealloc: false)
-            try process.run()
-            pty.closeFollower()
-            stdoutReader = { pty.readAll() }
+            output = .terminal(pty)
         } else {
-            let outputPipe = Pipe()
-            process.standardOutput = outputPipe
-            try process.run()
-            stdoutReader = { outputPipe.fileHandleForReading.readDataToEndOfFile() }
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            output = .pipe(pipe)
         }
-        let errorReader = errorPipe.fileHandleForReading
-        killIfStillRunning(process, after: deadline)
-        return await withCheckedContinuation { continuation in
-            let thread = Thread {
-                let group = DispatchGroup()
-                nonisolated(unsafe) var output = Data()
-                DispatchQueue.global().async(group: group) { output = stdoutReader() }
-                let errorText = errorReader.readDataToEndOfFile()
-                group.wait()
-                process.waitUntilExit()
-                continuation.resume(
-                    returning: ProcessResult(
-                        stdout: String(decoding: output, as: UTF8.self),
-                        stderr: String(decoding: errorText, as: UTF8.self),
-                        status: process.terminationStatus
-                    )
-                )
-            }
-            thread.start()
-        }
-    }
-}
-
-extension BinaryRunner {
-    /// How long a run may take before the test gives up on it and kills it, in seconds.
-    static let deadline: TimeInterval = 60
-
-    /// Kills `process` if it is still running `seconds` from now, so a hung binary fails its
-    /// test instead of hanging the whole suite.
-    static func killIfStillRunning(_ process: Process, after seconds: TimeInterval) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        try process.run()
+        if case .terminal(let pty) = output { pty.closeFollower() }
+        // A hung binary fails its test instead of hanging the whole suite.
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
             if process.isRunning { process.terminate() }
         }
-    }
-
-    /// Starts `gh-users arguments…` with stdout and stderr as pipes and returns at once, so a
-    /// test can read part of the output, close it, or interrupt the process.
-    public static func launch(_ arguments: [String], variables: [String: String] = [:]) throws -> RunningBinary {
-        let process = Process()
-        process.executableURL = executableURL
-        process.arguments = arguments
-        let home = try makeHome()
-        process.environment = environment(home: home, adding: variables)
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        killIfStillRunning(process, after: deadline)
         return RunningBinary(process: process, output: output, error: error, home: home)
     }
 
-    static func makeHome() throws -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        return home
-    }
+    /// How long a run may take before the test gives up on it and kills it, in seconds.
+    static let deadline: TimeInterval = 60
 
-    static func environment(home: URL, adding variables: [String: String]) -> [String: String] {
+    private static func environment(home: URL, adding variables: [String: String]) -> [String: String] {
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": home.path,
@@ -129,34 +89,41 @@ extension BinaryRunner {
     }
 }
 
-/// A `gh-users` process started by ``BinaryRunner/launch(_:variables:)``.
+/// A `gh-users` process started by ``BinaryRunner/launch(_:variables:terminal:columns:)``.
 public final class RunningBinary: @unchecked Sendable {
+    /// Where the process's stdout goes.
+    enum Output {
+        case pipe(Pipe)
+        case terminal(PseudoTerminal)
+    }
+
     private let process: Process
-    private let output: Pipe
+    private let output: Output
     private let error: Pipe
     private let home: URL
     private var buffered = Data()
 
-    init(process: Process, output: Pipe, error: Pipe, home: URL) {
+    init(process: Process, output: Output, error: Pipe, home: URL) {
         self.process = process
         self.output = output
         self.error = error
         self.home = home
     }
 
-    /// Reads stdout until it holds at least `count` bytes or ends; returns all read so far.
+    /// Reads piped stdout until it holds at least `count` bytes or ends; returns all read so far.
     public func readOutput(atLeast count: Int) -> String {
+        guard case .pipe(let pipe) = output else { preconditionFailure("readOutput needs piped stdout") }
         while buffered.count < count {
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = pipe.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             buffered.append(chunk)
         }
         return String(decoding: buffered, as: UTF8.self)
     }
 
-    /// Closes the reading end of stdout, as `head` does when it has what it wants.
+    /// Closes the reading end of piped stdout, as `head` does when it has what it wants.
     public func closeOutput() {
-        try? output.fileHandleForReading.close()
+        if case .pipe(let pipe) = output { try? pipe.fileHandleForReading.close() }
     }
 
     /// Sends SIGINT, as Ctrl-C does.
@@ -164,20 +131,25 @@ public final class RunningBinary: @unchecked Sendable {
         process.interrupt()
     }
 
-    /// Waits for the process to end; returns the rest of stdout (if still open), stderr and status.
+    /// Waits for the process to end, reading stdout and stderr at once so neither can fill up
+    /// and block it; returns both in full (stdout as far as it was still open) and the status.
     public func wait() async -> ProcessResult {
         await withCheckedContinuation { continuation in
             let thread = Thread { [self] in
                 let group = DispatchGroup()
                 nonisolated(unsafe) var errorText = Data()
                 DispatchQueue.global().async(group: group) { errorText = self.error.fileHandleForReading.readDataToEndOfFile() }
-                let rest = (try? output.fileHandleForReading.readToEnd()) ?? nil
+                let rest: Data
+                switch output {
+                case .pipe(let pipe): rest = ((try? pipe.fileHandleForReading.readToEnd()) ?? nil) ?? Data()
+                case .terminal(let pty): rest = pty.readAll()
+                }
                 group.wait()
                 process.waitUntilExit()
                 try? FileManager.default.removeItem(at: home)
                 continuation.resume(
                     returning: ProcessResult(
-                        stdout: String(decoding: buffered + (rest ?? Data()), as: UTF8.self),
+                        stdout: String(decoding: buffered + rest, as: UTF8.self),
                         stderr: String(decoding: errorText, as: UTF8.self),
                         status: process.terminationStatus
                     )
