@@ -7,6 +7,16 @@ enum Endpoint: Equatable, Sendable {
     case listUsers(since: Int, perPage: Int)
     /// `GET /users/{login}`: one profile.
     case user(login: Login)
+    /// `GET /users/{login}/followers?per_page=…`: who follows a user.
+    case followers(login: Login, perPage: Int)
+    /// `GET /users/{login}/following?per_page=…`: whom a user follows.
+    case following(login: Login, perPage: Int)
+    /// `GET /users/{login}/repos?sort=…&per_page=…`: a user's public repositories.
+    case userRepositories(login: Login, sort: RepositoryListSort?, perPage: Int)
+    /// `GET /search/users?q=…&sort=…&order=…&per_page=…`.
+    case searchUsers(UserSearch, perPage: Int)
+    /// `GET /search/repositories?q=…&sort=…&order=…&per_page=…`.
+    case searchRepositories(RepositorySearch, perPage: Int)
 
     /// The absolute URL of this operation under `baseURL`.
     func url(relativeTo baseURL: URL) -> URL {
@@ -16,28 +26,55 @@ enum Endpoint: Equatable, Sendable {
         let root =
             components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-        switch self {
-        case .listUsers(let since, let perPage):
-            components.percentEncodedPath = root + "/users"
-            components.queryItems = [
-                URLQueryItem(name: "since", value: String(since)),
-                URLQueryItem(name: "per_page", value: String(perPage)),
-            ]
-        case .user(let login):
-            components.percentEncodedPath = root + "/users/" + Self.pathSegment(login.rawValue)
-            components.queryItems = nil
-        }
+        let (path, query) = pathAndQuery
+        components.percentEncodedPath = root + path
+        // Every value is encoded here, `+` and `&` included, rather than by URLComponents,
+        // which leaves `+` alone: GitHub would read `language:c++` as `language:c  `.
+        components.percentEncodedQuery =
+            query.isEmpty
+            ? nil : query.map { "\($0.name)=\(Self.encode($0.value))" }.joined(separator: "&")
         guard let url = components.url else {
             preconditionFailure("an endpoint built from valid parts is a valid URL")
         }
         return url
     }
 
+    /// The path under the API root (percent-encoded) and the query's names and raw values.
+    private var pathAndQuery: (String, [(name: String, value: String)]) {
+        switch self {
+        case .listUsers(let since, let perPage):
+            return ("/users", [("since", String(since)), ("per_page", String(perPage))])
+        case .user(let login):
+            return ("/users/" + Self.encode(login.rawValue), [])
+        case .followers(let login, let perPage):
+            return ("/users/" + Self.encode(login.rawValue) + "/followers", [("per_page", String(perPage))])
+        case .following(let login, let perPage):
+            return ("/users/" + Self.encode(login.rawValue) + "/following", [("per_page", String(perPage))])
+        case .userRepositories(let login, let sort, let perPage):
+            var query: [(name: String, value: String)] = []
+            if let sort { query.append(("sort", sort.rawValue)) }
+            query.append(("per_page", String(perPage)))
+            return ("/users/" + Self.encode(login.rawValue) + "/repos", query)
+        case .searchUsers(let search, let perPage):
+            var query: [(name: String, value: String)] = [("q", search.query)]
+            if let sort = search.sort { query.append(("sort", sort.rawValue)) }
+            if let order = search.order { query.append(("order", order.rawValue)) }
+            query.append(("per_page", String(perPage)))
+            return ("/search/users", query)
+        case .searchRepositories(let search, let perPage):
+            let query: [(name: String, value: String)] = [
+                ("q", search.query), ("sort", search.sort.rawValue), ("order", search.order.rawValue), ("per_page", String(perPage)),
+            ]
+            return ("/search/repositories", query)
+        }
+    }
+
     /// RFC 3986's unreserved characters: ASCII letters, digits and `-._~`.
     private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
-    /// Percent-encodes everything but unreserved characters, so `[bot]` becomes `%5Bbot%5D`.
-    static func pathSegment(_ text: String) -> String {
+    /// Percent-encodes everything but unreserved characters, so `[bot]` becomes `%5Bbot%5D`
+    /// and `followers:>100` becomes `followers%3A%3E100`.
+    static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }

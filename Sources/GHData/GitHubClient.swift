@@ -60,10 +60,12 @@ struct GitHubClient: Sendable {
 extension GitHubClient {
     /// The error a non-2xx answer stands for.
     static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL) -> GitHubError {
-        let message = ErrorBodyDTO.message(in: data)
         switch RateLimitSignal(response, body: data) {
         case .primary(let reset):
-            return .rateLimited(resetAt: reset.map { Date(timeIntervalSince1970: $0) })
+            let resetAt = reset.map { Date(timeIntervalSince1970: $0) }
+            // Search has its own, much smaller, limit; GitHub names it in X-RateLimit-Resource.
+            let isSearch = response.header("X-RateLimit-Resource") == "search" || url.path.contains("/search/")
+            return isSearch ? .searchRateLimited(resetAt: resetAt) : .rateLimited(resetAt: resetAt)
         case .secondary(let retryAfter):
             return .secondaryRateLimited(retryAfter: retryAfter)
         case nil:
@@ -71,13 +73,13 @@ extension GitHubClient {
         }
         switch status {
         case 401:
-            return .badCredentials(message: message)
+            return .badCredentials(message: ErrorBodyDTO.message(in: data))
         case 404:
             return .notFound(url: url.absoluteString)
         case 500..<600:
             return .serverError(status: status, url: url.absoluteString)
         default:
-            return .httpStatus(status: status, url: url.absoluteString, message: message)
+            return .httpStatus(status: status, url: url.absoluteString, message: ErrorBodyDTO.detailedMessage(in: data))
         }
     }
 

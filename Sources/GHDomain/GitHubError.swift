@@ -12,6 +12,8 @@ public enum GitHubError: Error, Equatable, Sendable {
     case badCredentials(message: String?)
     /// The primary rate limit is used up until `resetAt`.
     case rateLimited(resetAt: Date?)
+    /// The search rate limit (a few searches a minute) is used up until `resetAt`.
+    case searchRateLimited(resetAt: Date?)
     /// GitHub's secondary rate limit was hit and it asked for a longer wait than gh-users will
     /// sit through; `retryAfter` is its `Retry-After` in seconds, when it gave one.
     case secondaryRateLimited(retryAfter: Int?)
@@ -21,6 +23,8 @@ public enum GitHubError: Error, Equatable, Sendable {
     case httpStatus(status: Int, url: String, message: String?)
     /// No connection could be made, or it dropped; `reason` is the system's word for it.
     case cannotConnect(host: String, reason: String)
+    /// GitHub refused a search query (HTTP 422); `message` is GitHub's explanation.
+    case invalidSearchQuery(query: String, message: String)
     /// The server did not answer in time.
     case timedOut(host: String)
     /// The server answered, but not with what GitHub would send; `detail` says what was wrong.
@@ -40,6 +44,8 @@ extension GitHubError: LocalizedError {
             return "Check the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one."
         case .rateLimited:
             return "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>."
+        case .searchRateLimited:
+            return "Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>."
         case .secondaryRateLimited:
             return "GitHub limits bursts of requests; slow down, for example with a lower --concurrency."
         case .cannotConnect, .timedOut:
@@ -59,11 +65,9 @@ extension GitHubError: LocalizedError {
         case .badCredentials(let message):
             return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
         case .rateLimited(let resetAt):
-            guard let resetAt else { return "API rate limit exceeded" }
-            let left = (resetAt.timeIntervalSince(now) / 60).rounded()
-            let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
-            let wait = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
-            return "API rate limit exceeded; it resets at \(Self.clockTime(resetAt, timeZone)) local time (in \(wait))"
+            return "API rate limit exceeded" + Self.resetClause(resetAt, now: now, timeZone: timeZone)
+        case .searchRateLimited(let resetAt):
+            return "search rate limit exceeded" + Self.resetClause(resetAt, now: now, timeZone: timeZone)
         case .secondaryRateLimited(let retryAfter):
             let wait = retryAfter.map { "\($0) seconds" } ?? "a minute"
             return "GitHub's secondary rate limit was exceeded; wait \(wait) before trying again"
@@ -73,11 +77,22 @@ extension GitHubError: LocalizedError {
             return "GitHub returned HTTP \(status) for \(url)\(message.map { ": \($0)" } ?? "")"
         case .cannotConnect(let host, let reason):
             return "cannot connect to \(host): \(reason)"
+        case .invalidSearchQuery(let query, let message):
+            return "invalid search query \"\(query)\": \(message)"
         case .timedOut(let host):
             return "\(host) did not answer in time"
         case .unexpectedResponse(let url, _):
             return "unexpected response from \(url)"
         }
+    }
+
+    /// `; it resets at 14:05 local time (in 3 minutes)`, or nothing when the time is unknown.
+    private static func resetClause(_ resetAt: Date?, now: Date, timeZone: TimeZone) -> String {
+        guard let resetAt else { return "" }
+        let left = (resetAt.timeIntervalSince(now) / 60).rounded()
+        let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
+        let wait = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        return "; it resets at \(clockTime(resetAt, timeZone)) local time (in \(wait))"
     }
 
     private static func clockTime(_ date: Date, _ timeZone: TimeZone) -> String {

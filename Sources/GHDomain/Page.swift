@@ -23,12 +23,19 @@ public struct Page<Item: Sendable>: Sendable {
     /// Whether items past a limit were dropped from the end of this page, so that the
     /// listing goes on after the last item kept rather than at `next`.
     public var isTruncated: Bool
+    /// For search results: how many items match in all, as GitHub counted them.
+    public var totalCount: Int?
+    /// For search results: whether GitHub's search timed out before it had looked at
+    /// everything, so matches may be missing.
+    public var isIncomplete: Bool
 
     /// Creates a page.
-    public init(items: [Item], next: PageCursor?, isTruncated: Bool = false) {
+    public init(items: [Item], next: PageCursor?, isTruncated: Bool = false, totalCount: Int? = nil, isIncomplete: Bool = false) {
         self.items = items
         self.next = next
         self.isTruncated = isTruncated
+        self.totalCount = totalCount
+        self.isIncomplete = isIncomplete
     }
 
     /// Whether the listing has more items after this page.
@@ -36,3 +43,11 @@ public struct Page<Item: Sendable>: Sendable {
 }
 
 extension Page: Equatable where Item: Equatable {}
+
+extension Page {
+    /// The same page with each item transformed.
+    public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
+        Page<Other>(
+            items: try items.map(transform), next: next, isTruncated: isTruncated, totalCount: totalCount, isIncomplete: isIncomplete)
+    }
+}

@@ -79,7 +79,9 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             // An empty page that still has a next link would loop for ever: the listing ends there.
             guard !page.items.isEmpty else {
                 cursor = nil
-                return Page(items: [], next: nil)
+                var last = page
+                last.next = nil
+                return last
             }
             cursor = page.next
             guard let left = remaining else { return page }
@@ -92,23 +94,11 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             guard page.items.count > left else { return page }
             // Past the limit, the listing goes on after the last item kept, not at the next
             // link, which would skip the rest of this page.
-            return Page(items: Array(page.items.prefix(left)), next: nil, isTruncated: true)
+            var kept = page
+            kept.items = Array(page.items.prefix(left))
+            kept.next = nil
+            kept.isTruncated = true
+            return kept
         }
-    }
-}
-
-extension PagedListing where Item == UserSummary {
-    /// All users after `since`, `perPage` at a time, as far as `extent` says.
-    public static func users(
-        from repository: any UserRepository,
-        since: Int,
-        perPage: Int,
-        extent: ListingExtent
-    ) -> PagedListing<UserSummary> {
-        PagedListing(
-            extent: extent,
-            first: { try await repository.users(since: since, perPage: perPage) },
-            next: { try await repository.users(at: $0) }
-        )
     }
 }

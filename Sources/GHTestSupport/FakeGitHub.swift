@@ -17,6 +17,21 @@ public struct FakeGitHub: Sendable {
     public var latency: TimeInterval
     /// Faults served before anything else, in order, per path.
     public var script: ResponseScript?
+    /// Ids of each user's followers, by login; `/users/{login}/followers` pages through them.
+    public var followers: [String: [Int]] = [:]
+    /// Ids of the users each user follows, by login.
+    public var following: [String: [Int]] = [:]
+    /// How many synthetic public repositories each user owns, by login.
+    public var repositoryCounts: [String: Int] = [:]
+    /// The users every `/search/users` query matches, in result order.
+    public var searchUserIDs: [Int] = []
+    /// The `total_count` search answers report; the number of matches served when `nil`.
+    public var searchTotal: Int?
+    /// Whether searches answer `"incomplete_results": true`.
+    public var searchIncomplete = false
+    /// How many synthetic repositories every `/search/repositories` query matches, most
+    /// stars first.
+    public var searchRepositoryCount = 0
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -67,6 +82,9 @@ public struct FakeGitHub: Sendable {
         }
         if request.path == "/users" {
             return listUsers(request)
+        }
+        if let answer = routeRelationsAndSearch(request) {
+            return answer
         }
         if request.path.hasPrefix("/users/"), let fixture = profiles[String(request.path.dropFirst("/users/".count))] {
             return HTTPResponseSpec(

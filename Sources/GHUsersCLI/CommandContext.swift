@@ -16,25 +16,34 @@ struct CommandContext: Sendable {
         OutputLayout(json: json, isTerminal: environment.outputIsTerminal)
     }
 
-    /// Users from the configured API, through the environment's transport: each attempt logged
-    /// with `-v`, failed attempts retried, and retries announced on a terminal or with `-v`.
+    /// Users from the configured API, through ``makeTransport()``.
     func makeRepository() -> any UserRepository {
+        GitHubUserRepository(configuration: apiConfiguration, transport: makeTransport())
+    }
+
+    /// Repositories from the configured API, through ``makeTransport()``.
+    func makeCatalog() -> any RepositoryCatalog {
+        GitHubRepositoryCatalog(configuration: apiConfiguration, transport: makeTransport())
+    }
+
+    /// Where the API is and who is asking.
+    private var apiConfiguration: APIConfiguration {
+        APIConfiguration(baseURL: globals.apiBaseURL, token: globals.token, userAgent: "gh-users/\(Version.current)")
+    }
+
+    /// The environment's transport, with each attempt logged with `-v`, failed attempts
+    /// retried, and retries announced on a terminal or with `-v`.
+    private func makeTransport() -> any HTTPTransport {
         var transport = environment.makeTransport(globals.timeout)
         if globals.verbose {
             transport = LoggingTransport(wrapping: transport) { [self] line in printError("* \(TextSanitizer.line(line))\n") }
         }
         let announceRetries = globals.verbose || environment.errorIsTerminal
-        transport = RetryingTransport(
+        return RetryingTransport(
             wrapping: transport,
             notify: { [self] line in if announceRetries { printError(TextSanitizer.line(line) + "\n") } },
             sleep: environment.sleep
         )
-        let configuration = APIConfiguration(
-            baseURL: globals.apiBaseURL,
-            token: globals.token,
-            userAgent: "gh-users/\(Version.current)"
-        )
-        return GitHubUserRepository(configuration: configuration, transport: transport)
     }
 
     /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.
@@ -77,6 +86,8 @@ struct CommandContext: Sendable {
         }
         if case .rateLimited = error, globals.token != nil {
             text += "Requests made with your token count against its own hourly limit; wait for the reset.\n"
+        } else if case .searchRateLimited = error, globals.token != nil {
+            text += "With a token GitHub allows 30 searches a minute; wait for the reset.\n"
         } else if let suggestion = error.recoverySuggestion {
             text += suggestion + "\n"
         }

@@ -6,19 +6,22 @@ struct CommandRouter: Sendable {
 
     /// The routes gh-users ships with.
     static let standard = CommandRouter(
-        routes: [.to(ListCommand.self), .to(ShowCommand.self)],
+        routes: [
+            .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
+            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), .to(CompletionCommand.self),
+        ],
         rootHelp: CommandHelp(
             name: nil,
             abstract: "Browse GitHub users from the command line.",
             usage: "<subcommand> [<options>]",
             subcommands: [
-                ("list", ListCommand.help.abstract),
-                ("show", ShowCommand.help.abstract),
-                ("help", "Show help for a subcommand."),
-            ],
+                ListCommand.help, ShowCommand.help, SearchCommand.help, FollowersCommand.help, FollowingCommand.help,
+                ReposCommand.help, TrendingCommand.help, CompletionCommand.help,
+            ].map { ($0.name ?? "", $0.abstract) } + [("help", "Show help for a subcommand.")],
             examples: [
                 ("The first page of users", "gh-users list --since 0 --per-page 30"),
                 ("A profile", "gh-users show octocat"),
+                ("Search with GitHub's qualifiers", "gh-users search 'location:lisbon followers:>100'"),
             ]
         )
     )

@@ -17,6 +17,10 @@ private final class SlowRepository: UserRepository, @unchecked Sendable {
 
     func users(since: Int, perPage: Int) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
     func users(at cursor: PageCursor) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
+    func followers(of login: Login, perPage: Int) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
+    func following(of login: Login, perPage: Int) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
+    func searchUsers(_ search: UserSearch, perPage: Int) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
+    func searchUsers(at cursor: PageCursor) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
 
     func profile(of login: Login) async throws -> UserProfile {
         lock.withLock {

@@ -37,33 +37,16 @@ struct ListCommand: RunnableCommand {
         }
         since = try arguments.integer(Self.since, in: 0...Int.max) ?? 0
         perPage = try arguments.integer(Self.perPage, in: 1...100) ?? Self.defaultPerPage
-        let limit = try arguments.integer(Self.limit, in: 1...Int.max)
-        switch (limit, arguments.has(Self.all.key)) {
-        case (.some, true): throw UsageError("'--limit' and '--all' cannot be used together")
-        case (.some(let count), false): extent = .limit(count)
-        case (nil, true): extent = .all
-        case (nil, false): extent = .onePage
-        }
+        extent = try arguments.extent(limit: Self.limit, all: Self.all)
         json = arguments.has(Self.json.key)
     }
 
     func run(in context: CommandContext) async throws -> ExitCode {
         let listing = PagedListing.users(from: context.makeRepository(), since: since, perPage: perPage, extent: extent)
-        var printer = UserListPrinter(layout: context.layout(json: json), style: context.style)
-        var lastID: Int?
-        var hasMore = false
-        do {
-            for try await page in listing {
-                try context.print(printer.render(page.items))
-                lastID = page.items.last?.id ?? lastID
-                hasMore = page.hasMore
-            }
-        } catch {
-            // Keep what was printed valid: a JSON array is closed before the error is reported.
-            try? context.print(printer.finishAfterError())
-            throw error
-        }
-        try context.print(printer.finish())
+        var printer = ListPrinter(.users, layout: context.layout(json: json), style: context.style)
+        let outcome = try await context.stream(listing, into: &printer)
+        let lastID = outcome.last?.id
+        let hasMore = outcome.hasMore
         if let lastID, hasMore {
             context.hint("Next page: \(nextPageCommand(after: lastID, globals: context.globals))")
         } else if lastID == nil {

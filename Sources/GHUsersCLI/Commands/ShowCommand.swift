@@ -31,14 +31,7 @@ struct ShowCommand: RunnableCommand {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("Missing expected argument '<login> ...'")
         }
-        logins = try arguments.positionals.map { text throws(UsageError) in
-            guard let login = Login(text) else {
-                throw UsageError(
-                    "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"
-                )
-            }
-            return login
-        }
+        logins = try arguments.positionals.map { text throws(UsageError) in try ParsedArguments.login(text) }
         json = arguments.has(Self.json.key)
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
@@ -79,8 +72,8 @@ struct ShowCommand: RunnableCommand {
     /// Errors that would fail every other login the same way stop the run at once.
     private static func endsTheRun(_ error: any Error) -> Bool {
         switch error as? GitHubError {
-        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError: return false
-        case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
+        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery: return false
+        case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         case nil: return true
         }
     }

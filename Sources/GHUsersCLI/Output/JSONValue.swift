@@ -5,6 +5,7 @@ enum JSONValue: Sendable {
     case bool(Bool)
     case null
     case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
 
     /// A string, or `null` when absent.
     static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
@@ -26,6 +27,19 @@ enum JSONValue: Sendable {
         case .int(let number): output += String(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
+            let inner = indent + "  "
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.write(to: &output, indent: inner)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
         case .object(let members):
             guard !members.isEmpty else {
                 output += "{}"

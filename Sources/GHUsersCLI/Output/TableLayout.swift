@@ -36,8 +36,9 @@ struct TableLayout: Sendable {
         widths = columns.map { TerminalText.width($0.header) }
     }
 
-    /// The text for `rows`, preceded by the header the first time there are any.
-    mutating func render(_ rows: [[Cell]]) -> String {
+    /// The text for `rows`, preceded by the header the first time there are any. Each row's
+    /// `details`, if given, are printed beneath it, indented and outside the columns.
+    mutating func render(_ rows: [[Cell]], details: [[String]] = []) -> String {
         guard !rows.isEmpty else { return "" }
         let rows = rows.map { row in
             zip(row, columns).map { cell, column -> Cell in
@@ -55,8 +56,11 @@ struct TableLayout: Sendable {
             printedHeader = true
             text += line(columns.map { Cell($0.header, styled: style.header($0.header)) })
         }
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             text += line(row)
+            if index < details.count {
+                text += details[index].map { "    " + $0 + "\n" }.joined()
+            }
         }
         return text
     }

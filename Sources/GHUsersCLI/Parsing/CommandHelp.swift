@@ -11,6 +11,9 @@ struct CommandHelp: Sendable {
     var usage: String
     /// Positional arguments: label and help.
     var arguments: [(label: String, help: String)] = []
+    /// The values the positional arguments take, when they are a fixed set (shell completion
+    /// offers them).
+    var argumentChoices: [String] = []
     /// The command's own options; the global ones are added when help is rendered.
     var options: [OptionSpec] = []
     /// Subcommands: name and abstract (root only).

@@ -9,8 +9,8 @@ struct GlobalOptions: Sendable, Equatable {
         help:
             "The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise. (default: $GH_USERS_API_URL, else https://api.github.com)"
     )
-    static let color = OptionSpec.value(
-        "--color", placeholder: "when",
+    static let color = OptionSpec.choice(
+        "--color", placeholder: "when", choices: ["auto", "always", "never"],
         help:
             "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR turns it off, CLICOLOR_FORCE on. (default: auto)"
     )
@@ -56,7 +56,7 @@ struct GlobalOptions: Sendable, Equatable {
         } else {
             baseURL = APIConfiguration.defaultBaseURL
         }
-        let choice = try parsed.choice(color, among: ["auto", "always", "never"]) ?? "auto"
+        let choice = try parsed.choice(color) ?? "auto"
         var timeout = defaultTimeout
         // Whole seconds: FoundationNetworking on Linux drops any fraction of a timeout.
         if let text = variables["GH_USERS_TIMEOUT"], !text.isEmpty {

@@ -12,6 +12,9 @@ struct OptionSpec: Sendable, Equatable {
     var names: [String]
     var kind: Kind
     var help: String
+    /// The values a value option accepts, when they are a fixed set (`auto`, `always`,
+    /// `never`): parsing checks them, and help and shell completion offer them.
+    var choices: [String] = []
 
     /// The canonical spelling, used as the key in ``ParsedArguments``.
     var key: String { names.last ?? "" }
@@ -33,11 +36,18 @@ struct OptionSpec: Sendable, Equatable {
         }
     }
 
+    /// A flag: present or absent.
     static func flag(_ names: String..., help: String) -> OptionSpec {
         OptionSpec(names: names, kind: .flag, help: help)
     }
 
+    /// An option that takes any one value.
     static func value(_ names: String..., placeholder: String, help: String) -> OptionSpec {
         OptionSpec(names: names, kind: .value(placeholder: placeholder), help: help)
+    }
+
+    /// A value option that accepts only `choices`.
+    static func choice(_ names: String..., placeholder: String, choices: [String], help: String) -> OptionSpec {
+        OptionSpec(names: names, kind: .value(placeholder: placeholder), help: help, choices: choices)
     }
 }

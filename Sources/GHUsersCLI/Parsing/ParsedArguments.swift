@@ -25,11 +25,32 @@ struct ParsedArguments: Sendable, Equatable {
         return number
     }
 
-    /// Reads the value of `option` as one of `choices`; `nil` when it was not given.
-    func choice(_ option: OptionSpec, among choices: [String]) throws(UsageError) -> String? {
+    /// Reads the value of `option` as one of its choices; `nil` when it was not given.
+    func choice(_ option: OptionSpec) throws(UsageError) -> String? {
         guard let text = values[option.key] else { return nil }
-        guard choices.contains(text) else {
-            throw UsageError.invalidValue(text, for: option, "expected one of \(choices.joined(separator: ", "))")
+        guard option.choices.contains(text) else {
+            throw UsageError.invalidValue(text, for: option, "expected one of \(option.choices.joined(separator: ", "))")
+        }
+        return text
+    }
+
+    /// Reads the value of `option` as a case of `Choice`, whose raw values are the option's
+    /// choices; `nil` when it was not given.
+    func choice<Choice: RawRepresentable>(_ option: OptionSpec, as type: Choice.Type) throws(UsageError) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = try choice(option) else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            preconditionFailure("the choices of \(option.key) are \(Choice.self)'s raw values")
+        }
+        return value
+    }
+
+    /// Reads the value of `option` as text that is not empty or only spaces; `nil` when it
+    /// was not given.
+    func text(_ option: OptionSpec) throws(UsageError) -> String? {
+        guard let text = values[option.key] else { return nil }
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw UsageError.invalidValue(text, for: option, "expected some text")
         }
         return text
     }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A page of search results as `GET /search/...` sends it.
+struct SearchResultsDTO<Item: Decodable & Sendable>: Decodable, Sendable {
+    let totalCount: Int
+    let incompleteResults: Bool
+    let items: [Item]
+
+    enum CodingKeys: String, CodingKey {
+        case items
+        case totalCount = "total_count"
+        case incompleteResults = "incomplete_results"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        totalCount = try container.decode(Int.self, forKey: .totalCount)
+        // Recordings from before 2014 leave it out; its absence means the search finished.
+        incompleteResults = try container.decodeIfPresent(Bool.self, forKey: .incompleteResults) ?? false
+        items = try container.decode([Item].self, forKey: .items)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GHDomain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Repositories from GitHub's REST API.
+public struct GitHubRepositoryCatalog: RepositoryCatalog {
+    private let client: GitHubClient
+
+    /// Creates a catalog that sends its requests through `transport`.
+    public init(configuration: APIConfiguration, transport: any HTTPTransport) {
+        client = GitHubClient(configuration: configuration, transport: transport)
+    }
+
+    /// `GET /users/{login}/repos`; a 404 becomes ``GitHubError/userNotFound(login:)``.
+    public func repositories(of owner: Login, sort: RepositoryListSort?, perPage: Int) async throws -> Page<RepositorySummary> {
+        let url = Endpoint.userRepositories(login: owner, sort: sort, perPage: perPage).url(relativeTo: client.configuration.baseURL)
+        do {
+            return try await client.arrayPage(at: url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        } catch GitHubError.notFound {
+            throw GitHubError.userNotFound(login: owner.rawValue)
+        }
+    }
+
+    /// The page of an owner's repositories at a next link GitHub sent earlier.
+    public func repositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
+        try await client.arrayPage(at: cursor.url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+    }
+
+    /// `GET /search/repositories`; a 422 becomes ``GitHubError/invalidSearchQuery(query:message:)``.
+    public func searchRepositories(_ search: RepositorySearch, perPage: Int) async throws -> Page<RepositorySummary> {
+        let url = Endpoint.searchRepositories(search, perPage: perPage).url(relativeTo: client.configuration.baseURL)
+        return try await client.searching(search.query) {
+            try await client.searchPage(at: url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        }
+    }
+
+    /// The page of search results at a next link GitHub sent earlier.
+    public func searchRepositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
+        try await client.searchPage(at: cursor.url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+    }
+}

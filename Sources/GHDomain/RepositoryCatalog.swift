@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where repositories come from: a user's own, and searches over all of them. The data layer
+/// implements it over GitHub's REST API.
+public protocol RepositoryCatalog: Sendable {
+    /// The first page of the public repositories `owner` owns.
+    func repositories(of owner: Login, sort: RepositoryListSort?, perPage: Int) async throws -> Page<RepositorySummary>
+
+    /// The page of an owner's repositories a previous page's cursor points to.
+    func repositories(at cursor: PageCursor) async throws -> Page<RepositorySummary>
+
+    /// The first page of repositories matching `search`, with the total number of matches.
+    func searchRepositories(_ search: RepositorySearch, perPage: Int) async throws -> Page<RepositorySummary>
+
+    /// The page of search results a previous page's cursor points to.
+    func searchRepositories(at cursor: PageCursor) async throws -> Page<RepositorySummary>
+}

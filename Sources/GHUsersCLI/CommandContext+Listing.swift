@@ -1,0 +1,46 @@
+import GHDomain
+
+/// How a listing printed by ``CommandContext/stream(_:into:firstPage:)`` ended.
+struct ListingOutcome<Item: Sendable>: Sendable {
+    /// Items printed.
+    var count = 0
+    /// The last item printed.
+    var last: Item?
+    /// Whether the listing has more items than were printed.
+    var hasMore = false
+    /// Whether any page said its search did not finish.
+    var isIncomplete = false
+}
+
+extension CommandContext {
+    /// Prints `listing` page by page as it arrives: the first page is on the output before the
+    /// second is asked for. `firstPage` sees the first page before it is printed. When a page
+    /// fails, what was printed is left valid (an open JSON array is closed) and the error is
+    /// rethrown.
+    func stream<Item>(
+        _ listing: PagedListing<Item>,
+        into printer: inout ListPrinter<Item>,
+        firstPage: (Page<Item>) throws -> Void = { _ in }
+    ) async throws -> ListingOutcome<Item> {
+        var outcome = ListingOutcome<Item>()
+        var started = false
+        do {
+            for try await page in listing {
+                if !started {
+                    started = true
+                    try firstPage(page)
+                }
+                try print(printer.render(page.items))
+                outcome.count += page.items.count
+                outcome.last = page.items.last ?? outcome.last
+                outcome.hasMore = page.hasMore
+                outcome.isIncomplete = outcome.isIncomplete || page.isIncomplete
+            }
+        } catch {
+            try? print(printer.finishAfterError())
+            throw error
+        }
+        try print(printer.finish())
+        return outcome
+    }
+}

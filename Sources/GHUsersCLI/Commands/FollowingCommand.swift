@@ -1,0 +1,28 @@
+/// `gh-users following`: the users a user follows.
+struct FollowingCommand: RunnableCommand {
+    static let help = CommandHelp(
+        name: "following",
+        abstract: "List the users a user follows.",
+        discussion: """
+            Without --limit or --all, the first 30 are fetched with one request. Output is shaped
+            as in 'gh-users list': a table on a terminal, tab-separated lines when piped.
+            """,
+        usage: "following <login> [--limit <n> | --all] [--json]",
+        arguments: [("<login>", "The user whose follows to list.")],
+        options: RelationListing.options,
+        examples: [
+            ("Whom octocat follows", "gh-users following octocat"),
+            ("The first 200, as JSON", "gh-users following torvalds --limit 200 --json"),
+        ]
+    )
+
+    let listing: RelationListing
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        listing = try RelationListing(.following, parsing: arguments)
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        try await listing.run(in: context)
+    }
+}

@@ -1,0 +1,108 @@
+import GHDomain
+
+/// `gh-users search`: users matching a GitHub search query, qualifiers and all.
+struct SearchCommand: RunnableCommand {
+    static let sort = OptionSpec.choice(
+        "--sort", placeholder: "key", choices: UserSearch.Sort.allCases.map(\.rawValue),
+        help: "Sort by followers, repositories or joined. (default: best match)")
+    static let order = OptionSpec.choice(
+        "--order", placeholder: "order", choices: SearchOrder.allCases.map(\.rawValue),
+        help: "With --sort: asc or desc. (default: desc)")
+    static let limit = OptionSpec.value(
+        "--limit", placeholder: "n", help: "Show at most this many users, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
+    static let json = OptionSpec.flag(
+        "--json", help: "Print a JSON object with GitHub's field names: total_count, incomplete_results and items.")
+
+    static let defaultLimit = 30
+
+    static let help = CommandHelp(
+        name: "search",
+        abstract: "Search GitHub users.",
+        discussion: """
+            The query goes to GitHub unchanged, so its qualifiers work: location:, followers:>N,
+            repos:>N, language:, created:, type:user or type:org, in:login. Quote a query with
+            spaces or '>' so the shell passes it whole. On a terminal the count of matches comes
+            before the table; piped, each user is one tab-separated line: login, id, type,
+            site_admin, html_url. GitHub allows 10 searches a minute without a token, 30 with one.
+            """,
+        usage: "search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json]",
+        arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
+        options: [sort, order, limit, json],
+        examples: [
+            ("People in Lisbon with over 100 followers", "gh-users search 'tom location:lisbon followers:>100 type:user'"),
+            ("The 100 most-followed Swift developers, as JSON", "gh-users search 'language:swift' --sort followers --limit 100 --json"),
+        ]
+    )
+
+    var search: UserSearch
+    var limit: Int
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("Missing expected argument '<query>'")
+        }
+        // Words typed without quotes are one query, as GitHub's search box reads them.
+        let query = arguments.positionals.joined(separator: " ")
+        guard
+            let search = UserSearch(
+                query: query,
+                sort: try arguments.choice(Self.sort, as: UserSearch.Sort.self),
+                order: try arguments.choice(Self.order, as: SearchOrder.self)
+            )
+        else {
+            throw UsageError("The search query is empty")
+        }
+        self.search = search
+        limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
+        json = arguments.has(Self.json.key)
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let listing = PagedListing.search(search, limit: limit, from: context.makeRepository())
+        if json {
+            return try await printJSON(listing, in: context)
+        }
+        var printer = ListPrinter(.users, layout: context.layout(json: false), style: context.style)
+        let outcome = try await context.stream(listing, into: &printer) { page in
+            let total = page.totalCount ?? page.items.count
+            if context.environment.outputIsTerminal && total > 0 {
+                let shown = min(limit, total, SearchLimit.maximumResults)
+                try context.print(
+                    "Showing \(ProfilePrinter.group(shown)) of \(ProfilePrinter.group(total)) \(total == 1 ? "user" : "users")\n\n")
+            }
+        }
+        if outcome.count == 0 {
+            context.hint("No users match \"\(search.query)\".")
+        }
+        warnIfIncomplete(outcome.isIncomplete, context)
+        return .success
+    }
+
+    /// Prints `{"total_count": …, "incomplete_results": …, "items": […]}` once every page is in
+    /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
+    private func printJSON(_ listing: PagedListing<UserSummary>, in context: CommandContext) async throws -> ExitCode {
+        var items: [JSONValue] = []
+        var total = 0
+        var incomplete = false
+        for try await page in listing {
+            if items.isEmpty { total = page.totalCount ?? 0 }
+            incomplete = incomplete || page.isIncomplete
+            items += page.items.map(ListFormat.users.json)
+        }
+        let object = JSONValue.object([
+            ("total_count", .int(total)),
+            ("incomplete_results", .bool(incomplete)),
+            ("items", .array(items)),
+        ])
+        try context.print(object.rendered() + "\n")
+        warnIfIncomplete(incomplete, context)
+        return .success
+    }
+
+    private func warnIfIncomplete(_ incomplete: Bool, _ context: CommandContext) {
+        if incomplete {
+            context.printError("Warning: GitHub's search timed out before it finished, so some matches may be missing.\n")
+        }
+    }
+}

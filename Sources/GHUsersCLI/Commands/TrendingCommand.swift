@@ -1,0 +1,77 @@
+import GHDomain
+
+/// `gh-users trending`: the most-starred repositories, by language and age.
+struct TrendingCommand: RunnableCommand {
+    static let language = OptionSpec.value(
+        "--language", placeholder: "language", help: "Only repositories in this language, as GitHub names it: swift, go, \"visual basic\".")
+    static let createdAfter = OptionSpec.value(
+        "--created-after", placeholder: "date", help: "Only repositories created after this day, written YYYY-MM-DD.")
+    static let limit = OptionSpec.value(
+        "--limit", placeholder: "n", help: "Show this many repositories, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
+    static let expanded = OptionSpec.flag("--expanded", help: "Show each repository's description and URL beneath it.")
+    static let json = OptionSpec.flag(
+        "--json",
+        help: "Print a JSON array: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}.")
+
+    static let defaultLimit = 30
+
+    static let help = CommandHelp(
+        name: "trending",
+        abstract: "Show the most-starred repositories.",
+        discussion: """
+            Repositories are ranked by stars, most first, through GitHub's repository search. On
+            a terminal they are a ranked table; piped, each is one tab-separated line: rank,
+            full_name, stargazers_count, language, and with --expanded description and html_url.
+            Search allows 10 requests a minute without a token, 30 with one.
+            """,
+        usage: "trending [--language <language>] [--created-after <date>] [--limit <n>] [--expanded] [--json]",
+        options: [language, createdAfter, limit, expanded, json],
+        examples: [
+            ("The top Swift repositories", "gh-users trending --language swift"),
+            (
+                "This year's rising Rust projects, with descriptions",
+                "gh-users trending --language rust --created-after 2026-01-01 --expanded"
+            ),
+        ]
+    )
+
+    let search: RepositorySearch
+    let limit: Int
+    let expanded: Bool
+    let json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        if let extra = arguments.positionals.first {
+            throw UsageError.unexpectedArgument(extra)
+        }
+        var day: CalendarDay?
+        if let text = arguments.values[Self.createdAfter.key] {
+            guard let parsed = CalendarDay(text) else {
+                throw UsageError.invalidValue(TextSanitizer.line(text), for: Self.createdAfter, "expected a date such as 2026-01-31")
+            }
+            day = parsed
+        }
+        let language = try arguments.text(Self.language)
+        guard let search = RepositorySearch.trending(language: language, createdAfter: day) else {
+            throw UsageError.invalidValue(
+                TextSanitizer.line(language ?? ""), for: Self.language, "a language name cannot hold a quote or a line break")
+        }
+        self.search = search
+        limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
+        expanded = arguments.has(Self.expanded.key)
+        json = arguments.has(Self.json.key)
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let listing = PagedListing.search(search, limit: limit, from: context.makeCatalog())
+        var printer = ListPrinter(.trending(expanded: expanded), layout: context.layout(json: json), style: context.style)
+        let outcome = try await context.stream(listing, into: &printer)
+        if outcome.count == 0 {
+            context.hint("No repositories match \"\(search.query)\".")
+        }
+        if outcome.isIncomplete {
+            context.printError("Warning: GitHub's search timed out before it finished, so some repositories may be missing.\n")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,37 @@
+import GHDomain
+
+extension ParsedArguments {
+    /// Reads `--limit <n>` (1 to `maximum`) and `--all` into how much of a listing to fetch:
+    /// one page when neither is given; the two together are a usage error.
+    func extent(limit: OptionSpec, all: OptionSpec? = nil, maximum: Int = .max) throws(UsageError) -> ListingExtent {
+        let count = try integer(limit, in: 1...maximum)
+        switch (count, all.map { has($0.key) } ?? false) {
+        case (.some, true): throw UsageError("'\(limit.key)' and '\(all?.key ?? "")' cannot be used together")
+        case (.some(let count), false): return .limit(count)
+        case (nil, true): return .all
+        case (nil, false): return .onePage
+        }
+    }
+
+    /// The one positional argument, a login; a usage error when it is missing, invalid, or
+    /// followed by another.
+    func singleLogin() throws(UsageError) -> Login {
+        guard let text = positionals.first else {
+            throw UsageError("Missing expected argument '<login>'")
+        }
+        if positionals.count > 1 {
+            throw UsageError.unexpectedArgument(positionals[1])
+        }
+        return try Self.login(text)
+    }
+
+    /// `text` as a login, or a usage error that says what a login looks like.
+    static func login(_ text: String) throws(UsageError) -> Login {
+        guard let login = Login(text) else {
+            throw UsageError(
+                "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"
+            )
+        }
+        return login
+    }
+}
