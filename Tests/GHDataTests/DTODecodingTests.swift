@@ -80,4 +80,48 @@ struct DTODecodingTests {
         #expect(ErrorBodyDTO.message(in: Fixture.named("error-401-bad-credentials").body) == "Bad credentials")
         #expect(ErrorBodyDTO.message(in: Data("<html>".utf8)) == nil)
     }
+
+    @Test func searchUsers_readsTheTotalAndTheItems() throws {
+        let results = try decode(SearchResultsDTO<UserSummaryDTO>.self, "search-users-mike-sort-joined")
+        #expect(results.totalCount == 386)
+        #expect(results.incompleteResults == false)
+        #expect(results.items.count == 30)
+        #expect(results.items.first?.toDomain().login == "Mikelandzhelo")
+    }
+
+    @Test func searchRepositories_decodesEveryFieldShown() throws {
+        let results = try decode(SearchResultsDTO<RepositorySummaryDTO>.self, "search-repositories-tetris-assembly-stars")
+        #expect(results.totalCount == 1677)
+        #expect(results.incompleteResults == false)
+        let first = try #require(results.items.first).toDomain()
+        #expect(first.fullName == "daniel-e/tetros")
+        #expect(first.name == "tetros")
+        #expect(first.description == "Tetris that fits into the boot sector.")
+        #expect(first.language == "Assembly")
+        #expect(first.stargazersCount == 678)
+        #expect(first.htmlURL == "https://github.com/daniel-e/tetros")
+        #expect(
+            first.owner == RepositorySummary.Owner(login: "daniel-e", avatarURL: "https://avatars2.githubusercontent.com/u/5294331?v=4"))
+    }
+
+    @Test func userRepositories_decodeWithDates() throws {
+        let repositories = try decode([RepositorySummaryDTO].self, "user-kohsuke-repos-per_page-30").map { $0.toDomain() }
+        #expect(repositories.count == 30)
+        let first = try #require(repositories.first)
+        #expect(first.name == "access-modifier")
+        #expect(first.stargazersCount == 14)
+        #expect(first.forksCount == 11)
+        #expect(first.language == "Java")
+        #expect(first.updatedAt == Date(timeIntervalSince1970: 1_565_706_761))
+    }
+
+    @Test func errorBody_detailedMessage_addsEachErrorGitHubListed() {
+        #expect(ErrorBodyDTO.detailedMessage(in: Fixture.named("error-422-validation-failed").body) == "Validation Failed: color invalid")
+        let search =
+            #"{"message":"Validation Failed","errors":[{"message":"The listed users cannot be searched.","resource":"Search","field":"q","code":"invalid"}]}"#
+        #expect(ErrorBodyDTO.detailedMessage(in: Data(search.utf8)) == "Validation Failed: The listed users cannot be searched.")
+        #expect(ErrorBodyDTO.detailedMessage(in: Data(#"{"message":"Bad","errors":["one","two"]}"#.utf8)) == "Bad: one; two")
+        #expect(ErrorBodyDTO.detailedMessage(in: Data(#"{"message":"Bad","errors":{"odd":1}}"#.utf8)) == "Bad")
+        #expect(ErrorBodyDTO.detailedMessage(in: Data("[]".utf8)) == nil)
+    }
 }

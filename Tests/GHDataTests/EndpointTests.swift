@@ -42,4 +42,39 @@ struct EndpointTests {
     func parseBaseURL_rejectsWhatIsNotAnHTTPRoot(_ text: String) {
         #expect(APIConfiguration.parseBaseURL(text) == nil)
     }
+
+    @Test func relationsAndRepositories_areUnderTheLogin() {
+        let login = Login("shipit[bot]")!
+        #expect(
+            Endpoint.followers(login: login, perPage: 30).url(relativeTo: github).absoluteString
+                == "https://api.github.com/users/shipit%5Bbot%5D/followers?per_page=30")
+        #expect(
+            Endpoint.following(login: Login("octocat")!, perPage: 100).url(relativeTo: enterprise).absoluteString
+                == "https://ghe.example.com/api/v3/users/octocat/following?per_page=100")
+        #expect(
+            Endpoint.userRepositories(login: Login("octocat")!, sort: .fullName, perPage: 5).url(relativeTo: github).absoluteString
+                == "https://api.github.com/users/octocat/repos?sort=full_name&per_page=5")
+        #expect(
+            Endpoint.userRepositories(login: Login("octocat")!, sort: nil, perPage: 30).url(relativeTo: github).absoluteString
+                == "https://api.github.com/users/octocat/repos?per_page=30")
+    }
+
+    @Test func searchUsers_encodesTheQuerySoGitHubReadsItAsTyped() {
+        let search = UserSearch(query: "tom location:\"São Paulo\" followers:>100 c++ a&b=c #1", sort: .joined, order: .ascending)!
+        #expect(
+            Endpoint.searchUsers(search, perPage: 30).url(relativeTo: github).absoluteString
+                == "https://api.github.com/search/users?q=tom%20location%3A%22S%C3%A3o%20Paulo%22%20followers%3A%3E100%20c%2B%2B%20a%26b%3Dc%20%231"
+                + "&sort=joined&order=asc&per_page=30")
+        #expect(
+            Endpoint.searchUsers(UserSearch(query: "tom")!, perPage: 7).url(relativeTo: github).absoluteString
+                == "https://api.github.com/search/users?q=tom&per_page=7")
+    }
+
+    @Test func searchRepositories_sortsAndOrders() {
+        let search = RepositorySearch.trending(language: "swift", createdAfter: CalendarDay("2026-01-01"))!
+        #expect(
+            Endpoint.searchRepositories(search, perPage: 100).url(relativeTo: github).absoluteString
+                == "https://api.github.com/search/repositories?q=language%3Aswift%20created%3A%3E2026-01-01&sort=stars&order=desc&per_page=100"
+        )
+    }
 }

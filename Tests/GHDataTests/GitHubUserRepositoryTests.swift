@@ -138,4 +138,72 @@ struct GitHubUserRepositoryTests {
             try await repository(transport).users(since: 0, perPage: 30)
         }
     }
+
+    @Test func followers_readsThePageAndItsNextLink_andNamesAMissingUser() async throws {
+        let transport = StubTransport()
+        transport.register("/users/rtyler/followers?per_page=30", fixture: Fixture.named("user-rtyler-followers"))
+        transport.register("/users/ghost-404/followers", fixture: Fixture.named("error-404-not-found"))
+        let page = try await repository(transport).followers(of: Login("rtyler")!, perPage: 30)
+        #expect(page.items.prefix(2).map(\.login) == ["brosner", "mde"])
+        #expect(page.next?.url.absoluteString == "https://api.github.com/user/26594/followers?page=2")
+        await #expect(throws: GitHubError.userNotFound(login: "ghost-404")) {
+            try await repository(transport).followers(of: Login("ghost-404")!, perPage: 30)
+        }
+    }
+
+    @Test func following_requestsTheFollowingList() async throws {
+        let transport = StubTransport()
+        transport.register("/users/sigmavirus24/following?per_page=50", fixture: Fixture.named("user-sigmavirus24-following-per_page-50"))
+        let page = try await repository(transport).following(of: Login("sigmavirus24")!, perPage: 50)
+        #expect(page.items.count == 24)
+        #expect(page.items.first?.login == "rsanheim")
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func searchUsers_readsTheTotalAndTheNextLink() async throws {
+        let transport = StubTransport()
+        transport.register(
+            "/search/users?q=user%3Apengwynn%20user%3Adefunkt&per_page=1", fixture: Fixture.named("search-users-per_page-1-page-1"))
+        let page = try await repository(transport).searchUsers(UserSearch(query: "user:pengwynn user:defunkt")!, perPage: 1)
+        #expect(page.items.map(\.login) == ["defunkt"])
+        #expect(page.totalCount == 2)
+        #expect(page.isIncomplete == false)
+        #expect(page.next?.url.absoluteString == "https://api.github.com/search/users?per_page=1&q=user%3Apengwynn+user%3Adefunkt&page=2")
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func searchUsers_422_namesTheQueryAndGitHubsReason() async {
+        let transport = StubTransport()
+        let body =
+            #"{"message":"Validation Failed","errors":[{"message":"The listed users cannot be searched.","resource":"Search","field":"q","code":"invalid"}]}"#
+        transport.register("/search/users", status: 422, body: body)
+        await #expect(
+            throws: GitHubError.invalidSearchQuery(
+                query: "user:nobody-xyz", message: "Validation Failed: The listed users cannot be searched.")
+        ) {
+            try await repository(transport).searchUsers(UserSearch(query: "user:nobody-xyz")!, perPage: 30)
+        }
+    }
+
+    @Test func searchUsers_whenTheSearchLimitIsUsedUp_saysItIsTheSearchLimit() async {
+        let transport = StubTransport()
+        transport.register(
+            "/search/users", status: 403,
+            headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1800000000", "X-RateLimit-Resource": "search"],
+            body: #"{"message":"API rate limit exceeded for 203.0.113.9."}"#)
+        await #expect(throws: GitHubError.searchRateLimited(resetAt: Date(timeIntervalSince1970: 1_800_000_000))) {
+            try await repository(transport).searchUsers(UserSearch(query: "tom")!, perPage: 30)
+        }
+    }
+
+    @Test func searchUsersAtCursor_followsTheLinkAsGiven() async throws {
+        let transport = StubTransport()
+        transport.register(
+            "/search/users?per_page=1&q=user%3Apengwynn+user%3Adefunkt&page=2", fixture: Fixture.named("search-users-per_page-1-page-2"))
+        let cursor = PageCursor(url: URL(string: "https://api.github.com/search/users?per_page=1&q=user%3Apengwynn+user%3Adefunkt&page=2")!)
+        let page = try await repository(transport).searchUsers(at: cursor)
+        #expect(page.items.count == 1)
+        #expect(page.next == nil)
+        #expect(transport.unusedStubs.isEmpty)
+    }
 }

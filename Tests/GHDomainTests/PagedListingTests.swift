@@ -130,4 +130,17 @@ struct PagedListingCycleTests {
         for try await page in listing { last = page }
         #expect(last?.hasMore == false)
     }
+
+    @Test func limit_midPage_keepsASearchPagesTotalAndIncompleteMark() async throws {
+        let listing = PagedListing<Int>(
+            extent: .limit(2),
+            first: { Page(items: [1, 2, 3], next: nil, totalCount: 1234, isIncomplete: true) },
+            next: { _ in
+                Issue.record("no second page needed")
+                return Page(items: [], next: nil)
+            }
+        )
+        let pages = try await collect(listing)
+        #expect(pages == [Page(items: [1, 2], next: nil, isTruncated: true, totalCount: 1234, isIncomplete: true)])
+    }
 }

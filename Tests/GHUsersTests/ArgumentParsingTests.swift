@@ -13,6 +13,10 @@ struct ArgumentParsingTests {
         try ShowCommand(parsing: ArgumentScanner.scan(arguments, options: ShowCommand.help.options + GlobalOptions.specs))
     }
 
+    private func parse<Command: RunnableCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command {
+        try Command(parsing: ArgumentScanner.scan(arguments, options: Command.help.options + GlobalOptions.specs))
+    }
+
     @Test(
         arguments: [
             ([], 0, 30, ListingExtent.onePage, false),
@@ -70,5 +74,116 @@ struct ArgumentParsingTests {
     ])
     func show_rejects(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try parseShow(arguments) }
+    }
+
+    @Test func search_joinsUnquotedWords_andReadsItsOptions() throws {
+        let command = try parse(
+            SearchCommand.self, ["tom", "location:lisbon", "--sort", "joined", "--order=asc", "--limit", "1000", "--json"])
+        #expect(command.search == UserSearch(query: "tom location:lisbon", sort: .joined, order: .ascending))
+        #expect(command.limit == 1000)
+        #expect(command.json)
+        let plain = try parse(SearchCommand.self, ["followers:>100"])
+        #expect(plain.search == UserSearch(query: "followers:>100"))
+        #expect(plain.limit == 30)
+        #expect(!plain.json)
+    }
+
+    @Test(arguments: [
+        ([], "Missing expected argument '<query>'"),
+        (["  "], "The search query is empty"),
+        (["tom", "--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+        (["tom", "--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+        (["tom", "--sort", "stars"], "The value 'stars' is invalid for '--sort <key>': expected one of followers, repositories, joined"),
+        (["tom", "--order", "up"], "The value 'up' is invalid for '--order <order>': expected one of asc, desc"),
+        (["tom", "--all"], "Unknown option '--all'"),
+    ])
+    func search_rejects(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try parse(SearchCommand.self, arguments) }
+    }
+
+    @Test(
+        arguments: [
+            (["octocat"], ListingExtent.onePage, false),
+            (["octocat", "--limit", "250", "--json"], .limit(250), true),
+            (["--all", "dependabot[bot]"], .all, false),
+        ] as [([String], ListingExtent, Bool)])
+    func followers_parses(_ arguments: [String], _ extent: ListingExtent, _ json: Bool) throws {
+        let listing = try parse(FollowersCommand.self, arguments).listing
+        #expect(listing.direction == .followers)
+        #expect(listing.extent == extent)
+        #expect(listing.json == json)
+        #expect(try parse(FollowingCommand.self, arguments).listing.direction == .following)
+    }
+
+    @Test(arguments: [
+        ([], "Missing expected argument '<login>'"),
+        (["a", "b"], "Unexpected argument 'b'"),
+        (["a_b"], "'a_b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"),
+        (["a", "--limit", "2", "--all"], "'--limit' and '--all' cannot be used together"),
+        (["a", "--sort", "created"], "Unknown option '--sort'"),
+    ])
+    func followersAndFollowing_reject(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try parse(FollowersCommand.self, arguments) }
+        #expect(throws: UsageError(message)) { try parse(FollowingCommand.self, arguments) }
+    }
+
+    @Test func repos_parsesSortAndExtent() throws {
+        let command = try parse(ReposCommand.self, ["octocat", "--sort", "full_name", "--all", "--json"])
+        #expect(command.login.rawValue == "octocat")
+        #expect(command.sort == .fullName)
+        #expect(command.extent == .all)
+        #expect(command.json)
+        #expect(try parse(ReposCommand.self, ["octocat"]).sort == nil)
+    }
+
+    @Test(arguments: [
+        ([], "Missing expected argument '<login>'"),
+        (["a", "--sort", "stars"], "The value 'stars' is invalid for '--sort <key>': expected one of created, updated, pushed, full_name"),
+        (["a", "--limit", "-3"], "The value '-3' is invalid for '--limit <n>': expected a whole number of at least 1"),
+    ])
+    func repos_rejects(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try parse(ReposCommand.self, arguments) }
+    }
+
+    @Test func trending_buildsItsSearch() throws {
+        let command = try parse(
+            TrendingCommand.self, ["--language", "rust", "--created-after", "2026-01-01", "--limit", "5", "--expanded"])
+        #expect(command.search == RepositorySearch(query: "language:rust created:>2026-01-01", sort: .stars, order: .descending))
+        #expect(command.limit == 5)
+        #expect(command.expanded)
+        #expect(!command.json)
+        let plain = try parse(TrendingCommand.self, [])
+        #expect(plain.search.query == "stars:>1")
+        #expect(plain.limit == 30)
+    }
+
+    @Test(arguments: [
+        (["swift"], "Unexpected argument 'swift'"),
+        (
+            ["--created-after", "2026-02-30"],
+            "The value '2026-02-30' is invalid for '--created-after <date>': expected a date such as 2026-01-31"
+        ),
+        (
+            ["--created-after", "yesterday"],
+            "The value 'yesterday' is invalid for '--created-after <date>': expected a date such as 2026-01-31"
+        ),
+        (["--language", " "], "The value ' ' is invalid for '--language <language>': expected some text"),
+        (
+            ["--language", "a\"b"],
+            "The value 'a\"b' is invalid for '--language <language>': a language name cannot hold a quote or a line break"
+        ),
+        (["--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+    ])
+    func trending_rejects(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try parse(TrendingCommand.self, arguments) }
+    }
+
+    @Test(arguments: [
+        ([], "Missing expected argument '<shell>': bash, zsh or fish"),
+        (["tcsh"], "Unknown shell 'tcsh': expected bash, zsh or fish"),
+        (["bash", "zsh"], "Unexpected argument 'zsh'"),
+    ])
+    func completion_rejects(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try parse(CompletionCommand.self, arguments) }
     }
 }

@@ -27,3 +27,29 @@ enum TestUsers {
 
         """
 }
+
+extension TestUsers {
+    /// A search answer: GitHub's envelope around users with these ids.
+    static func searchPage(_ ids: [Int], total: Int, incomplete: Bool = false) -> String {
+        "{\"total_count\":\(total),\"incomplete_results\":\(incomplete),\"items\":\(page(ids))}"
+    }
+
+    /// A `Link` header with the next page of the search or listing at `path`.
+    static func pageLink(_ path: String, page: Int) -> [String: String] {
+        ["Link": "<https://api.github.com\(path)&page=\(page)>; rel=\"next\", <https://api.github.com\(path)&page=99>; rel=\"last\""]
+    }
+
+    /// The JSON `list` and friends print for a test user, indented as one array element.
+    static func json(_ id: Int, indent: String = "  ") -> String {
+        """
+        \(indent){
+        \(indent)  "login": "user\(id)",
+        \(indent)  "id": \(id),
+        \(indent)  "avatar_url": "https://avatars.githubusercontent.com/u/\(id)?v=4",
+        \(indent)  "html_url": "https://github.com/user\(id)",
+        \(indent)  "type": "User",
+        \(indent)  "site_admin": false
+        \(indent)}
+        """
+    }
+}

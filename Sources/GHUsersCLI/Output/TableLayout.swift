@@ -75,6 +75,9 @@ struct TableLayout: Sendable {
             case .right: parts.append(padding + cell.styled)
             }
         }
-        return parts.joined(separator: "  ") + "\n"
+        var text = parts.joined(separator: "  ")
+        // An empty last cell would leave the separator hanging at the end of the line.
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text + "\n"
     }
 }

@@ -1,0 +1,87 @@
+import GHTestSupport
+import GHUsersCLI
+import Testing
+
+/// `gh-users repos` in memory: whole stdout, stderr and exit status.
+struct ReposCommandTests {
+    private func repositories(_ numbers: [Int], owner: String = "octocat") -> String {
+        "[" + numbers.map { FakeGitHub.repositoryJSON(owner: owner, number: $0) }.joined(separator: ",") + "]"
+    }
+
+    @Test func repos_onATerminal_printsNameStarsLanguageUpdatedAndDescription() async {
+        let transport = StubTransport()
+        transport.register(
+            "/users/octocat/repos?sort=updated&per_page=2",
+            headers: TestUsers.pageLink("/users/octocat/repos?sort=updated&per_page=2", page: 2),
+            body: repositories([1, 2]))
+        let result = await CLIHarness.run(
+            ["repos", "octocat", "--sort", "updated", "--limit", "2", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        NAME     STARS  LANGUAGE  UPDATED     DESCRIPTION
+                        repo1  100,000  Swift     2026-11-02  Repository number 1
+                        repo2   50,000  -         2026-11-03
+
+                        """,
+                    stderr: "Showing the first 2 repositories; add --limit <n> or --all for more.\n",
+                    status: 0
+                ))
+    }
+
+    @Test func repos_piped_printsOneTabSeparatedLineEach_acrossPages() async {
+        let transport = StubTransport()
+        transport.register(
+            "/users/octocat/repos?per_page=100", headers: TestUsers.pageLink("/users/octocat/repos?per_page=100", page: 2),
+            body: repositories([1]))
+        transport.register("/users/octocat/repos?per_page=100&page=2", body: repositories([2]))
+        let result = await CLIHarness.run(["repos", "octocat", "--all"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        repo1\t100000\tSwift\t2026-11-02T12:00:00Z\tRepository number 1\thttps://github.com/octocat/repo1
+                        repo2\t50000\t\t2026-11-03T12:00:00Z\t\thttps://github.com/octocat/repo2
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func repos_json_hasGitHubsFieldNames() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat/repos", body: repositories([2]))
+        let result = await CLIHarness.run(["repos", "octocat", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "name": "repo2",
+                            "full_name": "octocat/repo2",
+                            "description": null,
+                            "language": null,
+                            "stargazers_count": 50000,
+                            "forks_count": 6,
+                            "html_url": "https://github.com/octocat/repo2",
+                            "updated_at": "2026-11-03T12:00:00Z"
+                          }
+                        ]
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+    }
+
+    @Test func repos_ofAMissingUser_isNotFound_exit1() async {
+        let transport = StubTransport()
+        transport.register("/users/ghost-404/repos", fixture: Fixture.named("error-404-not-found"))
+        let result = await CLIHarness.run(["repos", "ghost-404", "--json"], transport: transport)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-404' not found\n", status: 1))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import GHTestSupport
+import GHUsersCLI
+import Testing
+
+/// `gh-users search` in memory: whole stdout, stderr and exit status.
+struct SearchCommandTests {
+    @Test func search_onATerminal_saysHowManyMatch_thenPrintsTheTable() async {
+        let transport = StubTransport()
+        transport.register("/search/users?q=tom%20location%3Alisbon&per_page=3", body: TestUsers.searchPage([1, 2, 4], total: 1234))
+        let result = await CLIHarness.run(
+            ["search", "tom location:lisbon", "--limit", "3", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        Showing 3 of 1,234 users
+
+                        LOGIN  ID  TYPE  PROFILE URL
+                        user1   1  User  https://github.com/user1
+                        user2   2  User  https://github.com/user2
+                        user4   4  User  https://github.com/user4
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func search_piped_followsNextPagesAndStopsMidPageAtTheLimit() async {
+        let transport = StubTransport()
+        transport.register(
+            "/search/users?q=tom&sort=followers&order=desc&per_page=100",
+            headers: TestUsers.pageLink("/search/users?q=tom&sort=followers&order=desc&per_page=100", page: 2),
+            body: TestUsers.searchPage(Array(1...100), total: 5000))
+        transport.register(
+            "/search/users?q=tom&sort=followers&order=desc&per_page=100&page=2",
+            headers: TestUsers.pageLink("/search/users?q=tom&sort=followers&order=desc&per_page=100", page: 3),
+            body: TestUsers.searchPage(Array(101...200), total: 5000))
+        let result = await CLIHarness.run(
+            ["search", "tom", "--sort", "followers", "--order", "desc", "--limit", "150"], transport: transport)
+        #expect(result == ProcessResult(stdout: (1...150).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+        #expect(transport.requests.count == 2)
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func search_json_isOneObjectWithTheTotal_andItemsCappedAtTheLimit() async throws {
+        let transport = StubTransport()
+        transport.register(
+            "/search/users?q=tom&per_page=2", headers: TestUsers.pageLink("/search/users?q=tom&per_page=2", page: 2),
+            body: TestUsers.searchPage([1, 2], total: 3))
+        transport.register("/search/users?q=tom&per_page=2&page=2", body: TestUsers.searchPage([4], total: 3))
+        let result = await CLIHarness.run(["search", "tom", "--limit", "2", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        {
+                          "total_count": 3,
+                          "incomplete_results": false,
+                          "items": [
+                        \(TestUsers.json(1, indent: "    ")),
+                        \(TestUsers.json(2, indent: "    "))
+                          ]
+                        }
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+        #expect(transport.requests.count == 1)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(parsed?["total_count"] as? Int == 3)
+    }
+
+    @Test func search_whenGitHubSaysTheResultsAreIncomplete_warnsOnStderr() async {
+        let transport = StubTransport()
+        transport.register("/search/users", body: TestUsers.searchPage([1], total: 1, incomplete: true))
+        let result = await CLIHarness.run(["search", "tom"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: TestUsers.line(1),
+                    stderr: "Warning: GitHub's search timed out before it finished, so some matches may be missing.\n",
+                    status: 0))
+    }
+
+    @Test func search_withNoMatches_onATerminal_saysSo() async {
+        let transport = StubTransport()
+        transport.register("/search/users", body: TestUsers.searchPage([], total: 0))
+        let result = await CLIHarness.run(["search", "zzzz"], transport: transport, terminal: true)
+        #expect(result == ProcessResult(stdout: "", stderr: "No users match \"zzzz\".\n", status: 0))
+    }
+
+    @Test func search_422_namesTheQueryAndGitHubsReason_andPrintsNothing() async {
+        let transport = StubTransport()
+        let body =
+            #"{"message":"Validation Failed","errors":[{"message":"The listed users cannot be searched.","resource":"Search","field":"q","code":"invalid"}]}"#
+        transport.register("/search/users", status: 422, body: body)
+        let result = await CLIHarness.run(["search", "user:nobody-xyz", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: invalid search query \"user:nobody-xyz\": Validation Failed: The listed users cannot be searched.\n",
+                    status: 1))
+    }
+
+    @Test func search_whenTheSearchLimitIsUsedUp_namesItAndWhenItResets() async {
+        let transport = StubTransport()
+        let reset = Int(CLIHarness.now.timeIntervalSince1970) + 60
+        transport.register(
+            "/search/users", status: 403,
+            headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "\(reset)", "X-RateLimit-Resource": "search"],
+            body: #"{"message":"API rate limit exceeded for 203.0.113.9."}"#)
+        let result = await CLIHarness.run(["search", "tom"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: search rate limit exceeded; it resets at 12:01 local time (in 1 minute)
+                        Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>.
+
+                        """,
+                    status: 1))
+    }
+
+    @Test func search_withAnEmptyQuery_isAUsageError_andSendsNothing() async {
+        let transport = StubTransport()
+        let result = await CLIHarness.run(["search", " "], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: The search query is empty
+                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json]
+                          See 'gh-users search --help' for more information.
+
+                        """,
+                    status: 64))
+        #expect(transport.requests.isEmpty)
+    }
+}
