@@ -33,9 +33,11 @@ extension CompletionModel {
             """
         for subcommand in subcommands {
             var specs = (subcommand.options + globalOptions).map(Self.zshSpec)
-            if !subcommand.argumentChoices.isEmpty {
-                specs.append(Self.zshQuote("1:value:(\(subcommand.argumentChoices.joined(separator: " ")))"))
-            }
+            // Without a spec for positional arguments, _arguments stops completing options
+            // once a login or query has been typed.
+            specs.append(
+                subcommand.argumentChoices.isEmpty
+                    ? Self.zshQuote("*:argument: ") : Self.zshQuote("1:value:(\(subcommand.argumentChoices.joined(separator: " ")))"))
             script += "                \(subcommand.name)) _arguments \(specs.joined(separator: " ")) ;;\n"
         }
         script += """
