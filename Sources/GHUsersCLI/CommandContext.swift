@@ -8,6 +8,9 @@ struct CommandContext: Sendable {
     let environment: Environment
     let globals: GlobalOptions
 
+    /// Where the cache, settings and favorites live.
+    var locations: StateLocations { StateLocations(variables: environment.variables) }
+
     /// Styling for human output.
     var style: Style { Style(isEnabled: globals.useColor) }
 
