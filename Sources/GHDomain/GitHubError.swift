@@ -25,6 +25,8 @@ public enum GitHubError: Error, Equatable, Sendable {
     case cannotConnect(host: String, reason: String)
     /// GitHub refused a search query (HTTP 422); `message` is GitHub's explanation.
     case invalidSearchQuery(query: String, message: String)
+    /// Offline, and nothing was stored for this request.
+    case notCached(url: String)
     /// The server did not answer in time.
     case timedOut(host: String)
     /// The server answered, but not with what GitHub would send; `detail` says what was wrong.
@@ -48,6 +50,8 @@ extension GitHubError: LocalizedError {
             return "Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>."
         case .secondaryRateLimited:
             return "GitHub limits bursts of requests; slow down, for example with a lower --concurrency."
+        case .notCached:
+            return "Run the command once without --offline to keep a copy."
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL setting."
         default:
@@ -79,6 +83,8 @@ extension GitHubError: LocalizedError {
             return "cannot connect to \(host): \(reason)"
         case .invalidSearchQuery(let query, let message):
             return "invalid search query \"\(query)\": \(message)"
+        case .notCached(let url):
+            return "no cached data for \(url)"
         case .timedOut(let host):
             return "\(host) did not answer in time"
         case .unexpectedResponse(let url, _):

@@ -17,6 +17,8 @@ public struct FakeGitHub: Sendable {
     public var latency: TimeInterval
     /// Faults served before anything else, in order, per path.
     public var script: ResponseScript?
+    /// Whether 200 answers carry an `ETag` (and a matching `If-None-Match` gets a 304).
+    public var sendsETags = true
     /// Ids of each user's followers, by login; `/users/{login}/followers` pages through them.
     public var followers: [String: [Int]] = [:]
     /// Ids of the users each user follows, by login.
@@ -70,7 +72,27 @@ public struct FakeGitHub: Sendable {
     public func respond(to request: HTTPRequestRecord) -> HTTPResponseSpec {
         var response = route(request)
         response.delay = max(response.delay, latency)
+        // As GitHub does, every 200 carries a validator, and a request that sends it back
+        // while the body is unchanged is answered 304 with no body.
+        if response.status == 200 && sendsETags && !response.headers.contains(where: { $0.name.lowercased() == "etag" }) {
+            response.headers.append(("ETag", Self.etag(response.body)))
+        }
+        if response.status == 200, let sent = request.header("If-None-Match"),
+            let etag = response.headers.first(where: { $0.name.lowercased() == "etag" })?.value, sent == etag
+        {
+            response.status = 304
+            response.body = Data()
+        }
         return response
+    }
+
+    /// A weak ETag for `body`: FNV-1a, stable across runs.
+    public static func etag(_ body: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "W/\"\(String(hash, radix: 16))\""
     }
 
     private func route(_ request: HTTPRequestRecord) -> HTTPResponseSpec {

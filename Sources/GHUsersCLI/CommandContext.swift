@@ -42,11 +42,42 @@ struct CommandContext: Sendable {
             transport = LoggingTransport(wrapping: transport) { [self] line in printError("* \(TextSanitizer.line(line))\n") }
         }
         let announceRetries = globals.verbose || environment.errorIsTerminal
-        return RetryingTransport(
+        transport = RetryingTransport(
             wrapping: transport,
             notify: { [self] line in if announceRetries { printError(TextSanitizer.line(line) + "\n") } },
             sleep: environment.sleep
         )
+        guard let cache = makeCache() else { return transport }
+        let warning = OnceFlag()
+        return CachingTransport(
+            wrapping: transport,
+            cache: cache,
+            token: globals.token,
+            mode: globals.offline ? .offline : .online,
+            now: environment.now,
+            onStale: { [self] host, storedAt in
+                if warning.claim() {
+                    printError("Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))\n")
+                }
+            }
+        )
+    }
+
+    /// The HTTP cache, unless it is turned off or there is nowhere to keep it.
+    func makeCache() -> HTTPCache? {
+        guard globals.useCache, let directory = locations.cache else { return nil }
+        return HTTPCache(directory: directory) { [self] line in
+            if globals.verbose { printError("* \(TextSanitizer.line(line))\n") }
+        }
+    }
+
+    /// `2026-11-21 14:05` in the user's time zone.
+    func localTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.

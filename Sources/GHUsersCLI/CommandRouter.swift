@@ -1,3 +1,5 @@
+import GHData
+
 /// Finds the subcommand in the arguments, handles help, version and usage errors, builds the
 /// command and runs it. Nothing touches the network before a command has parsed cleanly.
 struct CommandRouter: Sendable {
@@ -8,7 +10,8 @@ struct CommandRouter: Sendable {
     static let standard = CommandRouter(
         routes: [
             .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
-            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), .to(CompletionCommand.self),
+            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), .to(ConfigCommand.self),
+            .to(CacheCommand.self), .to(CompletionCommand.self),
         ],
         rootHelp: CommandHelp(
             name: nil,
@@ -16,7 +19,7 @@ struct CommandRouter: Sendable {
             usage: "<subcommand> [<options>]",
             subcommands: [
                 ListCommand.help, ShowCommand.help, SearchCommand.help, FollowersCommand.help, FollowingCommand.help,
-                ReposCommand.help, TrendingCommand.help, CompletionCommand.help,
+                ReposCommand.help, TrendingCommand.help, ConfigCommand.help, CacheCommand.help, CompletionCommand.help,
             ].map { ($0.name ?? "", $0.abstract) } + [("help", "Show help for a subcommand.")],
             examples: [
                 ("The first page of users", "gh-users list --since 0 --per-page 30"),
@@ -42,15 +45,33 @@ struct CommandRouter: Sendable {
             return printHelp(route.help, environment)
         }
         let context: CommandContext
-        let command: any RunnableCommand
+        var command: any RunnableCommand
+        let parsed: ParsedArguments
         do throws(UsageError) {
-            let parsed = try ArgumentScanner.scan(rest, options: route.help.options + GlobalOptions.specs)
+            parsed = try ArgumentScanner.scan(rest, options: route.help.options + GlobalOptions.specs)
             if parsed.has(GlobalOptions.version.key) {
                 return printVersion(environment)
             }
-            context = CommandContext(environment: environment, globals: try GlobalOptions.resolve(parsed, environment: environment))
+            // Checked before the settings are read, so a usage error costs no file access.
+            _ = try GlobalOptions.resolve(parsed, environment: environment)
             command = try route.build(parsed)
         } catch {
+            return usageError(error, help: route.help, environment)
+        }
+        let settings: Settings
+        do {
+            settings = try loadSettings(environment)
+        } catch {
+            try? environment.standardError.write("Error: \(TextSanitizer.line(error.localizedDescription))\n")
+            return .failure
+        }
+        do throws(UsageError) {
+            let applied = settings.applied(to: parsed, options: route.help.options + GlobalOptions.specs)
+            context = CommandContext(
+                environment: environment, globals: try GlobalOptions.resolve(applied, environment: environment, settings: settings))
+            if applied != parsed { command = try route.build(applied) }
+        } catch {
+            // Settings are checked when read, so this is a setting the command cannot take.
             return usageError(error, help: route.help, environment)
         }
         do {
@@ -62,6 +83,12 @@ struct CommandRouter: Sendable {
         } catch {
             return context.report(error)
         }
+    }
+
+    /// The settings file's contents; none when there is no settings directory or file.
+    private func loadSettings(_ environment: Environment) throws -> Settings {
+        guard let directory = StateLocations(variables: environment.variables).config else { return Settings() }
+        return try Settings.load(from: SettingsFile(url: directory.appendingPathComponent(Settings.fileName)))
     }
 
     /// The subcommand (the first argument that is neither an option nor an option's value)

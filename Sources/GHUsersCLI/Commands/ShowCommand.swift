@@ -72,7 +72,7 @@ struct ShowCommand: RunnableCommand {
     /// Errors that would fail every other login the same way stop the run at once.
     private static func endsTheRun(_ error: any Error) -> Bool {
         switch error as? GitHubError {
-        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery: return false
+        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached: return false
         case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         case nil: return true
         }

@@ -15,11 +15,13 @@ struct GlobalOptions: Sendable, Equatable {
             "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR turns it off, CLICOLOR_FORCE on. (default: auto)"
     )
     static let verbose = OptionSpec.flag("-v", "--verbose", help: "Log each request on stderr: method, URL, status, time, rate limit left.")
+    static let offline = OptionSpec.flag("--offline", help: "Never use the network: answer from the cache, or fail.")
+    static let noCache = OptionSpec.flag("--no-cache", help: "Neither read nor write the cache for this run.")
     static let version = OptionSpec.flag("--version", help: "Show the version.")
     static let help = OptionSpec.flag("-h", "--help", help: "Show help information.")
 
     /// The options every command accepts, in help order.
-    static let specs = [apiURL, color, verbose, version, help]
+    static let specs = [apiURL, color, verbose, offline, noCache, version, help]
 
     /// The API root to send requests to.
     var apiBaseURL: URL
@@ -31,6 +33,10 @@ struct GlobalOptions: Sendable, Equatable {
     var useColor: Bool
     /// Whether each request is logged on stderr.
     var verbose: Bool
+    /// Whether only the cache may answer (`--offline`).
+    var offline = false
+    /// Whether the cache is read and written: not with `--no-cache` or the `cache off` setting.
+    var useCache = true
     /// Seconds a request may wait for data: `GH_USERS_TIMEOUT`, else 30.
     var timeout: TimeInterval = GlobalOptions.defaultTimeout
 
@@ -39,7 +45,13 @@ struct GlobalOptions: Sendable, Equatable {
 
     /// Reads the global options from `parsed` and `environment`; throws a ``UsageError`` for
     /// a bad `--api-url`, `GH_USERS_API_URL` or `--color`.
-    static func resolve(_ parsed: ParsedArguments, environment: Environment) throws(UsageError) -> GlobalOptions {
+    static func resolve(_ parsed: ParsedArguments, environment: Environment, settings: Settings = Settings()) throws(UsageError)
+        -> GlobalOptions
+    {
+        let offline = parsed.has(offline.key)
+        if offline && parsed.has(noCache.key) {
+            throw UsageError("'--offline' answers from the cache, so it cannot be used with '--no-cache'")
+        }
         let variables = environment.variables
         let baseURL: URL
         let argument = parsed.values[apiURL.key]
@@ -71,6 +83,8 @@ struct GlobalOptions: Sendable, Equatable {
             token: [variables["GH_TOKEN"], variables["GITHUB_TOKEN"]].compactMap { $0 }.first { !$0.isEmpty },
             useColor: useColor(choice, environment: environment),
             verbose: parsed.has(verbose.key),
+            offline: offline,
+            useCache: offline || (!parsed.has(noCache.key) && settings.cacheEnabled),
             timeout: timeout
         )
     }

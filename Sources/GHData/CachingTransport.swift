@@ -1,0 +1,109 @@
+import Foundation
+import GHDomain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Wraps a transport with the on-disk ``HTTPCache``: a GET that was answered with an `ETag` or
+/// `Last-Modified` is stored; the same GET later is sent with `If-None-Match` /
+/// `If-Modified-Since`, and a 304 is answered from the stored body. When the network fails
+/// (no connection, a timeout, or a 5xx after the retries below) a stored copy is served
+/// instead, and `onStale` is told. Offline, the network is never touched.
+///
+/// Entries are keyed by method, URL, `Accept` and the caller's identity (a hash of the token),
+/// so what one token fetched is never revalidated or served for another token, or for none.
+public struct CachingTransport: HTTPTransport {
+    /// Whether the network may be used.
+    public enum Mode: Sendable {
+        /// Revalidate stored responses, and fall back to them when the network fails.
+        case online
+        /// Serve only stored responses; anything else fails with ``GitHubError/notCached(url:)``.
+        case offline
+    }
+
+    private let base: any HTTPTransport
+    private let cache: HTTPCache
+    private let identity: String
+    private let mode: Mode
+    private let now: @Sendable () -> Date
+    private let onStale: @Sendable (_ host: String, _ storedAt: Date) -> Void
+
+    /// Caches what `base` answers in `cache`, for the holder of `token` (or for no token).
+    public init(
+        wrapping base: any HTTPTransport,
+        cache: HTTPCache,
+        token: String?,
+        mode: Mode = .online,
+        now: @escaping @Sendable () -> Date = { Date() },
+        onStale: @escaping @Sendable (_ host: String, _ storedAt: Date) -> Void
+    ) {
+        self.base = base
+        self.cache = cache
+        self.identity = Self.identity(token: token)
+        self.mode = mode
+        self.now = now
+        self.onStale = onStale
+    }
+
+    /// The identity part of a cache key: a SHA-256 of the token, never the token.
+    static func identity(token: String?) -> String {
+        guard let token, !token.isEmpty else { return "anonymous" }
+        return SHA256.hex("gh-users token identity\n" + token)
+    }
+
+    /// Answers from the cache, the network, or both, as described above.
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard (request.httpMethod ?? "GET") == "GET", let url = request.url else {
+            return try await base.send(request)
+        }
+        let key = SHA256.hex(
+            ["GET", url.absoluteString, request.value(forHTTPHeaderField: "Accept") ?? "", identity].joined(separator: "\n"))
+        let stored = cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
+        if mode == .offline {
+            guard let stored else { throw GitHubError.notCached(url: url.absoluteString) }
+            return (stored.body, Self.response(from: stored, url: url))
+        }
+        var conditional = request
+        if let etag = stored?.headers["ETag"] {
+            conditional.setValue(etag, forHTTPHeaderField: "If-None-Match")
+        }
+        if let modified = stored?.headers["Last-Modified"] {
+            conditional.setValue(modified, forHTTPHeaderField: "If-Modified-Since")
+        }
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await base.send(conditional)
+        } catch let error as URLError where error.code != .cancelled && !Task.isCancelled {
+            guard let stored else { throw error }
+            onStale(GitHubClient.hostDescription(url), stored.storedAt)
+            return (stored.body, Self.response(from: stored, url: url))
+        }
+        if response.statusCode == 304, var stored {
+            stored.storedAt = now()
+            cache.store(stored, forKey: key)
+            return (stored.body, Self.response(from: stored, url: url))
+        }
+        if (500..<600).contains(response.statusCode), let stored {
+            onStale(GitHubClient.hostDescription(url), stored.storedAt)
+            return (stored.body, Self.response(from: stored, url: url))
+        }
+        if response.statusCode == 200, response.header("ETag") != nil || response.header("Last-Modified") != nil {
+            var headers: [String: String] = [:]
+            for name in CachedResponse.keptHeaders {
+                if let value = response.header(name) { headers[name] = value }
+            }
+            cache.store(CachedResponse(url: url.absoluteString, status: 200, headers: headers, storedAt: now(), body: data), forKey: key)
+        }
+        return (data, response)
+    }
+
+    private static func response(from stored: CachedResponse, url: URL) -> HTTPURLResponse {
+        guard let response = HTTPURLResponse(url: url, statusCode: stored.status, httpVersion: "HTTP/1.1", headerFields: stored.headers)
+        else {
+            preconditionFailure("a status and string headers always make a response")
+        }
+        return response
+    }
+}

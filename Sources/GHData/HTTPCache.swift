@@ -1,0 +1,115 @@
+import Foundation
+
+/// GitHub responses kept on disk between runs, one file per request, so a repeated request can
+/// be revalidated (a 304 costs no rate limit) and served when the network is down.
+///
+/// Files are written to a temporary name and renamed, so a reader in another process sees a
+/// whole entry or none; an entry that does not read back whole is a miss. The total size is
+/// capped: the least recently used entries go first.
+public final class HTTPCache: @unchecked Sendable {
+    /// What `cache info` reports.
+    public struct Summary: Equatable, Sendable {
+        /// Entries on disk.
+        public var entries: Int
+        /// Their total size in bytes.
+        public var bytes: Int
+    }
+
+    /// The default cap on the cache's total size: 50 MB.
+    public static let defaultMaximumBytes = 50_000_000
+
+    /// The cache directory.
+    public let directory: URL
+    private let maximumBytes: Int
+    private let log: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var knownBytes: Int?
+
+    /// A cache in `directory` (created, mode 0700, when first written) holding at most
+    /// `maximumBytes`; `log` hears about entries that could not be read or written.
+    public init(directory: URL, maximumBytes: Int = defaultMaximumBytes, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.directory = directory
+        self.maximumBytes = maximumBytes
+        self.log = log
+    }
+
+    /// The entry stored under `key`, or `nil` when there is none or it is unreadable.
+    func entry(forKey key: String) -> CachedResponse? {
+        let url = fileURL(key)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard let entry = CachedResponse(fileContents: data) else {
+            log("cache: ignoring unreadable entry \(url.path)")
+            return nil
+        }
+        // Reading an entry makes it the most recently used.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+        return entry
+    }
+
+    /// Stores `entry` under `key`, then evicts the least recently used entries past the cap.
+    /// A failure to write is logged and otherwise ignored: the cache is only ever a help.
+    func store(_ entry: CachedResponse, forKey key: String) {
+        let contents = entry.fileContents()
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let target = fileURL(key)
+            let previous = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0
+            try AtomicFile.replace(target, with: contents, flush: false)
+            lock.withLock {
+                if let known = knownBytes { knownBytes = known - previous + contents.count }
+            }
+            evictIfNeeded()
+        } catch {
+            log("cache: could not write \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The number of entries and their total size.
+    public func summary() -> Summary {
+        let files = entryFiles()
+        return Summary(entries: files.count, bytes: files.reduce(0) { $0 + $1.size })
+    }
+
+    /// Removes every entry; returns how many there were.
+    @discardableResult
+    public func clear() throws -> Int {
+        let files = entryFiles()
+        for file in files {
+            try FileManager.default.removeItem(at: file.url)
+        }
+        lock.withLock { knownBytes = 0 }
+        return files.count
+    }
+
+    private func fileURL(_ key: String) -> URL {
+        directory.appendingPathComponent(key + ".entry")
+    }
+
+    private func evictIfNeeded() {
+        let total: Int = lock.withLock {
+            if knownBytes == nil { knownBytes = entryFiles().reduce(0) { $0 + $1.size } }
+            return knownBytes ?? 0
+        }
+        guard total > maximumBytes else { return }
+        // Down to 80% of the cap, so a run that keeps storing scans the directory now and
+        // then rather than on every write.
+        let target = maximumBytes / 5 * 4
+        var remaining = total
+        for file in entryFiles().sorted(by: { $0.used < $1.used }) where remaining > target {
+            if (try? FileManager.default.removeItem(at: file.url)) != nil {
+                remaining -= file.size
+            }
+        }
+        lock.withLock { knownBytes = remaining }
+    }
+
+    private func entryFiles() -> [(url: URL, size: Int, used: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        return urls.filter { $0.pathExtension == "entry" }.map { url in
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            return (url, values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast)
+        }
+    }
+}

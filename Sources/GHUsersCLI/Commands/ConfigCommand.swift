@@ -1,0 +1,92 @@
+import GHData
+
+/// `gh-users config`: read and change the settings in `config.json`.
+struct ConfigCommand: RunnableCommand {
+    /// What to do.
+    enum Action: Equatable, Sendable {
+        case list
+        case get(SettingKey)
+        case set(SettingKey, String)
+        case unset(SettingKey)
+    }
+
+    static let help = CommandHelp(
+        name: "config",
+        abstract: "Show or change settings.",
+        discussion: """
+            Settings live in $XDG_CONFIG_HOME/gh-users/config.json (default
+            ~/.config/gh-users/config.json). Keys: cache (on or off; off behaves as --no-cache),
+            color (auto, always or never, as --color), per-page (1 to 100, the page size of
+            'gh-users list'). Flags override settings; settings override the defaults. 'list'
+            prints the settings that are set, one key=value per line; 'get' prints a key's value,
+            or its default when it is not set.
+            """,
+        usage: "config list | get <key> | set <key> <value> | unset <key>",
+        arguments: [("<key>", "cache, color or per-page."), ("<value>", "A value the key takes.")],
+        argumentChoices: ["list", "get", "set", "unset"],
+        examples: [
+            ("Never colour the output", "gh-users config set color never"),
+            ("Ask for 100 users per request", "gh-users config set per-page 100"),
+            ("Back to the default", "gh-users config unset per-page"),
+        ]
+    )
+
+    let action: Action
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let words = arguments.positionals
+        guard let verb = words.first else {
+            throw UsageError("Missing expected argument: list, get, set or unset")
+        }
+        let expected: Int
+        switch verb {
+        case "list":
+            expected = 1
+            action = .list
+        case "get", "unset":
+            guard words.count >= 2 else { throw UsageError("Missing expected argument '<key>': \(SettingKey.listDescription)") }
+            let key = try SettingKey.named(words[1])
+            expected = 2
+            action = verb == "get" ? .get(key) : .unset(key)
+        case "set":
+            guard words.count >= 3 else {
+                throw UsageError(words.count == 2 ? "Missing expected argument '<value>'" : "Missing expected argument '<key>'")
+            }
+            let key = try SettingKey.named(words[1])
+            guard key.accepts(words[2]) else {
+                throw UsageError("The value '\(words[2])' is invalid for setting '\(key.rawValue)': expected \(key.valuesDescription)")
+            }
+            expected = 3
+            action = .set(key, words[2])
+        default:
+            throw UsageError("Unknown action '\(verb)': expected list, get, set or unset")
+        }
+        if words.count > expected {
+            throw UsageError.unexpectedArgument(words[expected])
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        guard let directory = context.locations.config else {
+            context.printError("Error: cannot tell where settings go: set HOME or XDG_CONFIG_HOME\n")
+            return .failure
+        }
+        let file = SettingsFile(url: directory.appendingPathComponent(Settings.fileName))
+        var settings = try Settings.load(from: file)
+        switch action {
+        case .list:
+            let lines = SettingKey.allCases.compactMap { key in settings.values[key].map { "\(key.rawValue)=\($0)\n" } }
+            try context.print(lines.joined())
+            if lines.isEmpty { context.hint("No settings are set; every default is in use. See 'gh-users config --help'.") }
+        case .get(let key):
+            try context.print((settings.values[key] ?? key.defaultValue) + "\n")
+        case .set(let key, let value):
+            settings.values[key] = value
+            try settings.save(to: file)
+        case .unset(let key):
+            guard settings.values.removeValue(forKey: key) != nil else { return .success }
+            try settings.save(to: file)
+        }
+        return .success
+    }
+}

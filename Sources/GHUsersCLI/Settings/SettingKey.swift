@@ -1,0 +1,57 @@
+/// A setting `gh-users config` knows: its name, the values it takes, and its default.
+enum SettingKey: String, CaseIterable, Sendable {
+    /// `on` or `off`; off behaves as `--no-cache`.
+    case cache
+    /// `auto`, `always` or `never`, as `--color`.
+    case color
+    /// 1 to 100: how many users `list` asks for per request.
+    case perPage = "per-page"
+
+    /// The value used when the setting is not set.
+    var defaultValue: String {
+        switch self {
+        case .cache: return "on"
+        case .color: return "auto"
+        case .perPage: return String(ListCommand.defaultPerPage)
+        }
+    }
+
+    /// What the setting takes, as shown in help and errors.
+    var valuesDescription: String {
+        switch self {
+        case .cache: return "on or off"
+        case .color: return "auto, always or never"
+        case .perPage: return "a whole number from 1 to 100"
+        }
+    }
+
+    /// The fixed values, when there are any (shell completion offers them).
+    var choices: [String] {
+        switch self {
+        case .cache: return ["on", "off"]
+        case .color: return ["auto", "always", "never"]
+        case .perPage: return []
+        }
+    }
+
+    /// Whether `value` is one this setting takes.
+    func accepts(_ value: String) -> Bool {
+        switch self {
+        case .cache, .color: return choices.contains(value)
+        case .perPage: return Int(value).map { (1...100).contains($0) } ?? false
+        }
+    }
+
+    /// `cache (on or off), color (auto, always or never), per-page (…)`.
+    static var listDescription: String {
+        allCases.map { "\($0.rawValue) (\($0.valuesDescription))" }.joined(separator: ", ")
+    }
+
+    /// The key named `name`, or a usage error that lists the valid ones.
+    static func named(_ name: String) throws(UsageError) -> SettingKey {
+        guard let key = SettingKey(rawValue: name) else {
+            throw UsageError("Unknown setting '\(name)': expected \(listDescription)")
+        }
+        return key
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Testing
+
+/// The HTTP cache in the built binary: revalidation, identities, offline fallback, `--offline`,
+/// `--no-cache`, permissions and concurrent writers, against a loopback server that sends
+/// ETags and answers 304.
+@Suite(.serialized)
+struct CacheEndToEndTests {
+    /// A directory for one test's cache and settings, shared by every run in the test.
+    private final class StateDirectory {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-state-\(UUID().uuidString)")
+        var variables: [String: String] {
+            ["XDG_CACHE_HOME": url.appendingPathComponent("cache").path, "XDG_CONFIG_HOME": url.appendingPathComponent("config").path]
+        }
+        var cacheDirectory: URL { url.appendingPathComponent("cache/gh-users") }
+        var entries: [URL] {
+            ((try? FileManager.default.contentsOfDirectory(at: cacheDirectory, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == "entry" }
+        }
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    private static func fake() -> FakeGitHub {
+        FakeGitHub(userIDs: FakeGitHub.gappedIDs(10), profiles: ["octocat": Fixture.named("user-octocat")])
+    }
+
+    private static let octocatLines = """
+        login:\toctocat
+        id:\t583231
+        """
+
+    @Test func secondRun_sendsIfNoneMatch_andServesTheStoredBodyOn304() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let first = try await BinaryRunner.run(["list", "--per-page", "3"], variables: variables)
+        let second = try await BinaryRunner.run(["list", "--per-page", "3", "-v"], variables: variables)
+        #expect(first == ProcessResult(stdout: [1, 2, 4].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+        #expect(second.stdout == first.stdout)
+        #expect(second.status == 0)
+        #expect(second.stderr.hasPrefix("* GET \(server.baseURL.absoluteString)/users?since=0&per_page=3 304 "))
+        let requests = server.requests
+        #expect(requests.count == 2)
+        #expect(requests.first?.header("If-None-Match") == nil)
+        #expect(
+            requests.last?.header("If-None-Match")
+                == FakeGitHub.etag(Data(("[" + [1, 2, 4].map { FakeGitHub.userJSON(id: $0) }.joined(separator: ",") + "]").utf8)))
+    }
+
+    @Test func entries_areKeptPerToken_neverRevalidatedForAnotherOrForNone() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        for token in ["ghp_first", "ghp_second", "", "ghp_first"] {
+            let result = try await BinaryRunner.run(["show", "octocat"], variables: variables.merging(["GH_TOKEN": token]) { $1 })
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix(Self.octocatLines))
+        }
+        #expect(server.requests.map { $0.header("If-None-Match") != nil } == [false, false, false, true])
+        #expect(state.entries.count == 3)
+        for entry in state.entries {
+            let contents = try String(contentsOf: entry, encoding: .utf8)
+            #expect(!contents.contains("ghp_first") && !contents.contains("ghp_second"))
+        }
+    }
+
+    @Test func whenTheServerIsGone_theStoredCopyIsServedWithAWarning() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let fresh = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        server.stop()
+        let stale = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        #expect(stale.stdout == fresh.stdout)
+        #expect(stale.status == 0)
+        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+        let warning = "Warning: cannot reach 127.0.0.1:\(server.baseURL.port ?? 0); showing cached data from \(today) "
+        #expect(stale.stderr.hasPrefix(warning), "\(stale.stderr)")
+        #expect(stale.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func offline_servesOnlyFromTheCache_andSaysWhatIsMissing() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let missing = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
+        #expect(
+            missing
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: no cached data for \(server.baseURL.absoluteString)/users/octocat
+                        Run the command once without --offline to keep a copy.
+
+                        """,
+                    status: 1))
+        #expect(server.requests.isEmpty)
+        let online = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
+        #expect(offline == ProcessResult(stdout: online.stdout, stderr: "", status: 0))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func noCache_neitherReadsNorWrites() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        _ = try await BinaryRunner.run(["show", "octocat", "--no-cache"], variables: variables)
+        #expect(state.entries.isEmpty)
+        _ = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        _ = try await BinaryRunner.run(["show", "octocat", "--no-cache"], variables: variables)
+        #expect(server.requests.map { $0.header("If-None-Match") != nil } == [false, false, false])
+        let settingOff = try await BinaryRunner.run(["config", "set", "cache", "off"], variables: variables)
+        #expect(settingOff == ProcessResult(stdout: "", stderr: "", status: 0))
+        _ = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        #expect(server.requests.last?.header("If-None-Match") == nil)
+    }
+
+    @Test func cacheFiles_arePrivate_andInfoAndClearWork() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        _ = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        let directoryMode = try FileManager.default.attributesOfItem(atPath: state.cacheDirectory.path)[.posixPermissions] as? Int
+        #expect(directoryMode == 0o700)
+        let entry = try #require(state.entries.first)
+        #expect(try FileManager.default.attributesOfItem(atPath: entry.path)[.posixPermissions] as? Int == 0o600)
+        let info = try await BinaryRunner.run(["cache", "info"], variables: variables)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: entry.path)[.size] as? Int)
+        #expect(
+            info
+                == ProcessResult(
+                    stdout: """
+                        location:\t\(state.cacheDirectory.path)
+                        entries:\t1
+                        size:\t\((size + 50_000) / 100_000 / 10).\((size + 50_000) / 100_000 % 10) MB of 50.0 MB
+                        enabled:\tyes
+
+                        """,
+                    stderr: "", status: 0))
+        let cleared = try await BinaryRunner.run(["cache", "clear"], variables: variables, terminal: true)
+        #expect(cleared == ProcessResult(stdout: "", stderr: "Removed 1 cached response from \(state.cacheDirectory.path).\n", status: 0))
+        #expect(state.entries.isEmpty)
+    }
+
+    @Test func aCorruptEntry_isAMiss_notedWithVerbose() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let first = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        let entry = try #require(state.entries.first)
+        let whole = try Data(contentsOf: entry)
+        try whole.prefix(whole.count - 10).write(to: entry)
+        let offlineMiss = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
+        #expect(offlineMiss.status == 1)
+        #expect(offlineMiss.stderr.hasPrefix("Error: no cached data for "))
+        let second = try await BinaryRunner.run(["show", "octocat", "-v"], variables: variables)
+        #expect(second.stdout == first.stdout)
+        #expect(second.status == 0)
+        #expect(second.stderr.hasPrefix("* cache: ignoring unreadable entry \(entry.path)\n* GET "))
+        #expect(server.requests.last?.header("If-None-Match") == nil)
+        // The fresh answer replaced the broken entry.
+        let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
+        #expect(offline == ProcessResult(stdout: first.stdout, stderr: "", status: 0))
+    }
+
+    @Test func concurrentProcesses_leaveWholeEntries() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let running = try (0..<12).map { index in
+            try BinaryRunner.launch(index % 2 == 0 ? ["show", "octocat"] : ["list", "--per-page", "3"], variables: variables)
+        }
+        var results: [ProcessResult] = []
+        for process in running { results.append(await process.wait()) }
+        #expect(results.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
+        #expect(state.entries.count == 2)
+        let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
+        #expect(offline == ProcessResult(stdout: results[0].stdout, stderr: "", status: 0))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.cacheDirectory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+}
