@@ -1,0 +1,74 @@
+import Foundation
+import GHTestSupport
+import Testing
+
+@testable import GHData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+struct HTTPCacheTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-cache-\(UUID().uuidString)")
+
+    private func entry(_ size: Int) -> CachedResponse {
+        CachedResponse(url: "https://api.github.com/x", status: 200, headers: ["ETag": "\"e\""], storedAt: Date(), body: Data(count: size))
+    }
+
+    @Test func store_pastTheCap_evictsTheLeastRecentlyUsed() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = HTTPCache(directory: directory, maximumBytes: 10_000)
+        for key in ["a", "b", "c"] {
+            cache.store(entry(3_000), forKey: key)
+            // Modification times order the entries; keep them a second apart.
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -Double(10 - ["a", "b", "c"].firstIndex(of: key)!))],
+                ofItemAtPath: directory.appendingPathComponent("\(key).entry").path)
+        }
+        _ = cache.entry(forKey: "a")  // a is now the most recently used
+        cache.store(entry(3_000), forKey: "d")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(left == ["a.entry", "d.entry"])
+        #expect(cache.summary().entries == 2)
+    }
+
+    @Test func entry_thatIsTruncatedOrForeign_isAMiss() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = HTTPCache(directory: directory)
+        cache.store(entry(100), forKey: "k")
+        #expect(cache.entry(forKey: "k") != nil)
+        let file = directory.appendingPathComponent("k.entry")
+        let data = try Data(contentsOf: file)
+        for broken in [data.prefix(data.count - 1), Data(), Data("not json\n".utf8), Data("{\"status\":200}\n".utf8)] {
+            try broken.write(to: file)
+            #expect(cache.entry(forKey: "k") == nil)
+        }
+    }
+
+    @Test func cachingTransport_keysByIdentity_andNeverStoresTheToken() {
+        #expect(CachingTransport.identity(token: nil) == "anonymous")
+        #expect(CachingTransport.identity(token: "") == "anonymous")
+        let first = CachingTransport.identity(token: "ghp_secret")
+        #expect(first.count == 64 && !first.contains("ghp_secret"))
+        #expect(first != CachingTransport.identity(token: "ghp_other"))
+    }
+
+    @Test func cachingTransport_servesA304FromTheStoredBody_withTheStoredLink() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        transport.register(
+            "/users", headers: ["ETag": "\"v1\"", "Link": "<https://api.github.com/users?since=1>; rel=\"next\""], body: "[1]")
+        transport.register("/users", status: 304, body: "")
+        let caching = CachingTransport(wrapping: transport, cache: HTTPCache(directory: directory), token: nil) { _, _ in
+            Issue.record("nothing is stale here")
+        }
+        var request = URLRequest(url: URL(string: "https://api.github.com/users")!)
+        request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        _ = try await caching.send(request)
+        let (body, response) = try await caching.send(request)
+        #expect(String(decoding: body, as: UTF8.self) == "[1]")
+        #expect(response.statusCode == 200)
+        #expect(response.header("Link") == "<https://api.github.com/users?since=1>; rel=\"next\"")
+        #expect(transport.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [nil, "\"v1\""])
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GHTestSupport
+import Testing
+
+/// `gh-users config` in the built binary, and settings taking effect in later runs.
+@Suite(.serialized)
+struct SettingsEndToEndTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-config-\(UUID().uuidString)")
+    private var variables: [String: String] { ["XDG_CONFIG_HOME": directory.path, "XDG_CACHE_HOME": directory.path + "/cache"] }
+    private var file: URL { directory.appendingPathComponent("gh-users/config.json") }
+
+    @Test func set_get_list_unset_roundTrip() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(
+            try await BinaryRunner.run(["config", "get", "per-page"], variables: variables)
+                == ProcessResult(stdout: "30\n", stderr: "", status: 0))
+        #expect(
+            try await BinaryRunner.run(["config", "set", "per-page", "50"], variables: variables)
+                == ProcessResult(stdout: "", stderr: "", status: 0))
+        #expect(
+            try await BinaryRunner.run(["config", "set", "color", "never"], variables: variables)
+                == ProcessResult(stdout: "", stderr: "", status: 0))
+        #expect(
+            try await BinaryRunner.run(["config", "list"], variables: variables)
+                == ProcessResult(stdout: "color=never\nper-page=50\n", stderr: "", status: 0))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"color\" : \"never\",\n  \"per-page\" : 50\n}\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+        #expect(
+            try await BinaryRunner.run(["config", "unset", "color"], variables: variables)
+                == ProcessResult(stdout: "", stderr: "", status: 0))
+        #expect(
+            try await BinaryRunner.run(["config", "get", "color"], variables: variables)
+                == ProcessResult(stdout: "auto\n", stderr: "", status: 0))
+        #expect(
+            try await BinaryRunner.run(["config", "list"], variables: variables)
+                == ProcessResult(stdout: "per-page=50\n", stderr: "", status: 0))
+    }
+
+    @Test func settingsApply_andFlagsOverrideThem() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FakeGitHub(userIDs: FakeGitHub.gappedIDs(10)).start()
+        defer { server.stop() }
+        let api = variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        _ = try await BinaryRunner.run(["config", "set", "per-page", "2"], variables: variables)
+        _ = try await BinaryRunner.run(["config", "set", "color", "always"], variables: variables)
+        let fromSettings = try await BinaryRunner.run(["list", "--no-cache"], variables: api, terminal: true)
+        #expect(fromSettings.stdout.hasPrefix("\u{1B}[1mLOGIN\u{1B}[0m"))
+        #expect(fromSettings.stdout.split(separator: "\n").count == 3)
+        let fromFlags = try await BinaryRunner.run(
+            ["list", "--per-page", "3", "--color", "never", "--no-cache"], variables: api, terminal: true)
+        #expect(fromFlags.stdout.hasPrefix("LOGIN "))
+        #expect(fromFlags.stdout.split(separator: "\n").count == 4)
+        #expect(server.requests.map(\.target) == ["/users?since=0&per_page=2", "/users?since=0&per_page=3"])
+    }
+
+    @Test(arguments: [
+        (
+            ["config", "set", "colour", "never"],
+            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100)"
+        ),
+        (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
+        (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
+        (
+            ["config", "get"],
+            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100)"
+        ),
+        (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
+        (["config", "list", "extra"], "Unexpected argument 'extra'"),
+    ])
+    func badKeysAndValues_areUsageErrors_andWriteNothing(_ arguments: [String], _ message: String) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await BinaryRunner.run(arguments, variables: variables)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: \(message)
+                        Usage: gh-users config list | get <key> | set <key> <value> | unset <key>
+                          See 'gh-users config --help' for more information.
+
+                        """,
+                    status: 64))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func aCorruptSettingsFile_isNamed_andLeftAlone() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let corrupt = Data("{\"per-page\": 500,".utf8)
+        try corrupt.write(to: file)
+        for arguments in [["list"], ["config", "set", "color", "never"]] {
+            let result = try await BinaryRunner.run(arguments, variables: variables)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr:
+                            "Error: cannot read settings from \(file.path): it is not a JSON object of text and whole numbers; fix or delete it\n",
+                        status: 1))
+        }
+        try Data("{\"per-page\": 500}".utf8).write(to: file)
+        let badValue = try await BinaryRunner.run(["list"], variables: variables)
+        #expect(
+            badValue
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: cannot read settings from \(file.path): per-page must be a whole number from 1 to 100, not \"500\"; fix or delete it\n",
+                    status: 1))
+        #expect(try Data(contentsOf: file) == Data("{\"per-page\": 500}".utf8))
+        let help = try await BinaryRunner.run(["list", "--help"], variables: variables)
+        #expect(help.status == 0)
+    }
+}
