@@ -33,3 +33,12 @@ extension GitHubClient {
         response.header("Link").flatMap { LinkHeader($0).url(for: "next") }.map(PageCursor.init)
     }
 }
+
+extension PageCursor {
+    /// The search query a next link carries in `q`, to name it in an error.
+    var searchQuery: String {
+        // In a query string a bare `+` is a space; a real plus arrives as %2B.
+        let raw = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems?.first { $0.name == "q" }?.value
+        return raw?.replacingOccurrences(of: "+", with: "%20").removingPercentEncoding ?? ""
+    }
+}

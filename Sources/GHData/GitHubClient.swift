@@ -29,7 +29,7 @@ struct GitHubClient: Sendable {
     func get<Body: Decodable>(_ url: URL, as type: Body.Type) async throws -> (Body, HTTPURLResponse) {
         let (data, response) = try await send(request(url))
         guard (200..<300).contains(response.statusCode) else {
-            throw Self.error(status: response.statusCode, data: data, response: response, url: url)
+            throw Self.error(status: response.statusCode, data: data, response: response, url: url, searchPathPrefix: searchPathPrefix)
         }
         do {
             let decoder = JSONDecoder()
@@ -58,13 +58,20 @@ struct GitHubClient: Sendable {
 }
 
 extension GitHubClient {
-    /// The error a non-2xx answer stands for.
-    static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL) -> GitHubError {
+    /// The path every search request starts with, under the API root.
+    var searchPathPrefix: String {
+        configuration.baseURL.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
+            ? "/search/" : "/" + configuration.baseURL.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/search/"
+    }
+
+    /// The error a non-2xx answer stands for. A 403 or 429 for the rate limit is the search limit when GitHub names the `search`
+    /// resource, or, when it names none, when the path starts with `searchPathPrefix`.
+    static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL, searchPathPrefix: String = "/search/") -> GitHubError {
         switch RateLimitSignal(response, body: data) {
         case .primary(let reset):
             let resetAt = reset.map { Date(timeIntervalSince1970: $0) }
             // Search has its own, much smaller, limit; GitHub names it in X-RateLimit-Resource.
-            let isSearch = response.header("X-RateLimit-Resource") == "search" || url.path.contains("/search/")
+            let isSearch = response.header("X-RateLimit-Resource").map { $0 == "search" } ?? url.path.hasPrefix(searchPathPrefix)
             return isSearch ? .searchRateLimited(resetAt: resetAt) : .rateLimited(resetAt: resetAt)
         case .secondary(let retryAfter):
             return .secondaryRateLimited(retryAfter: retryAfter)

@@ -39,6 +39,8 @@ public struct GitHubRepositoryCatalog: RepositoryCatalog {
 
     /// The page of search results at a next link GitHub sent earlier.
     public func searchRepositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
-        try await client.searchPage(at: cursor.url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        try await client.searching(cursor.searchQuery) {
+            try await client.searchPage(at: cursor.url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        }
     }
 }

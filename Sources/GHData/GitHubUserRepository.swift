@@ -54,7 +54,9 @@ public struct GitHubUserRepository: UserRepository {
 
     /// The page of search results at a next link GitHub sent earlier.
     public func searchUsers(at cursor: PageCursor) async throws -> Page<UserSummary> {
-        try await client.searchPage(at: cursor.url, of: UserSummaryDTO.self).map { $0.toDomain() }
+        try await client.searching(cursor.searchQuery) {
+            try await client.searchPage(at: cursor.url, of: UserSummaryDTO.self).map { $0.toDomain() }
+        }
     }
 
     private func url(_ endpoint: Endpoint) -> URL {

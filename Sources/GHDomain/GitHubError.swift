@@ -49,7 +49,7 @@ extension GitHubError: LocalizedError {
         case .searchRateLimited:
             return "Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>."
         case .secondaryRateLimited:
-            return "GitHub limits bursts of requests; slow down, for example with a lower --concurrency."
+            return "GitHub limits bursts of requests; wait a minute before trying again (for show, a lower --concurrency helps)."
         case .notCached:
             return "Run the command once without --offline to keep a copy."
         case .cannotConnect, .timedOut:

@@ -35,7 +35,7 @@ public struct RepositorySearch: Hashable, Sendable {
         if let language {
             let trimmed = language.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.contains("\""), trimmed.allSatisfy({ !$0.isNewline }) else { return nil }
-            qualifiers.append(trimmed.contains(" ") ? "language:\"\(trimmed)\"" : "language:\(trimmed)")
+            qualifiers.append(trimmed.contains(where: \.isWhitespace) ? "language:\"\(trimmed)\"" : "language:\(trimmed)")
         }
         if let createdAfter {
             qualifiers.append("created:>\(createdAfter)")

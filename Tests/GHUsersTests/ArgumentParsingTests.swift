@@ -94,8 +94,9 @@ struct ArgumentParsingTests {
         (["tom", "--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
         (["tom", "--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
         (["tom", "--sort", "stars"], "The value 'stars' is invalid for '--sort <key>': expected one of followers, repositories, joined"),
-        (["tom", "--order", "up"], "The value 'up' is invalid for '--order <order>': expected one of asc, desc"),
+        (["tom", "--sort", "joined", "--order", "up"], "The value 'up' is invalid for '--order <order>': expected one of asc, desc"),
         (["tom", "--all"], "Unknown option '--all'"),
+        (["tom", "--order", "asc"], "'--order' needs '--sort': without a sort key GitHub orders by best match"),
     ])
     func search_rejects(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try parse(SearchCommand.self, arguments) }

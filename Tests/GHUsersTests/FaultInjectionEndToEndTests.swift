@@ -86,7 +86,7 @@ struct FaultInjectionEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: GitHub's secondary rate limit was exceeded; wait 120 seconds before trying again
-                        GitHub limits bursts of requests; slow down, for example with a lower --concurrency.
+                        GitHub limits bursts of requests; wait a minute before trying again (for show, a lower --concurrency helps).
 
                         """,
                     status: 1

@@ -144,3 +144,66 @@ struct SearchCommandTests {
         #expect(transport.requests.isEmpty)
     }
 }
+
+extension SearchCommandTests {
+    @Test func search_onATerminal_countsWhatCame_whenGitHubSentFewerThanItCounted() async {
+        let transport = StubTransport()
+        transport.register("/search/users", body: TestUsers.searchPage([1, 2], total: 100, incomplete: true))
+        let result = await CLIHarness.run(["search", "tom", "--limit", "100", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        Showing 2 of 100 users
+
+                        LOGIN  ID  TYPE  PROFILE URL
+                        user1   1  User  https://github.com/user1
+                        user2   2  User  https://github.com/user2
+
+                        """,
+                    stderr: "Warning: GitHub's search timed out before it finished, so some matches may be missing.\n",
+                    status: 0))
+    }
+
+    @Test func search_onATerminal_withAnEmptyPage_printsNoCount() async {
+        let transport = StubTransport()
+        transport.register("/search/users", body: TestUsers.searchPage([], total: 7))
+        let result = await CLIHarness.run(["search", "tom"], transport: transport, terminal: true)
+        #expect(result == ProcessResult(stdout: "", stderr: "No users match \"tom\".\n", status: 0))
+    }
+
+    @Test func theHourlyLimit_onAUserNamedSearch_isNotTheSearchLimit() async {
+        let transport = StubTransport()
+        transport.register(
+            "/users/search/repos", status: 403,
+            headers: [
+                "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "\(Int(CLIHarness.now.timeIntervalSince1970) + 60)",
+                "X-RateLimit-Resource": "core",
+            ],
+            body: #"{"message":"API rate limit exceeded"}"#)
+        let result = await CLIHarness.run(["repos", "search"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: API rate limit exceeded; it resets at 12:01 local time (in 1 minute)
+                        A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.
+
+                        """,
+                    status: 1))
+    }
+
+    @Test func search_422OnALaterPage_stillNamesTheQuery() async {
+        let transport = StubTransport()
+        transport.register(
+            "/search/users?q=a%2Bb%20c&per_page=100",
+            headers: ["Link": "<https://api.github.com/search/users?q=a%2Bb+c&per_page=100&page=2>; rel=\"next\""],
+            body: TestUsers.searchPage(Array(1...100), total: 300))
+        transport.register("/search/users?q=a%2Bb+c&per_page=100&page=2", status: 422, body: #"{"message":"Validation Failed"}"#)
+        let result = await CLIHarness.run(["search", "a+b c", "--limit", "200"], transport: transport)
+        #expect(result.stdout == (1...100).map { TestUsers.line($0) }.joined())
+        #expect(result.stderr == "Error: invalid search query \"a+b c\": Validation Failed\n")
+        #expect(result.status == 1)
+    }
+}

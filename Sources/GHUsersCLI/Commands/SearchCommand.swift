@@ -44,6 +44,9 @@ struct SearchCommand: RunnableCommand {
         }
         // Words typed without quotes are one query, as GitHub's search box reads them.
         let query = arguments.positionals.joined(separator: " ")
+        if arguments.values[Self.order.key] != nil && arguments.values[Self.sort.key] == nil {
+            throw UsageError("'--order' needs '--sort': without a sort key GitHub orders by best match")
+        }
         guard
             let search = UserSearch(
                 query: query,
@@ -66,8 +69,9 @@ struct SearchCommand: RunnableCommand {
         var printer = ListPrinter(.users, layout: context.layout(json: false), style: context.style)
         let outcome = try await context.stream(listing, into: &printer) { page in
             let total = page.totalCount ?? page.items.count
-            if context.environment.outputIsTerminal && total > 0 {
-                let shown = min(limit, total, SearchLimit.maximumResults)
+            if context.environment.outputIsTerminal && !page.items.isEmpty {
+                // Without a next page, what is shown is what came, whatever the count says.
+                let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
                 try context.print(
                     "Showing \(ProfilePrinter.group(shown)) of \(ProfilePrinter.group(total)) \(total == 1 ? "user" : "users")\n\n")
             }

@@ -33,7 +33,7 @@ extension CompletionModel {
             parts.append(name.hasPrefix("--") ? "-l \(name.dropFirst(2))" : "-s \(name.dropFirst())")
         }
         if case .value = option.kind {
-            parts.append(option.choices.isEmpty ? "-r" : "-x -a \(fishQuote(option.choices.joined(separator: " ")))")
+            parts.append(option.choices.isEmpty ? "-x" : "-x -a \(fishQuote(option.choices.joined(separator: " ")))")
         }
         parts.append("-d \(fishQuote(summary(option.help)))")
         return parts.joined(separator: " ")
