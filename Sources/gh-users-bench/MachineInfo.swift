@@ -21,16 +21,16 @@ struct MachineInfo {
     var description: String {
         """
         machine: \(processors) CPUs, \(cpuModel), \(memory) RAM; \(kernel); load \(load)
-        built with: \(Self.compiler), \(Self.configuration) configuration
+        built with: \(Self.compiler), \(Self.configuration)
         """
     }
 
     /// `release` or `debug`: the configuration of this benchmark and of the gh-users beside it.
     static var configuration: String {
         #if DEBUG
-            return "debug (figures mean little: use -c release)"
+            return "debug configuration (its figures mean little: use -c release)"
         #else
-            return "release"
+            return "release configuration"
         #endif
     }
 
