@@ -23,6 +23,17 @@ let package = Package(
             dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer"],
             resources: [.copy("Fixtures")]
         ),
+        // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback
+        // server. It depends on the gh-users, bench-hello and bench-spawn executables only so they are built
+        // with it; it runs them as child processes and links neither.
+        .executableTarget(
+            name: "gh-users-bench",
+            dependencies: ["LoopbackHTTPServer", "GHTestSupport", "gh-users", "bench-hello", "bench-spawn"]
+        ),
+        // A Foundation "hello world": the start-up time every Foundation program pays, for reference.
+        .executableTarget(name: "bench-hello"),
+        // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
+        .executableTarget(name: "bench-spawn"),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport"]),
         .testTarget(

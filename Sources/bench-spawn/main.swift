@@ -1,0 +1,61 @@
+// bench-spawn PROGRAM [ARGUMENT...]: runs PROGRAM with this process's environment and standard
+// streams, waits for it, and writes what it cost to file descriptor 3, as one line:
+//
+//     <wall ns> <peak RSS KiB> <user CPU µs> <system CPU µs> <wait status> <own peak RSS KiB>
+//
+// gh-users-bench measures its children through this small launcher because Linux charges the
+// memory of the process that calls exec to the new program's ru_maxrss: spawned straight from
+// the benchmark (tens of MiB, with the server and its cached pages), every child would report
+// at least the benchmark's own size. Spawned from here, the floor is this launcher's size, the
+// last field. The exit status is 0 once the report is written, 127 if PROGRAM could not start.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes `message` to stderr and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    exit(status)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    fail("usage: bench-spawn PROGRAM [ARGUMENT...]\n", status: 64)
+}
+
+/// This process's peak RSS in KiB, from `/proc/self/status` (`getrusage` would include the memory
+/// of whoever spawned it, for the same reason as above).
+func ownPeakKiB() -> Int {
+    let fd = open("/proc/self/status", O_RDONLY)
+    guard fd >= 0 else { return 0 }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: 8192)
+    let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    let text = String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
+}
+
+let argv = arguments.dropFirst().map { strdup($0) } + [nil]
+let ownPeak = ownPeakKiB()
+var start = timespec()
+clock_gettime(CLOCK_MONOTONIC, &start)
+var pid: pid_t = 0
+let spawned = posix_spawn(&pid, arguments[1], nil, nil, argv, environ)
+guard spawned == 0 else {
+    fail("bench-spawn: cannot start \(arguments[1]): \(String(cString: strerror(spawned)))\n", status: 127)
+}
+var info = siginfo_t()
+while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+var end = timespec()
+clock_gettime(CLOCK_MONOTONIC, &end)
+var status: Int32 = 0
+var usage = rusage()
+while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+
+let wall = (Int(end.tv_sec) - Int(start.tv_sec)) * 1_000_000_000 + Int(end.tv_nsec) - Int(start.tv_nsec)
+let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
+let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
+let report = "\(wall) \(usage.ru_maxrss) \(user) \(system) \(status) \(ownPeak)\n"
+let written = report.withCString { write(3, $0, strlen($0)) }
+exit(written > 0 ? 0 : 1)

@@ -1,0 +1,44 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+
+/// The GitHub stand-in the benchmark measures against: ``FakeGitHub``'s `/users` pager over
+/// `users` synthetic users (ids with gaps, `Link` headers as GitHub sends them), a synthetic
+/// profile in GitHub's shape for any `/users/<login>`, and `latency` before every answer.
+///
+/// Every answer is built once and then served from memory, so that after the warm-up run the
+/// server spends no CPU building JSON while the measured client runs (the machine may have only
+/// two cores, and the client is what is measured).
+struct BenchAPI: Sendable {
+    /// How many users `/users` pages through.
+    var users: Int
+    /// Seconds of delay before every answer.
+    var latency: TimeInterval
+
+    /// Every listed id in order.
+    var ids: [Int] { FakeGitHub.gappedIDs(users) }
+
+    /// Starts a loopback server that answers as this API.
+    func start() throws -> BenchServer {
+        let fake = FakeGitHub(userIDs: ids)
+        let profile = ProfileTemplate()
+        let cache = ResponseCache()
+        let traffic = TrafficCounter()
+        let latency = latency
+        let server = try LoopbackServer { request in
+            // The latency is waited out here rather than by the server, so that the requests
+            // in flight can be counted.
+            traffic.begin()
+            defer { traffic.end() }
+            let response = cache.response(for: request) {
+                if request.path.hasPrefix("/users/") {
+                    return profile.response(forLogin: String(request.path.dropFirst("/users/".count)))
+                }
+                return fake.respond(to: request)
+            }
+            if latency > 0 { Thread.sleep(forTimeInterval: latency) }
+            return response
+        }
+        return BenchServer(server: server, traffic: traffic)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `gh-users-bench`: times the release-built `gh-users` against a loopback GitHub stand-in and
+/// prints one table; or, with `serve`, only runs the stand-in.
+@main
+enum GHUsersBench {
+    static func main() {
+        let command: BenchCommand
+        do {
+            command = try BenchCommand.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n\n\(BenchCommand.usage)\n".utf8))
+            exit(64)
+        }
+        switch command {
+        case .help:
+            print(BenchCommand.usage)
+        case .serve(let users, let latency):
+            serve(users: users, latencyMilliseconds: latency)
+        case .run(let options):
+            exit(run(options))
+        }
+    }
+
+    /// Runs the scenarios and prints the table; returns the exit status.
+    static func run(_ options: BenchOptions) -> Int32 {
+        var scenarios = Scenario.catalogue(runs: options.runs)
+        if let only = options.only {
+            let unknown = only.filter { name in !scenarios.contains { $0.name == name } }
+            guard unknown.isEmpty else {
+                printError("Error: unknown scenario \(unknown.joined(separator: ", ")); see --help")
+                return 64
+            }
+            scenarios = scenarios.filter { only.contains($0.name) }
+        }
+        let folder = executableFolder()
+        let ghUsers = options.binary.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("gh-users")
+        let hello = folder.appendingPathComponent("bench-hello")
+        let launcher = folder.appendingPathComponent("bench-spawn")
+        for binary in [ghUsers, hello, launcher] where !FileManager.default.isExecutableFile(atPath: binary.path) {
+            printError("Error: \(binary.path) is not there; build it with: swift build -c release")
+            return 2
+        }
+        print(MachineInfo().description)
+        print("gh-users: \(ghUsers.path)\n")
+        fflush(nil)
+        let benchmark = Benchmark(scenarios: scenarios, ghUsers: ghUsers, hello: hello, launcher: launcher) { printError($0) }
+        let results: [ScenarioResult]
+        do {
+            results = try benchmark.run()
+        } catch {
+            printError("Error: \(error)")
+            return 2
+        }
+        print(report(results))
+        if results.contains(where: { !$0.isCorrect }) {
+            print("A run was WRONG (bad exit status or output): its figures do not count.")
+            return 2
+        }
+        let missed = results.contains { $0.meetsTargets == false } || scalingRatio(results).map { !($0 <= Benchmark.scalingTarget) } == true
+        return options.check && missed ? 1 : 0
+    }
+
+    private static func report(_ results: [ScenarioResult]) -> String {
+        var table = ReportTable()
+        for result in results {
+            table.add(result)
+        }
+        if let ratio = scalingRatio(results) {
+            table.addComparison(
+                name: "scale-100k/10k",
+                ratio: ratio,
+                target: String(format: "≤ %.2f", Benchmark.scalingTarget),
+                passes: ratio <= Benchmark.scalingTarget
+            )
+        }
+        let floor = results.map(\.floorRSS).max() ?? 0
+        return table.text + """
+
+            median, min: wall time from spawn to exit, process start included. cpu: median user+system
+            time of the child. limit: round trips × latency; ×limit: median over limit. peak RSS: the
+            largest ru_maxrss of any run; it cannot read below the launcher's own \(ReportTable.bytes(floor)).
+            scale-100k/10k: wall time per user at 100k over that at 10k.
+            """
+    }
+
+    private static func scalingRatio(_ results: [ScenarioResult]) -> Double? {
+        guard let small = results.first(where: { $0.scenario.name == "scale-10k" }),
+            let large = results.first(where: { $0.scenario.name == "scale-100k" })
+        else { return nil }
+        return Benchmark.scalingRatio(small: small, large: large)
+    }
+
+    /// Starts the bench server and keeps it running until the process is killed.
+    static func serve(users: Int, latencyMilliseconds: Int) -> Never {
+        do {
+            let server = try BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000).start()
+            print("GH_USERS_API_URL=\(server.baseURL.absoluteString)")
+            print("Serving \(users) users with \(latencyMilliseconds) ms latency; stop with Ctrl-C.")
+            fflush(nil)
+            withExtendedLifetime(server) { dispatchMain() }
+        } catch {
+            printError("Error: cannot start the server: \(error)")
+            exit(2)
+        }
+    }
+
+    /// The folder this executable is in, where SwiftPM also puts gh-users and bench-hello.
+    private static func executableFolder() -> URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
+
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

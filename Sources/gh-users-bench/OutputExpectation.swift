@@ -1,0 +1,33 @@
+/// What a correct run writes to stdout, checked after every run so that a broken binary
+/// cannot pass by being fast.
+enum OutputExpectation: Sendable {
+    /// Piped `list` output: one tab-separated line per user, with exactly these ids in order.
+    case users(ids: [Int])
+    /// Piped `show` output: one `login:<TAB>…` line per profile, for exactly these logins in order.
+    case profiles(logins: [String])
+    /// Text that starts with this.
+    case prefix(String)
+
+    /// Why `stdout` is not what a correct run prints, or `nil` when it is.
+    func problem(in stdout: [UInt8]) -> String? {
+        let lines = stdout.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        switch self {
+        case .users(let ids):
+            guard stdout.last == UInt8(ascii: "\n"), lines.count - 1 == ids.count else {
+                return "expected \(ids.count) lines, got \(lines.count - 1)"
+            }
+            for (index, id) in ids.enumerated() {
+                let fields = lines[index].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                guard fields.count == 5, fields[0].elementsEqual("user\(id)".utf8), fields[1].elementsEqual(String(id).utf8) else {
+                    return "line \(index + 1) is not user \(id): \(String(decoding: lines[index], as: UTF8.self))"
+                }
+            }
+            return nil
+        case .profiles(let logins):
+            let found = lines.filter { $0.starts(with: "login:\t".utf8) }.map { String(decoding: $0.dropFirst(7), as: UTF8.self) }
+            return found == logins ? nil : "expected profiles of \(logins.count) logins in order, got \(found.count)"
+        case .prefix(let text):
+            return stdout.starts(with: text.utf8) ? nil : "output does not start with \(text.debugDescription)"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+extension Scenario {
+    /// The round-trip latency of the latency-bound scenarios, in seconds.
+    static let latency = 0.050
+    /// Requests `show` keeps in flight by default.
+    static let showConcurrency = 8
+    /// The most memory a `list` run may use, however many users it lists.
+    static let listMemoryTarget = 40 * 1024 * 1024
+
+    /// Every scenario, in the order they run. `runs` replaces each scenario's own number of
+    /// measured runs when given.
+    static func catalogue(runs: Int?) -> [Scenario] {
+        let pagedUsers = 1000
+        let perPage = 100
+        let logins = (1...50).map { "user\($0)" }
+        let profileRoundTrips = (logins.count + showConcurrency - 1) / showConcurrency
+        let pagingLimit = Double(pagedUsers / perPage) * latency
+        return [
+            Scenario(
+                name: "paging",
+                program: .ghUsers,
+                arguments: ["list", "--limit", String(pagedUsers), "--per-page", String(perPage)],
+                // More users than the limit, so the listing stops at --limit, not at the last page.
+                api: BenchAPI(users: 2 * pagedUsers, latency: latency),
+                runs: runs ?? 10,
+                physicalLimit: pagingLimit,
+                wallTarget: 1.10 * pagingLimit,
+                expectation: .users(ids: BenchAPI(users: pagedUsers, latency: 0).ids),
+                requests: pagedUsers / perPage
+            ),
+            Scenario(
+                name: "profiles",
+                program: .ghUsers,
+                arguments: ["show"] + logins,
+                api: BenchAPI(users: 0, latency: latency),
+                runs: runs ?? 10,
+                physicalLimit: Double(profileRoundTrips) * latency,
+                wallTarget: 0.50,
+                expectation: .profiles(logins: logins),
+                requests: logins.count
+            ),
+            scale(users: 10_000, runs: runs ?? 5),
+            scale(users: 100_000, runs: runs ?? 3),
+            Scenario(
+                name: "startup",
+                program: .ghUsers,
+                arguments: ["--help"],
+                runs: runs ?? 20,
+                wallTarget: 0.025,
+                expectation: .prefix("OVERVIEW:")
+            ),
+            Scenario(
+                name: "hello",
+                program: .hello,
+                arguments: [],
+                runs: runs ?? 20,
+                expectation: .prefix("hello")
+            ),
+        ]
+    }
+
+    /// `list --all --per-page 100` over `users` users with no latency: CPU and memory per user.
+    private static func scale(users: Int, runs: Int) -> Scenario {
+        let api = BenchAPI(users: users, latency: 0)
+        return Scenario(
+            name: "scale-\(users / 1000)k",
+            program: .ghUsers,
+            arguments: ["list", "--all", "--per-page", "100"],
+            api: api,
+            runs: runs,
+            rssTarget: listMemoryTarget,
+            expectation: .users(ids: api.ids),
+            requests: (users + 99) / 100
+        )
+    }
+}

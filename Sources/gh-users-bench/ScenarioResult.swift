@@ -1,0 +1,55 @@
+/// The measured runs of one scenario and what they add up to.
+struct ScenarioResult: Sendable {
+    /// The scenario.
+    var scenario: Scenario
+    /// Wall seconds of each measured run.
+    var walls: [Double] = []
+    /// CPU seconds (user + system) of each measured run.
+    var cpus: [Double] = []
+    /// Peak RSS in bytes of each measured run.
+    var peaks: [Int] = []
+    /// The largest peak RSS of the launcher itself: no child can read lower than this.
+    var floorRSS = 0
+    /// The most requests the server was answering at once, in any run.
+    var mostInFlight = 0
+    /// Why runs (warm-up included) were wrong: a bad exit status or bad output.
+    var problems: [String] = []
+
+    /// Whether every run exited 0 with the expected output.
+    var isCorrect: Bool { problems.isEmpty && !walls.isEmpty }
+
+    /// The median wall time in seconds.
+    var medianWall: Double { Self.median(walls) }
+    /// The fastest run in seconds.
+    var minimumWall: Double { walls.min() ?? .nan }
+    /// The median CPU time in seconds.
+    var medianCPU: Double { Self.median(cpus) }
+    /// The largest peak RSS of any run, in bytes.
+    var peakRSS: Int { peaks.max() ?? 0 }
+
+    /// Users listed per second of median wall time, for scenarios that list users.
+    var usersPerSecond: Double? {
+        scenario.userCount.map { Double($0) / medianWall }
+    }
+
+    /// The median wall time over the physical limit.
+    var ratioToLimit: Double? {
+        scenario.physicalLimit.map { medianWall / $0 }
+    }
+
+    /// PASS when every target is met, FAIL when one is missed, `nil` when there is no target.
+    var meetsTargets: Bool? {
+        var verdicts: [Bool] = []
+        if let target = scenario.wallTarget { verdicts.append(medianWall <= target) }
+        if let target = scenario.rssTarget { verdicts.append(peakRSS <= target) }
+        return verdicts.isEmpty ? nil : !verdicts.contains(false)
+    }
+
+    /// The middle value (the mean of the two middle values for an even count).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

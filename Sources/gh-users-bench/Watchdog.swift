@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Kills a child that runs past its deadline, so a hung binary fails its run instead of
+/// hanging the benchmark.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var armed = true
+
+    /// Sends SIGKILL to the process group `group` after `seconds` unless ``disarm()`` is called
+    /// first. Disarm it before the group's leader is reaped, while its id still names it.
+    init(processGroup group: pid_t, after seconds: TimeInterval) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.withLock {
+                if armed { kill(-group, SIGKILL) }
+            }
+        }
+    }
+
+    /// Stops the watchdog from firing.
+    func disarm() {
+        lock.withLock { armed = false }
+    }
+}
