@@ -19,6 +19,8 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
+        // Linux URLSession allows 6 connections per host by default; `show --concurrency` goes to 16.
+        configuration.httpMaximumConnectionsPerHost = 16
         session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
     }
 

@@ -40,13 +40,17 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         Iterator(listing: self)
     }
 
-    /// Fetches pages on demand; the last page yielded tells whether the listing has more.
+    /// Fetches pages as they are asked for, and one ahead: when a page is handed over and the
+    /// listing goes on, the request for the next one is already under way, so it travels while
+    /// the consumer prints. At most two pages are held at once.
     public struct Iterator: AsyncIteratorProtocol {
         private let listing: PagedListing
         private var cursor: PageCursor?
-        private var visited: Set<PageCursor> = []
+        private var prefetch: Task<Page<Item>, any Error>?
         private var started = false
         private var remaining: Int?
+        private var cycleCheck = CycleCheck()
+        private var failure: GitHubError?
 
         init(listing: PagedListing) {
             self.listing = listing
@@ -55,24 +59,46 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             }
         }
 
-        /// The next page, fetched now, or `nil` when the listing is done.
+        /// The next page, or `nil` when the listing is done.
         public mutating func next() async throws -> Page<Item>? {
             try Task.checkCancellation()
+            if let failure { throw failure }
             let page: Page<Item>
             if !started {
                 started = true
                 page = try await listing.first()
-            } else if let cursor, listing.extent != .onePage, remaining.map({ $0 > 0 }) ?? true {
-                // A next link back to a page already read would repeat it for ever.
-                guard visited.insert(cursor).inserted else {
-                    throw GitHubError.unexpectedResponse(
-                        url: cursor.url.absoluteString, detail: "the next-page link points back to a page already read")
+            } else if let cursor, wantsMore {
+                let pending = prefetch ?? Self.fetch(listing, cursor)
+                prefetch = nil
+                page = try await withTaskCancellationHandler {
+                    try await pending.value
+                } onCancel: {
+                    pending.cancel()
                 }
-                page = try await listing.next(cursor)
             } else {
                 return nil
             }
-            return trim(page)
+            let kept = trim(page)
+            if let next = cursor, wantsMore {
+                // A next link back to a page already read would repeat it for ever.
+                if cycleCheck.step(to: next) {
+                    prefetch = Self.fetch(listing, next)
+                } else {
+                    // This page is still handed over; the next call fails.
+                    failure = .unexpectedResponse(
+                        url: next.url.absoluteString, detail: "the next-page link points back to a page already read")
+                }
+            }
+            return kept
+        }
+
+        /// Whether the extent asks for another page.
+        private var wantsMore: Bool {
+            listing.extent != .onePage && remaining.map { $0 > 0 } ?? true
+        }
+
+        private static func fetch(_ listing: PagedListing, _ cursor: PageCursor) -> Task<Page<Item>, any Error> {
+            Task { try await listing.next(cursor) }
         }
 
         private mutating func trim(_ page: Page<Item>) -> Page<Item> {
@@ -100,5 +126,25 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             kept.isTruncated = true
             return kept
         }
+    }
+}
+
+/// Finds a cycle in a chain of next links in constant memory (Brent's method): the cursor
+/// at each power-of-two step is kept, and meeting it again means the chain loops.
+struct CycleCheck: Sendable {
+    private var checkpoint: PageCursor?
+    private var steps = 0
+    private var span = 1
+
+    /// Records one step to `cursor`; `false` when the chain has come back round.
+    mutating func step(to cursor: PageCursor) -> Bool {
+        if cursor == checkpoint { return false }
+        steps += 1
+        if steps == span {
+            checkpoint = cursor
+            steps = 0
+            span *= 2
+        }
+        return true
     }
 }

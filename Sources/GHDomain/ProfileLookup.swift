@@ -32,11 +32,15 @@ public struct ProfileLookup: Sendable {
                 let login = logins[index]
                 started += 1
                 group.addTask {
+                    // One return after the do/catch: Swift 6.3.1 with -O lost the index when
+                    // each branch returned its own tuple, so release builds delivered nothing.
+                    let result: Result<UserProfile, any Error>
                     do {
-                        return (index, .success(try await repository.profile(of: login)))
+                        result = .success(try await repository.profile(of: login))
                     } catch {
-                        return (index, .failure(error))
+                        result = .failure(error)
                     }
+                    return (index, result)
                 }
             }
             while started < Swift.min(concurrency, logins.count) {

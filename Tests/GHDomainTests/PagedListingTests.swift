@@ -94,13 +94,44 @@ struct PagedListingTests {
         #expect(pages.last?.hasMore == false)
     }
 
-    @Test func nextPageFetchedOnlyWhenAskedFor() async throws {
+    @Test func nextPageIsRequestedAsAPageIsHandedOver_neverTwoAhead() async throws {
         let source = NumberedPages(count: 9, size: 3)
         var iterator = source.listing(.all).makeAsyncIterator()
         _ = try await iterator.next()
-        #expect(source.fetchedPages == [0])
-        _ = try await iterator.next()
+        try await Task.sleep(for: .milliseconds(50))
         #expect(source.fetchedPages == [0, 1])
+        _ = try await iterator.next()
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(source.fetchedPages == [0, 1, 2])
+        #expect(try await iterator.next()?.items == [6, 7, 8])
+        #expect(try await iterator.next() == nil)
+        #expect(source.fetchedPages == [0, 1, 2])
+    }
+
+    @Test func onePageAndALimitReached_requestNothingAhead() async throws {
+        let source = NumberedPages(count: 9, size: 3)
+        _ = try await collect(source.listing(.onePage))
+        _ = try await collect(source.listing(.limit(3)))
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(source.fetchedPages == [0, 0])
+    }
+
+    @Test func aLongerCycle_isFoundToo() async throws {
+        let links = (0..<5).map { PageCursor(url: URL(string: "https://api.test/p\($0)")!) }
+        // p0 → p1 → p2 → p3 → p4 → p2 …
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [0], next: links[0]) },
+            next: { cursor in
+                let index = links.firstIndex(of: cursor)!
+                return Page(items: [index + 1], next: links[index == 4 ? 2 : index + 1])
+            }
+        )
+        var count = 0
+        await #expect(throws: GitHubError.self) {
+            for try await _ in listing { count += 1 }
+        }
+        #expect(count < 20)
     }
 }
 
