@@ -81,8 +81,11 @@ public struct CachingTransport: HTTPTransport {
             return (stored.body, Self.response(from: stored, url: url))
         }
         if response.statusCode == 304, var stored {
-            stored.storedAt = now()
-            cache.store(stored, forKey: key)
+            // Confirmed current: record when, but rewrite a large entry at most once a minute.
+            if now().timeIntervalSince(stored.storedAt) > 60 {
+                stored.storedAt = now()
+                cache.store(stored, forKey: key)
+            }
             return (stored.body, Self.response(from: stored, url: url))
         }
         if (500..<600).contains(response.statusCode), let stored {
