@@ -7,5 +7,6 @@ public protocol FavoritesStore: Sendable {
     /// Reads the saved favorites, lets `transform` change them, and saves the result when it
     /// differs, as one step that no other process can interleave with; returns what
     /// `transform` returned. Nothing is saved when reading or `transform` fails.
+    @discardableResult
     func update<Outcome>(_ transform: (inout FavoriteList) throws -> Outcome) throws -> Outcome
 }
