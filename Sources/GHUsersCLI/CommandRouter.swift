@@ -8,7 +8,7 @@ struct CommandRouter: Sendable {
     static let standard = CommandRouter(
         routes: [
             .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
-            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), .to(CompletionCommand.self),
+            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), FavCommand.route, .to(CompletionCommand.self),
         ],
         rootHelp: CommandHelp(
             name: nil,
@@ -16,7 +16,7 @@ struct CommandRouter: Sendable {
             usage: "<subcommand> [<options>]",
             subcommands: [
                 ListCommand.help, ShowCommand.help, SearchCommand.help, FollowersCommand.help, FollowingCommand.help,
-                ReposCommand.help, TrendingCommand.help, CompletionCommand.help,
+                ReposCommand.help, TrendingCommand.help, FavCommand.help, CompletionCommand.help,
             ].map { ($0.name ?? "", $0.abstract) } + [("help", "Show help for a subcommand.")],
             examples: [
                 ("The first page of users", "gh-users list --since 0 --per-page 30"),

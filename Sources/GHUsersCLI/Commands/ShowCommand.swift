@@ -69,8 +69,9 @@ struct ShowCommand: RunnableCommand {
         return status
     }
 
-    /// Errors that would fail every other login the same way stop the run at once.
-    private static func endsTheRun(_ error: any Error) -> Bool {
+    /// Errors that would fail every other login the same way stop the run at once (`fav add`
+    /// follows the same rule).
+    static func endsTheRun(_ error: any Error) -> Bool {
         switch error as? GitHubError {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery: return false
         case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
