@@ -38,7 +38,8 @@ struct ShowCommand: RunnableCommand {
 
     func run(in context: CommandContext) async throws -> ExitCode {
         let layout = context.layout(json: json)
-        let printer = ProfilePrinter(layout: layout, style: context.style, width: context.environment.terminalWidth)
+        let printer = ProfilePrinter(
+            layout: layout, style: context.style, width: context.environment.terminalWidth, favoriteIDs: context.favoriteIDs(for: layout))
         let asArray = json && logins.count > 1
         var array = JSONArrayStream()
         var printed = 0
