@@ -1,13 +1,37 @@
-/// A subcommand the router knows: its help and how to build it.
+/// A subcommand the router knows: its help and how to build it, or, for a group of
+/// subcommands such as `fav`, the routes inside it.
 struct CommandRoute: Sendable {
     let help: CommandHelp
     let build: @Sendable (ParsedArguments) throws(UsageError) -> any RunnableCommand
+    /// A group's subcommands, each with its full name (`fav add`) in its help; empty for a
+    /// command that runs.
+    var subroutes: [CommandRoute] = []
 
     /// The route for `Command`.
     static func to<Command: RunnableCommand>(_ command: Command.Type) -> CommandRoute {
         CommandRoute(help: Command.help, build: { arguments throws(UsageError) in try Command(parsing: arguments) })
     }
 
-    /// The subcommand's name.
+    /// A group: `help` describes it, and the word after its name picks one of `subroutes`.
+    static func group(_ help: CommandHelp, _ subroutes: [CommandRoute]) -> CommandRoute {
+        CommandRoute(
+            help: help, build: { _ throws(UsageError) in throw UsageError("Missing expected argument '<subcommand>'") },
+            subroutes: subroutes)
+    }
+
+    /// The subcommand's full name: `list`, or `fav add` inside a group.
     var name: String { help.name ?? "" }
+
+    /// Every option accepted under this route: its own, then, for a group, its subcommands'
+    /// (each once). Shell completion offers them all after the route's name.
+    var allOptions: [OptionSpec] {
+        var options = help.options
+        for option in subroutes.flatMap(\.allOptions) where !options.contains(where: { $0.key == option.key }) {
+            options.append(option)
+        }
+        return options
+    }
+
+    /// The word that picks this route: the last word of its name.
+    var word: String { name.split(separator: " ").last.map(String.init) ?? "" }
 }

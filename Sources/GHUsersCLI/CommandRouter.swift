@@ -10,8 +10,8 @@ struct CommandRouter: Sendable {
     static let standard = CommandRouter(
         routes: [
             .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
-            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), .to(ConfigCommand.self),
-            .to(CacheCommand.self), .to(CompletionCommand.self),
+            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), FavCommand.route,
+            .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self),
         ],
         rootHelp: CommandHelp(
             name: nil,
@@ -19,7 +19,7 @@ struct CommandRouter: Sendable {
             usage: "<subcommand> [<options>]",
             subcommands: [
                 ListCommand.help, ShowCommand.help, SearchCommand.help, FollowersCommand.help, FollowingCommand.help,
-                ReposCommand.help, TrendingCommand.help, ConfigCommand.help, CacheCommand.help, CompletionCommand.help,
+                ReposCommand.help, TrendingCommand.help, FavCommand.help, ConfigCommand.help, CacheCommand.help, CompletionCommand.help,
             ].map { ($0.name ?? "", $0.abstract) } + [("help", "Show help for a subcommand.")],
             examples: [
                 ("The first page of users", "gh-users list --since 0 --per-page 30"),
@@ -40,6 +40,21 @@ struct CommandRouter: Sendable {
         }
         guard let route = routes.first(where: { $0.name == subcommand }) else {
             return usageError(UsageError("Unknown subcommand '\(subcommand)'"), help: rootHelp, environment)
+        }
+        return await run(route, rest, environment: environment)
+    }
+
+    /// Runs `route` with the arguments after its name; a group first picks its subcommand.
+    private func run(_ route: CommandRoute, _ rest: [String], environment: Environment) async -> ExitCode {
+        if !route.subroutes.isEmpty {
+            let (word, remaining) = splitSubcommand(rest)
+            guard let word else {
+                return runRoot(remaining, help: route.help, environment: environment)
+            }
+            guard let subroute = route.subroutes.first(where: { $0.word == word }) else {
+                return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(word))'"), help: route.help, environment)
+            }
+            return await run(subroute, remaining, environment: environment)
         }
         if asksForHelp(rest) {
             return printHelp(route.help, environment)
@@ -115,15 +130,17 @@ struct CommandRouter: Sendable {
         arguments.prefix { $0 != "--" }.contains { GlobalOptions.help.names.contains($0) }
     }
 
-    private func runRoot(_ arguments: [String], environment: Environment) -> ExitCode {
+    /// Prints the help of the root, or of a group given without a subcommand.
+    private func runRoot(_ arguments: [String], help: CommandHelp? = nil, environment: Environment) -> ExitCode {
+        let help = help ?? rootHelp
         do throws(UsageError) {
             let parsed = try ArgumentScanner.scan(arguments, options: GlobalOptions.specs)
             if parsed.has(GlobalOptions.version.key) && !parsed.has(GlobalOptions.help.key) {
                 return printVersion(environment)
             }
-            return printHelp(rootHelp, environment)
+            return printHelp(help, environment)
         } catch {
-            return usageError(error, help: rootHelp, environment)
+            return usageError(error, help: help, environment)
         }
     }
 
@@ -132,11 +149,17 @@ struct CommandRouter: Sendable {
         guard let name = names.first else {
             return printHelp(rootHelp, environment)
         }
-        if names.count > 1 {
-            return usageError(UsageError.unexpectedArgument(names[1]), help: rootHelp, environment)
-        }
-        guard let route = routes.first(where: { $0.name == name }) else {
+        guard var route = routes.first(where: { $0.name == name }) else {
             return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(name))'"), help: rootHelp, environment)
+        }
+        for word in names.dropFirst() {
+            guard !route.subroutes.isEmpty else {
+                return usageError(UsageError.unexpectedArgument(word), help: rootHelp, environment)
+            }
+            guard let subroute = route.subroutes.first(where: { $0.word == word }) else {
+                return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(word))'"), help: route.help, environment)
+            }
+            route = subroute
         }
         return printHelp(route.help, environment)
     }

@@ -45,13 +45,16 @@ public final class LoopbackServer: @unchecked Sendable {
         stop()
     }
 
-    /// Stops accepting and closes every open connection.
+    /// Stops accepting and closes every open connection. Only the first call does anything:
+    /// the listener's descriptor is closed once stopped, and its number may by then belong to
+    /// another server in the same process, which a second `shutdown` would break.
     public func stop() {
-        let open: Set<Int32> = lock.withLock {
-            guard running else { return [] }
+        let open: Set<Int32>? = lock.withLock {
+            guard running else { return nil }
             running = false
             return clients
         }
+        guard let open else { return }
         _ = shutdown(listener, Int32(SHUT_RDWR))
         for client in open {
             _ = shutdown(client, Int32(SHUT_RDWR))

@@ -43,7 +43,8 @@ struct ListCommand: RunnableCommand {
 
     func run(in context: CommandContext) async throws -> ExitCode {
         let listing = PagedListing.users(from: context.makeRepository(), since: since, perPage: perPage, extent: extent)
-        var printer = ListPrinter(.users, layout: context.layout(json: json), style: context.style)
+        let layout = context.layout(json: json)
+        var printer = ListPrinter(.users.marking(context.favoriteIDs(for: layout)), layout: layout, style: context.style)
         let outcome = try await context.stream(listing, into: &printer)
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore

@@ -34,7 +34,8 @@ struct RelationListing: Sendable {
         case .followers: listing = .followers(of: login, from: repository, extent: extent)
         case .following: listing = .following(of: login, from: repository, extent: extent)
         }
-        var printer = ListPrinter(.users, layout: context.layout(json: json), style: context.style)
+        let layout = context.layout(json: json)
+        var printer = ListPrinter(.users.marking(context.favoriteIDs(for: layout)), layout: layout, style: context.style)
         let outcome = try await context.stream(listing, into: &printer)
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {

@@ -66,7 +66,8 @@ struct SearchCommand: RunnableCommand {
         if json {
             return try await printJSON(listing, in: context)
         }
-        var printer = ListPrinter(.users, layout: context.layout(json: false), style: context.style)
+        let layout = context.layout(json: false)
+        var printer = ListPrinter(.users.marking(context.favoriteIDs(for: layout)), layout: layout, style: context.style)
         let outcome = try await context.stream(listing, into: &printer) { page in
             let total = page.totalCount ?? page.items.count
             if context.environment.outputIsTerminal && !page.items.isEmpty {

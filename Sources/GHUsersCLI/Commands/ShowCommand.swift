@@ -38,7 +38,8 @@ struct ShowCommand: RunnableCommand {
 
     func run(in context: CommandContext) async throws -> ExitCode {
         let layout = context.layout(json: json)
-        let printer = ProfilePrinter(layout: layout, style: context.style, width: context.environment.terminalWidth)
+        let printer = ProfilePrinter(
+            layout: layout, style: context.style, width: context.environment.terminalWidth, favoriteIDs: context.favoriteIDs(for: layout))
         let asArray = json && logins.count > 1
         var array = JSONArrayStream()
         var printed = 0
@@ -69,8 +70,9 @@ struct ShowCommand: RunnableCommand {
         return status
     }
 
-    /// Errors that would fail every other login the same way stop the run at once.
-    private static func endsTheRun(_ error: any Error) -> Bool {
+    /// Errors that would fail every other login the same way stop the run at once (`fav add`
+    /// follows the same rule).
+    static func endsTheRun(_ error: any Error) -> Bool {
         switch error as? GitHubError {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached: return false
         case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true

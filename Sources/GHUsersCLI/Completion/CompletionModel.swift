@@ -16,7 +16,7 @@ struct CompletionModel: Sendable {
     /// The model for `router`'s routes plus `help`, whose argument is a subcommand.
     init(router: CommandRouter) {
         subcommands = router.routes.map {
-            Subcommand(name: $0.name, abstract: $0.help.abstract, options: $0.help.options, argumentChoices: $0.help.argumentChoices)
+            Subcommand(name: $0.name, abstract: $0.help.abstract, options: $0.allOptions, argumentChoices: $0.help.argumentChoices)
         }
         subcommands.append(
             Subcommand(name: "help", abstract: "Show help for a subcommand.", options: [], argumentChoices: router.routes.map(\.name)))

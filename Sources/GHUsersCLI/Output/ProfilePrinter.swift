@@ -7,6 +7,8 @@ struct ProfilePrinter: Sendable {
     let style: Style
     /// The terminal's width; the bio on a card is wrapped to fit it.
     var width: Int?
+    /// The ids of favorites: their cards carry a ★ after the login.
+    var favoriteIDs: Set<Int> = []
 
     /// The text for one profile in the terminal or plain layout.
     func render(_ profile: UserProfile) -> String {
@@ -24,6 +26,9 @@ struct ProfilePrinter: Sendable {
         }
         if user.siteAdmin {
             title += "  " + style.badge("STAFF")
+        }
+        if favoriteIDs.contains(user.id) {
+            title += "  " + style.favorite("★")
         }
         var text = title + "\n" + TextSanitizer.line(user.type) + "\n"
         if let bio = present(profile.bio) {

@@ -11,6 +11,8 @@ struct Style: Sendable {
     func dim(_ text: String) -> String { wrap(text, "2") }
     /// The STAFF badge.
     func badge(_ text: String) -> String { wrap(text, "1;35") }
+    /// The ★ that marks a favorite.
+    func favorite(_ text: String) -> String { wrap(text, "33") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -38,7 +38,7 @@ struct CommandHelp: Sendable {
         text += "\nOPTIONS:\n" + allOptions.map { Self.row($0.helpLabel, $0.help) }.joined()
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { Self.row($0.name, $0.abstract) }.joined()
-            text += "\n  See 'gh-users help <subcommand>' for detailed help.\n"
+            text += "\n  See 'gh-users help \(name.map { "\($0) " } ?? "")<subcommand>' for detailed help.\n"
         }
         if !examples.isEmpty {
             text += "\nEXAMPLES:\n"

@@ -1,0 +1,86 @@
+import Foundation
+import GHDomain
+
+/// Favorites kept in `favorites.json` in a folder, as a JSON array in the order added.
+///
+/// Every change is made under an exclusive lock on `favorites.json.lock` and saved by writing
+/// a new file and renaming it over the old one, so concurrent gh-users processes never lose
+/// each other's changes and a reader never sees half a file. A file that cannot be read as
+/// favorites is reported and never written over.
+public struct FileFavoritesStore: FavoritesStore {
+    /// The file name inside the folder.
+    public static let fileName = "favorites.json"
+
+    private let file: FavoritesFile
+    private let lockTimeout: TimeInterval
+
+    /// A store in `directory`, which is created (mode 0700) on the first change. A change waits
+    /// at most `lockTimeout` seconds for another process to finish its own.
+    public init(directory: URL, lockTimeout: TimeInterval = 10) {
+        file = FavoritesFile(url: directory.appendingPathComponent(Self.fileName, isDirectory: false))
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The favorites file.
+    public var fileURL: URL { file.url }
+
+    /// The saved favorites; empty when there is no file yet.
+    public func load() throws -> FavoriteList {
+        try decode(file.read())
+    }
+
+    /// Reads, transforms and saves the favorites holding the lock; the file is written only when
+    /// `transform` changed them.
+    @discardableResult
+    public func update<Outcome>(_ transform: (inout FavoriteList) throws -> Outcome) throws -> Outcome {
+        try file.withExclusiveLock(timeout: lockTimeout) {
+            let saved = try decode(file.read())
+            var favorites = saved
+            let outcome = try transform(&favorites)
+            if favorites != saved {
+                try file.replace(with: encode(favorites))
+            }
+            return outcome
+        }
+    }
+
+    private func decode(_ data: Data?) throws(FavoritesFileError) -> FavoriteList {
+        guard let data else { return FavoriteList() }
+        do {
+            return FavoriteList(try JSONDecoder().decode([FavoriteUserDTO].self, from: data).map { $0.toDomain() })
+        } catch let error as DecodingError {
+            throw .corrupt(path: file.url.path, detail: Self.describe(error))
+        } catch {
+            throw .corrupt(path: file.url.path, detail: "not valid JSON")
+        }
+    }
+
+    private func encode(_ favorites: FavoriteList) throws(FavoritesFileError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(favorites.users.map(FavoriteUserDTO.init)) + Data("\n".utf8)
+        } catch {
+            throw .unwritable(path: file.url.path, reason: "\(error)")
+        }
+    }
+
+    /// What was wrong, in a few words: `not valid JSON`, `favorite 3 has no "login"`.
+    private static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            guard let index = path.first?.intValue else { return "the file" }
+            let field = path.dropFirst().first.map { " field \"\($0.stringValue)\"" } ?? ""
+            return "favorite \(index + 1)\(field)"
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return context.codingPath.isEmpty ? "not a JSON array of favorites" : "\(place(context.codingPath)) has the wrong type"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)) is not valid"
+        @unknown default:
+            return "not a JSON array of favorites"
+        }
+    }
+}

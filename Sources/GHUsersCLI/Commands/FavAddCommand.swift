@@ -1,0 +1,64 @@
+import GHDomain
+
+/// `gh-users fav add`: looks users up on GitHub and keeps them as favorites.
+struct FavAddCommand: RunnableCommand {
+    static let help = CommandHelp(
+        name: "fav add",
+        abstract: "Add users to your favorites.",
+        discussion: """
+            Each login is looked up on GitHub; its id, login, name, avatar and profile URLs are
+            saved with the time it was added. A user who is already a favorite is kept where it
+            is. A login that cannot be added is named on stderr and the exit status is 1; the
+            others are still added.
+            """,
+        usage: "fav add <login> ...",
+        arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot].")],
+        examples: [("Add two favorites", "gh-users fav add octocat mojombo")]
+    )
+
+    let logins: [Login]
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("Missing expected argument '<login> ...'")
+        }
+        logins = try arguments.positionals.map { text throws(UsageError) in try ParsedArguments.login(text) }
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let store = try context.makeFavoritesStore()
+        // A damaged file fails the command before any request is made.
+        _ = try store.load()
+        var results: [Result<UserProfile, any Error>] = []
+        var stop: (any Error)?
+        do {
+            try await ProfileLookup(repository: context.makeRepository()).profiles(for: logins) { _, result in
+                if case .failure(let error) = result, ShowCommand.endsTheRun(error) { throw error }
+                results.append(result)
+            }
+        } catch {
+            stop = error
+        }
+        if let stop, stop is CancellationError { throw stop }
+        let now = context.environment.now()
+        let profiles = results.compactMap { try? $0.get() }
+        let added = try store.update { favorites in profiles.map { favorites.add(FavoriteUser(profile: $0, addedAt: now)) } }
+        var status = ExitCode.success
+        var next = added.makeIterator()
+        for result in results {
+            switch result {
+            case .success(let profile):
+                let login = TextSanitizer.line(profile.summary.login)
+                if next.next() == true {
+                    context.hint("Added \(login) to favorites.")
+                } else {
+                    context.printError("\(login) is already a favorite\n")
+                }
+            case .failure(let error):
+                status = context.report(error)
+            }
+        }
+        if let stop { throw stop }
+        return status
+    }
+}

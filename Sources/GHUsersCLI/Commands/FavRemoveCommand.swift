@@ -1,0 +1,41 @@
+import GHDomain
+
+/// `gh-users fav remove`: forgets favorites, by login, without asking GitHub.
+struct FavRemoveCommand: RunnableCommand {
+    static let help = CommandHelp(
+        name: "fav remove",
+        abstract: "Remove users from your favorites.",
+        discussion: """
+            Logins are matched ignoring case; nothing is sent to GitHub. A login that is not a
+            favorite is named on stderr and the exit status is 1; the others are still removed.
+            """,
+        usage: "fav remove <login> ...",
+        arguments: [("<login>", "The login of a favorite.")],
+        examples: [("Remove a favorite", "gh-users fav remove octocat")]
+    )
+
+    let logins: [Login]
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("Missing expected argument '<login> ...'")
+        }
+        logins = try arguments.positionals.map { text throws(UsageError) in try ParsedArguments.login(text) }
+    }
+
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let removed = try context.makeFavoritesStore().update { favorites in
+            logins.map { favorites.remove(login: $0.rawValue) }
+        }
+        var status = ExitCode.success
+        for (login, favorite) in zip(logins, removed) {
+            if let favorite {
+                context.hint("Removed \(TextSanitizer.line(favorite.login)) from favorites.")
+            } else {
+                context.printError("Error: \(login.rawValue) is not a favorite\n")
+                status = .failure
+            }
+        }
+        return status
+    }
+}

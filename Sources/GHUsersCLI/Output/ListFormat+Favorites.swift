@@ -1,0 +1,38 @@
+import Foundation
+import GHDomain
+
+extension ListFormat where Item == FavoriteUser {
+    /// Favorites as `fav list` shows them: login, name, the day added (UTC) and profile URL; the
+    /// JSON has the favorites file's field names.
+    static let favorites = ListFormat(
+        columns: [
+            .init(header: "LOGIN", maximumWidth: 48),
+            .init(header: "NAME", maximumWidth: 40),
+            .init(header: "ADDED"),
+            .init(header: "PROFILE URL", maximumWidth: 80),
+        ],
+        cells: { favorite, _, style in
+            let login = TextSanitizer.line(favorite.login)
+            let url = TextSanitizer.line(favorite.htmlURL)
+            return [
+                .init(login, styled: style.bold(login)),
+                .init(TextSanitizer.line(favorite.name ?? "-")),
+                .init(favorite.addedAt.formatted(Date.ISO8601FormatStyle().year().month().day())),
+                .init(url, styled: style.dim(url)),
+            ]
+        },
+        fields: { favorite, _ in
+            [favorite.login, String(favorite.id), favorite.name ?? "", ProfilePrinter.timestamp(favorite.addedAt), favorite.htmlURL]
+        },
+        json: { favorite in
+            .object([
+                ("id", .int(favorite.id)),
+                ("login", .string(favorite.login)),
+                ("name", .string(favorite.name)),
+                ("avatar_url", .string(favorite.avatarURL)),
+                ("html_url", .string(favorite.htmlURL)),
+                ("added_at", .string(ProfilePrinter.timestamp(favorite.addedAt))),
+            ])
+        }
+    )
+}

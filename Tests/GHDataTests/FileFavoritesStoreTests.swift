@@ -1,0 +1,212 @@
+import Foundation
+import GHData
+import GHDomain
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `FileFavoritesStore` in a temporary folder: the file's shape, permissions, locking, atomic
+/// replacement, and a damaged file left exactly as it was.
+struct FileFavoritesStoreTests {
+    /// A fresh folder that is removed when the test ends; the store's folder is `gh-users` in it.
+    private final class Sandbox: Sendable {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-store-\(UUID().uuidString)")
+        var directory: URL { root.appendingPathComponent("data/gh-users") }
+        var file: URL { directory.appendingPathComponent("favorites.json") }
+
+        func store(lockTimeout: TimeInterval = 10) -> FileFavoritesStore {
+            FileFavoritesStore(directory: directory, lockTimeout: lockTimeout)
+        }
+
+        func write(_ text: String) throws {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+
+        func contents() throws -> String {
+            String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        }
+
+        func attribute(_ key: FileAttributeKey, of url: URL) throws -> Int? {
+            (try FileManager.default.attributesOfItem(atPath: url.path)[key] as? NSNumber)?.intValue
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+    }
+
+    private static func favorite(_ id: Int, _ login: String, name: String? = nil) -> FavoriteUser {
+        FavoriteUser(
+            id: id, login: login, name: name, avatarURL: "https://avatars.githubusercontent.com/u/\(id)?v=4",
+            htmlURL: "https://github.com/\(login)", addedAt: Date(timeIntervalSince1970: 1_795_262_400 + TimeInterval(id)))
+    }
+
+    @Test func load_withoutAFile_isEmpty_andCreatesNothing() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.store().load() == FavoriteList())
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.path))
+    }
+
+    @Test func update_writesAJSONArrayWithGitHubsFieldNames_inTheOrderAdded() throws {
+        let sandbox = Sandbox()
+        try sandbox.store().update { $0.add(Self.favorite(583231, "octocat", name: "The Octocat")) }
+        try sandbox.store().update { $0.add(Self.favorite(1, "mojombo")) }
+        #expect(
+            try sandbox.contents() == """
+                [
+                  {
+                    "added_at" : "2026-11-28T06:00:31Z",
+                    "avatar_url" : "https://avatars.githubusercontent.com/u/583231?v=4",
+                    "html_url" : "https://github.com/octocat",
+                    "id" : 583231,
+                    "login" : "octocat",
+                    "name" : "The Octocat"
+                  },
+                  {
+                    "added_at" : "2026-11-21T12:00:01Z",
+                    "avatar_url" : "https://avatars.githubusercontent.com/u/1?v=4",
+                    "html_url" : "https://github.com/mojombo",
+                    "id" : 1,
+                    "login" : "mojombo",
+                    "name" : null
+                  }
+                ]
+
+                """)
+        #expect(try sandbox.store().load().users == [Self.favorite(583231, "octocat", name: "The Octocat"), Self.favorite(1, "mojombo")])
+    }
+
+    @Test func update_createsTheFolder0700_andTheFileAndLock0600() throws {
+        let sandbox = Sandbox()
+        let previous = umask(0)
+        defer { umask(previous) }
+        try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        #expect(try sandbox.attribute(.posixPermissions, of: sandbox.directory) == 0o700)
+        #expect(try sandbox.attribute(.posixPermissions, of: sandbox.directory.deletingLastPathComponent()) == 0o700)
+        #expect(try sandbox.attribute(.posixPermissions, of: sandbox.file) == 0o600)
+        #expect(try sandbox.attribute(.posixPermissions, of: URL(fileURLWithPath: sandbox.file.path + ".lock")) == 0o600)
+    }
+
+    @Test func update_replacesTheFileByRenaming_andLeavesNoTemporaryFile() throws {
+        let sandbox = Sandbox()
+        try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        let before = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
+        // A temporary file left by a run that was killed mid-write is written over.
+        try Data("half a fil".utf8).write(to: URL(fileURLWithPath: sandbox.file.path + ".tmp"))
+        try sandbox.store().update { $0.add(Self.favorite(2, "b")) }
+        #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) != before)
+        #expect(try sandbox.store().load().users.map(\.id) == [1, 2])
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path).sorted()
+        #expect(names == ["favorites.json", "favorites.json.lock"])
+    }
+
+    @Test func update_thatChangesNothing_doesNotWrite() throws {
+        let sandbox = Sandbox()
+        let store = sandbox.store()
+        let removed = try store.update { $0.remove(login: "nobody") }
+        #expect(removed == nil)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
+        try store.update { $0.add(Self.favorite(1, "a")) }
+        let before = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
+        let added = try store.update { $0.add(Self.favorite(1, "a")) }
+        #expect(!added)
+        #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == before)
+    }
+
+    @Test func update_waitsForTheLock_andGivesUpAfterTheTimeout() throws {
+        let sandbox = Sandbox()
+        try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        let holder = open(sandbox.file.path + ".lock", O_RDWR)
+        #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
+        #expect(throws: FavoritesFileError.lockTimedOut(path: sandbox.file.path + ".lock")) {
+            try sandbox.store(lockTimeout: 0.2).update { $0.add(Self.favorite(2, "b")) }
+        }
+        #expect(try sandbox.store().load().users.map(\.id) == [1])
+        flock(holder, LOCK_UN)
+        close(holder)
+        try sandbox.store(lockTimeout: 0.2).update { $0.add(Self.favorite(2, "b")) }
+        #expect(try sandbox.store().load().users.map(\.id) == [1, 2])
+    }
+
+    @Test func update_fromManyThreadsAtOnce_losesNothing() throws {
+        let sandbox = Sandbox()
+        let failures = NSLock()
+        nonisolated(unsafe) var errors: [any Error] = []
+        DispatchQueue.concurrentPerform(iterations: 20) { index in
+            do {
+                try sandbox.store().update { $0.add(Self.favorite(index + 1, "user\(index + 1)")) }
+            } catch {
+                failures.withLock { errors.append(error) }
+            }
+        }
+        #expect(errors.isEmpty)
+        #expect(try sandbox.store().load().ids == Set(1...20))
+    }
+
+    @Test(
+        arguments: [
+            ("{not json", "not valid JSON"),
+            ("", "not valid JSON"),
+            ("[{\"id\": 1, \"login\": \"a\", \"avatar_u", "not valid JSON"),
+            ("{\"favorites\": []}", "not a JSON array of favorites"),
+            (
+                "[{\"id\": 1, \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"2026-01-01T00:00:00Z\"}]",
+                "favorite 1 has no \"login\""
+            ),
+            (
+                "[{\"id\": \"1\", \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"2026-01-01T00:00:00Z\"}]",
+                "favorite 1 field \"id\" has the wrong type"
+            ),
+            (
+                "[{\"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"yesterday\"}]",
+                "favorite 1 field \"added_at\" is not valid"
+            ),
+        ] as [(String, String)])
+    func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) throws {
+        let sandbox = Sandbox()
+        try sandbox.write(text)
+        let inode = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
+        let expected = FavoritesFileError.corrupt(path: sandbox.file.path, detail: detail)
+        #expect(throws: expected) { try sandbox.store().load() }
+        nonisolated(unsafe) var transformed = false
+        #expect(throws: expected) {
+            try sandbox.store().update { list in
+                transformed = true
+                list.add(Self.favorite(1, "a"))
+            }
+        }
+        #expect(!transformed)
+        #expect(try sandbox.contents() == text)
+        #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == inode)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file.path + ".tmp"))
+    }
+
+    @Test func corruptMessage_namesTheFile_andSaysItWasLeftUntouched() {
+        let error = FavoritesFileError.corrupt(path: "/h/.local/share/gh-users/favorites.json", detail: "not valid JSON")
+        #expect(
+            error.localizedDescription
+                == "the favorites file /h/.local/share/gh-users/favorites.json is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh"
+        )
+    }
+
+    @Test func aFileThatCannotBeRead_isUnreadable() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.file, withIntermediateDirectories: true)
+        #expect(throws: FavoritesFileError.unreadable(path: sandbox.file.path, reason: String(cString: strerror(EISDIR)))) {
+            try sandbox.store().load()
+        }
+    }
+
+    @Test func aFolderThatCannotBeCreated_isUnwritable() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+        try Data().write(to: sandbox.root.appendingPathComponent("data"))
+        let reason = "cannot create \(sandbox.directory.path): \(String(cString: strerror(ENOTDIR)))"
+        #expect(throws: FavoritesFileError.unwritable(path: sandbox.file.path, reason: reason)) {
+            try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import GHDomain
+import Testing
+
+struct FavoriteListTests {
+    private static func favorite(_ id: Int, _ login: String, name: String? = nil, at seconds: TimeInterval = 0) -> FavoriteUser {
+        FavoriteUser(
+            id: id, login: login, name: name, avatarURL: "https://avatars.example/u/\(id)", htmlURL: "https://github.com/\(login)",
+            addedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test func add_appendsInTheOrderAdded() {
+        var list = FavoriteList()
+        let addedB = list.add(Self.favorite(2, "b"))
+        let addedA = list.add(Self.favorite(1, "a"))
+        #expect(addedB && addedA)
+        #expect(list.users.map(\.id) == [2, 1])
+        #expect(list.ids == [1, 2])
+    }
+
+    @Test func add_sameID_isRefusedButRefreshesLoginAndName_keepingPlaceAndAddedAt() {
+        var list = FavoriteList([Self.favorite(1, "old", at: 10), Self.favorite(2, "b", at: 20)])
+        let added = list.add(Self.favorite(1, "renamed", name: "New Name", at: 99))
+        #expect(!added)
+        #expect(list.users == [Self.favorite(1, "renamed", name: "New Name", at: 10), Self.favorite(2, "b", at: 20)])
+    }
+
+    @Test func add_sameLoginDifferentID_isANewFavorite() {
+        var list = FavoriteList([Self.favorite(1, "octocat")])
+        let added = list.add(Self.favorite(7, "octocat"))
+        #expect(added)
+        #expect(list.users.map(\.id) == [1, 7])
+    }
+
+    @Test func remove_matchesTheLoginIgnoringCase() {
+        var list = FavoriteList([Self.favorite(1, "OctoCat"), Self.favorite(2, "b")])
+        let first = list.remove(login: "octocat")
+        let second = list.remove(login: "octocat")
+        #expect(first == Self.favorite(1, "OctoCat"))
+        #expect(second == nil)
+        #expect(list.users == [Self.favorite(2, "b")])
+    }
+
+    @Test(
+        arguments: [
+            ("", [1, 2, 3]), ("   ", [1, 2, 3]), ("OCTO", [1]), ("  cat\n", [1, 3]), ("smith", [2]), ("zzz", []),
+        ] as [(String, [Int])])
+    func matching_isACaseInsensitiveSubstringOfLoginOrName_trimmed(_ text: String, _ ids: [Int]) {
+        let list = FavoriteList([
+            Self.favorite(1, "octocat"), Self.favorite(2, "jsmith", name: "Jane Smith"), Self.favorite(3, "x", name: "Cathy"),
+        ])
+        #expect(list.matching(text).map(\.id) == ids)
+    }
+
+    @Test func matching_nil_isEveryFavorite() {
+        let list = FavoriteList([Self.favorite(1, "a"), Self.favorite(2, "b")])
+        #expect(list.matching(nil) == list.users)
+        #expect(!list.isEmpty && FavoriteList().isEmpty)
+    }
+
+    @Test func favorite_fromAProfile_keepsIDLoginNameAndURLs() {
+        let summary = UserSummary(login: "octocat", id: 583231, type: "User", siteAdmin: false, avatarURL: "A", htmlURL: "H")
+        let favorite = FavoriteUser(profile: UserProfile(summary: summary, name: "The Octocat"), addedAt: Date(timeIntervalSince1970: 5))
+        #expect(
+            favorite
+                == FavoriteUser(
+                    id: 583231, login: "octocat", name: "The Octocat", avatarURL: "A", htmlURL: "H", addedAt: Date(timeIntervalSince1970: 5)
+                ))
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import GHTestSupport
+import Testing
+
+@testable import GHUsersCLI
+
+/// `gh-users fav add`, `fav remove` and `fav list` in memory, with the favorites file in a
+/// temporary folder: whole stdout, stderr and exit status.
+struct FavCommandTests {
+    private static let octocatLine = "octocat\t583231\tThe Octocat\t2026-11-21T12:00:00Z\thttps://github.com/octocat\n"
+    private static let mojomboLine = "mojombo\t1\tTom Preston-Werner\t2026-11-21T12:00:00Z\thttps://github.com/mojombo\n"
+
+    private static func transport(_ logins: String...) -> StubTransport {
+        let transport = StubTransport()
+        for login in logins {
+            transport.register("/users/\(login)", fixture: Fixture.named("user-\(login)"))
+        }
+        return transport
+    }
+
+    @Test func add_savesEachUser_andListPrintsThemInTheOrderAdded() async {
+        let sandbox = FavoritesSandbox()
+        let transport = Self.transport("octocat", "mojombo")
+        let added = await CLIHarness.run(["fav", "add", "octocat", "mojombo"], transport: transport, variables: sandbox.variables)
+        #expect(added == ProcessResult(stdout: "", stderr: "", status: 0))
+        #expect(transport.unusedStubs.isEmpty)
+        let listed = await CLIHarness.run(["fav", "list"], variables: sandbox.variables)
+        #expect(listed == ProcessResult(stdout: Self.octocatLine + Self.mojomboLine, stderr: "", status: 0))
+    }
+
+    @Test func list_onATerminal_isATable() async {
+        let sandbox = FavoritesSandbox()
+        _ = await CLIHarness.run(
+            ["fav", "add", "octocat", "mojombo"], transport: Self.transport("octocat", "mojombo"), variables: sandbox.variables)
+        let result = await CLIHarness.run(["fav", "list", "--color", "never"], variables: sandbox.variables, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN    NAME                ADDED       PROFILE URL
+                        octocat  The Octocat         2026-11-21  https://github.com/octocat
+                        mojombo  Tom Preston-Werner  2026-11-21  https://github.com/mojombo
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+    }
+
+    @Test func list_json_printsTheStoredFields() async {
+        let sandbox = FavoritesSandbox()
+        _ = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables)
+        let result = await CLIHarness.run(["fav", "list", "--json"], variables: sandbox.variables, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "id": 583231,
+                            "login": "octocat",
+                            "name": "The Octocat",
+                            "avatar_url": "https://avatars.githubusercontent.com/u/583231?v=4",
+                            "html_url": "https://github.com/octocat",
+                            "added_at": "2026-11-21T12:00:00Z"
+                          }
+                        ]
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+    }
+
+    @Test func add_onATerminal_saysWhatItAdded() async {
+        let sandbox = FavoritesSandbox()
+        let result = await CLIHarness.run(
+            ["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables, terminal: true)
+        #expect(result == ProcessResult(stdout: "", stderr: "Added octocat to favorites.\n", status: 0))
+    }
+
+    @Test func add_aFavoriteAgain_saysSo_exits0_andKeepsTheFirst() async {
+        let sandbox = FavoritesSandbox()
+        _ = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables)
+        let before = sandbox.contents()
+        let again = await CLIHarness.run(
+            ["fav", "add", "mojombo", "octocat"], transport: Self.transport("mojombo", "octocat"), variables: sandbox.variables)
+        #expect(again == ProcessResult(stdout: "", stderr: "octocat is already a favorite\n", status: 0))
+        #expect(sandbox.contents() != before)
+        let listed = await CLIHarness.run(["fav", "list"], variables: sandbox.variables)
+        #expect(listed.stdout == Self.octocatLine + Self.mojomboLine)
+    }
+
+    @Test func add_aMissingUser_namesIt_exits1_andStillAddsTheOthers() async {
+        let sandbox = FavoritesSandbox()
+        let transport = Self.transport("octocat")
+        transport.register("/users/ghost-1", fixture: Fixture.named("error-404-not-found"))
+        let result = await CLIHarness.run(["fav", "add", "ghost-1", "octocat"], transport: transport, variables: sandbox.variables)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-1' not found\n", status: 1))
+        #expect(await CLIHarness.run(["fav", "list"], variables: sandbox.variables).stdout == Self.octocatLine)
+    }
+
+    @Test func add_onlyMissingUsers_createsNoFile() async {
+        let sandbox = FavoritesSandbox()
+        let transport = StubTransport()
+        transport.register("/users/ghost-1", fixture: Fixture.named("error-404-not-found"))
+        let result = await CLIHarness.run(["fav", "add", "ghost-1"], transport: transport, variables: sandbox.variables)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-1' not found\n", status: 1))
+        #expect(sandbox.contents() == nil)
+    }
+
+    @Test func add_withBadCredentials_exits4_andSavesNothing() async {
+        let sandbox = FavoritesSandbox()
+        let transport = StubTransport()
+        transport.register("/users/octocat", fixture: Fixture.named("error-401-bad-credentials"))
+        let result = await CLIHarness.run(["fav", "add", "octocat"], transport: transport, variables: sandbox.variables)
+        #expect(result == ProcessResult(stdout: "", stderr: TestUsers.badCredentialsError, status: 4))
+        #expect(sandbox.contents() == nil)
+    }
+
+    @Test(
+        arguments: [
+            (["fav", "add"], "Missing expected argument '<login> ...'", "fav add <login> ..."),
+            (
+                ["fav", "add", "octocat", "a.b"],
+                "'a.b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]",
+                "fav add <login> ..."
+            ),
+            (["fav", "add", "octocat", "--json"], "Unknown option '--json'", "fav add <login> ..."),
+            (["fav", "remove"], "Missing expected argument '<login> ...'", "fav remove <login> ..."),
+            (
+                ["fav", "remove", "../x"],
+                "'../x' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]",
+                "fav remove <login> ..."
+            ),
+            (["fav", "list", "octocat"], "Unexpected argument 'octocat'", "fav list [--filter <text>] [--json]"),
+            (
+                ["fav", "list", "--filter", "  "], "The value '  ' is invalid for '--filter <text>': expected some text",
+                "fav list [--filter <text>] [--json]"
+            ),
+            (["fav", "frob"], "Unknown subcommand 'frob'", "fav <subcommand>"),
+            (["fav", "--bogus"], "Unknown option '--bogus'", "fav <subcommand>"),
+        ] as [([String], String, String)])
+    func usageErrors_exit64_beforeAnythingIsSentOrSaved(_ arguments: [String], _ message: String, _ usage: String) async {
+        let sandbox = FavoritesSandbox()
+        let transport = StubTransport()
+        let command = usage.split(separator: " ").prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }.joined(separator: " ")
+        let result = await CLIHarness.run(arguments, transport: transport, variables: sandbox.variables)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: \(message)\nUsage: gh-users \(usage)\n  See 'gh-users \(command) --help' for more information.\n",
+                    status: 64
+                ))
+        #expect(transport.requests.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.path))
+    }
+
+    @Test func remove_matchesLoginsIgnoringCase_namesOnesThatAreNotFavorites_andSendsNothing() async {
+        let sandbox = FavoritesSandbox()
+        _ = await CLIHarness.run(
+            ["fav", "add", "octocat", "mojombo"], transport: Self.transport("octocat", "mojombo"), variables: sandbox.variables)
+        let transport = StubTransport()
+        let result = await CLIHarness.run(["fav", "remove", "OctoCat", "ghost"], transport: transport, variables: sandbox.variables)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: ghost is not a favorite\n", status: 1))
+        #expect(transport.requests.isEmpty)
+        #expect(await CLIHarness.run(["fav", "list"], variables: sandbox.variables).stdout == Self.mojomboLine)
+    }
+
+    @Test func remove_onATerminal_saysWhatItRemoved() async {
+        let sandbox = FavoritesSandbox()
+        _ = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables)
+        let result = await CLIHarness.run(["fav", "remove", "OCTOCAT"], variables: sandbox.variables, terminal: true)
+        #expect(result == ProcessResult(stdout: "", stderr: "Removed octocat from favorites.\n", status: 0))
+        #expect(await CLIHarness.run(["fav", "list", "--json"], variables: sandbox.variables).stdout == "[]\n")
+    }
+
+    @Test(
+        arguments: [
+            (["fav", "list"], false, ProcessResult(stdout: "", stderr: "", status: 0)),
+            (["fav", "list"], true, ProcessResult(stdout: "", stderr: "No favorite users yet.\n", status: 0)),
+            (["fav", "list", "--json"], false, ProcessResult(stdout: "[]\n", stderr: "", status: 0)),
+        ] as [([String], Bool, ProcessResult)])
+    func list_withNoFavorites_printsNothing_andSaysSoOnATerminal(_ arguments: [String], _ terminal: Bool, _ expected: ProcessResult) async {
+        let sandbox = FavoritesSandbox()
+        #expect(await CLIHarness.run(arguments, variables: sandbox.variables, terminal: terminal) == expected)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.path))
+    }
+
+    @Test func list_filter_isATrimmedCaseInsensitiveSubstringOfLoginOrName() async {
+        let sandbox = FavoritesSandbox()
+        _ = await CLIHarness.run(
+            ["fav", "add", "octocat", "mojombo"], transport: Self.transport("octocat", "mojombo"), variables: sandbox.variables)
+        let byLogin = await CLIHarness.run(["fav", "list", "--filter", "  OCTO "], variables: sandbox.variables)
+        #expect(byLogin == ProcessResult(stdout: Self.octocatLine, stderr: "", status: 0))
+        let byName = await CLIHarness.run(["fav", "list", "--filter=preston"], variables: sandbox.variables)
+        #expect(byName == ProcessResult(stdout: Self.mojomboLine, stderr: "", status: 0))
+        let none = await CLIHarness.run(["fav", "list", "--filter", "zzz"], variables: sandbox.variables, terminal: true)
+        #expect(none == ProcessResult(stdout: "", stderr: "No favorites match \"zzz\".\n", status: 0))
+    }
+
+    @Test func list_sendsNoRequest() async throws {
+        let sandbox = FavoritesSandbox()
+        try sandbox.writeFavorites([7])
+        let transport = StubTransport()
+        let result = await CLIHarness.run(["fav", "list"], transport: transport, variables: sandbox.variables)
+        #expect(result == ProcessResult(stdout: "user7\t7\t\t2026-11-20T08:00:00Z\thttps://github.com/user7\n", stderr: "", status: 0))
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test(arguments: [["fav", "add", "octocat"], ["fav", "remove", "user7"], ["fav", "list"]])
+    func aDamagedFile_failsEveryAction_namingIt_andIsLeftAsItWas(_ arguments: [String]) async throws {
+        let sandbox = FavoritesSandbox()
+        let damaged = "[{\"id\": 7, \"login\": \"user7\""
+        try sandbox.write(damaged)
+        let transport = StubTransport()
+        let result = await CLIHarness.run(arguments, transport: transport, variables: sandbox.variables)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: the favorites file \(sandbox.file.path) is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh\n",
+                    status: 1
+                ))
+        #expect(transport.requests.isEmpty)
+        #expect(sandbox.contents() == damaged)
+    }
+
+    @Test func withoutHOMEOrXDG_DATA_HOME_saysWhereFavoritesCannotBeKept() async {
+        let result = await CLIHarness.run(["fav", "list"], variables: ["XDG_DATA_HOME": "relative/path"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "", stderr: "Error: cannot tell where to keep favorites: set HOME or XDG_DATA_HOME to an absolute path\n",
+                    status: 1))
+    }
+
+    @Test func theFileIsUnderHOME_whenXDG_DATA_HOMEIsNotSet() async throws {
+        let sandbox = FavoritesSandbox()
+        let home = sandbox.dataHome.appendingPathComponent("home")
+        let result = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: ["HOME": home.path])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/gh-users/favorites.json").path))
+    }
+
+    @Test func help_showsTheSubcommands_everyWay() async {
+        let expected = FavCommand.help.render(globalOptions: GlobalOptions.specs)
+        #expect(expected.contains("\nUSAGE: gh-users fav <subcommand>\n"))
+        #expect(
+            expected.contains(
+                """
+
+                SUBCOMMANDS:
+                  add                     Add users to your favorites.
+                  remove                  Remove users from your favorites.
+                  list                    List your favorite users.
+
+                  See 'gh-users help fav <subcommand>' for detailed help.
+
+                """))
+        for arguments in [["fav"], ["fav", "--help"], ["fav", "-h"], ["help", "fav"]] {
+            #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0), "\(arguments)")
+        }
+    }
+
+    @Test(arguments: ["add", "remove", "list"])
+    func help_forEachSubcommand_isTheSameEveryWay(_ word: String) async {
+        let expected = CommandRouter.standard.routes.first { $0.name == "fav" }?.subroutes.first { $0.word == word }?.help
+            .render(globalOptions: GlobalOptions.specs)
+        #expect(expected?.hasPrefix("OVERVIEW: ") == true)
+        #expect(expected?.contains("\nUSAGE: gh-users fav \(word) ") == true)
+        for arguments in [["fav", word, "--help"], ["fav", word, "-h"], ["help", "fav", word], ["fav", "--help", word]] {
+            #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected ?? "", stderr: "", status: 0), "\(arguments)")
+        }
+    }
+
+    @Test func help_forAnUnknownSubcommandOfFav_isAUsageError() async {
+        let result = await CLIHarness.run(["help", "fav", "frob"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: Unknown subcommand 'frob'\nUsage: gh-users fav <subcommand>\n  See 'gh-users fav --help' for more information.\n",
+                    status: 64
+                ))
+    }
+
+    @Test func rootHelp_listsFav() async {
+        let result = await CLIHarness.run(["--help"])
+        #expect(result.stdout.contains("\n  fav                     Keep a list of favorite users.\n"))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Testing
+
+/// `gh-users fav` as a user runs it: the built binary, one favorites folder shared by several
+/// runs (`XDG_DATA_HOME`), and a loopback server that answers like GitHub.
+@Suite(.serialized)
+struct FavoritesEndToEndTests {
+    private static func fake() -> FakeGitHub {
+        var fake = FakeGitHub(userIDs: [1, 2, 4], staffIDs: [4])
+        fake.profiles["octocat"] = Fixture.named("user-octocat")
+        fake.profiles["mojombo"] = Fixture.named("user-mojombo")
+        for id in 1...20 {
+            fake.overrides["/users/user\(id)"] = .text(FakeGitHub.userJSON(id: id))
+        }
+        return fake
+    }
+
+    /// An API root where nothing listens: any request fails to connect.
+    private static func closedPort() async throws -> String {
+        let server = try LoopbackServer { _ in HTTPResponseSpec() }
+        let api = server.baseURL.absoluteString
+        server.stop()
+        try await Task.sleep(nanoseconds: 50_000_000)
+        return api
+    }
+
+    /// `fav list`'s piped lines with each `added_at` checked to be a time within the last
+    /// minute and replaced by `<added>`, so the rest can be compared whole.
+    private static func withoutTimes(_ stdout: String) -> String {
+        stdout.split(separator: "\n").map { line in
+            var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.count == 5, let date = try? Date(fields[3], strategy: Date.ISO8601FormatStyle()), abs(date.timeIntervalSinceNow) < 60
+            {
+                fields[3] = "<added>"
+            }
+            return fields.joined(separator: "\t") + "\n"
+        }.joined()
+    }
+
+    private static let octocat = "octocat\t583231\tThe Octocat\t<added>\thttps://github.com/octocat\n"
+    private static let mojombo = "mojombo\t1\tTom Preston-Werner\t<added>\thttps://github.com/mojombo\n"
+
+    @Test func addListRemove_roundTrip_acrossRuns() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let added = try await BinaryRunner.run(["fav", "add", "octocat", "mojombo"], variables: variables)
+        #expect(added == ProcessResult(stdout: "", stderr: "", status: 0))
+        let listed = try await BinaryRunner.run(["fav", "list"], variables: variables)
+        #expect(listed.stderr == "" && listed.status == 0)
+        #expect(Self.withoutTimes(listed.stdout) == Self.octocat + Self.mojombo)
+        let removed = try await BinaryRunner.run(["fav", "remove", "OCTOCAT"], variables: variables)
+        #expect(removed == ProcessResult(stdout: "", stderr: "", status: 0))
+        let after = try await BinaryRunner.run(["fav", "list"], variables: variables)
+        #expect(Self.withoutTimes(after.stdout) == Self.mojombo)
+        // Looked up concurrently, so in either order.
+        #expect(server.requests.map(\.path).sorted() == ["/users/mojombo", "/users/octocat"])
+    }
+
+    @Test func add_aFavoriteAgain_saysSo_andExits0() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        _ = try await BinaryRunner.run(["fav", "add", "octocat"], variables: variables)
+        let again = try await BinaryRunner.run(["fav", "add", "octocat"], variables: variables)
+        #expect(again == ProcessResult(stdout: "", stderr: "octocat is already a favorite\n", status: 0))
+        let listed = try await BinaryRunner.run(["fav", "list"], variables: variables)
+        #expect(Self.withoutTimes(listed.stdout) == Self.octocat)
+    }
+
+    @Test func add_aMissingUser_savesNothing() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let result = try await BinaryRunner.run(["fav", "add", "nobody"], variables: variables)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'nobody' not found\n", status: 1))
+        #expect(sandbox.contents() == nil)
+        let listed = try await BinaryRunner.run(["fav", "list", "--json"], variables: variables)
+        #expect(listed == ProcessResult(stdout: "[]\n", stderr: "", status: 0))
+    }
+
+    @Test func list_onATerminal_marksFavorites_andPipedOutputIsUnchanged() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        _ = try await BinaryRunner.run(["fav", "add", "user2", "user4"], variables: variables)
+        let table = try await BinaryRunner.run(["list", "--per-page", "3", "--color", "never"], variables: variables, terminal: true)
+        #expect(
+            table
+                == ProcessResult(
+                    stdout: """
+                        LOGIN          ID  TYPE  PROFILE URL
+                        user1           1  User  https://github.com/user1
+                        user2 ★         2  User  https://github.com/user2
+                        user4 STAFF ★   4  User  https://github.com/user4
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+        let piped = try await BinaryRunner.run(["list", "--per-page", "3"], variables: variables)
+        #expect(
+            piped == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2) + TestUsers.line(4, staff: true), stderr: "", status: 0))
+    }
+
+    @Test func listAndRemove_workOffline() async throws {
+        let server = try Self.fake().start()
+        let sandbox = FavoritesSandbox()
+        _ = try await BinaryRunner.run(
+            ["fav", "add", "octocat", "mojombo", "--api-url", server.baseURL.absoluteString], variables: sandbox.variables)
+        server.stop()
+        let offline = sandbox.variables.merging(["GH_USERS_API_URL": try await Self.closedPort()]) { $1 }
+        let listed = try await BinaryRunner.run(["fav", "list"], variables: offline)
+        #expect(listed.stderr == "" && listed.status == 0)
+        #expect(Self.withoutTimes(listed.stdout) == Self.octocat + Self.mojombo)
+        let onATerminal = try await BinaryRunner.run(
+            ["fav", "list", "--filter", "octo", "--color", "never"], variables: offline, terminal: true)
+        #expect(
+            onATerminal.status == 0 && onATerminal.stdout.hasPrefix("LOGIN    NAME         ADDED       PROFILE URL\noctocat  The Octocat  ")
+        )
+        let removed = try await BinaryRunner.run(["fav", "remove", "mojombo"], variables: offline)
+        #expect(removed == ProcessResult(stdout: "", stderr: "", status: 0))
+    }
+
+    @Test func twentyConcurrentAdds_leaveTwentyFavorites() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let running = try (1...20).map { try BinaryRunner.launch(["fav", "add", "user\($0)"], variables: variables) }
+        var results: [ProcessResult] = []
+        for process in running {
+            results.append(await process.wait())
+        }
+        #expect(results.allSatisfy { $0 == ProcessResult(stdout: "", stderr: "", status: 0) }, "\(results)")
+        let listed = try await BinaryRunner.run(["fav", "list", "--json"], variables: variables)
+        let favorites = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(favorites.count == 20)
+        #expect(Set(favorites.compactMap { $0["id"] as? Int }) == Set(1...20))
+        #expect(server.requests.count == 20)
+        let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let folder = try FileManager.default.attributesOfItem(atPath: sandbox.file.deletingLastPathComponent().path)
+        #expect((folder[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    }
+
+    @Test func aDamagedFile_isLeftIntact_addFails_andListStillRuns() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let damaged = "[{\"id\": 583231, \"login\": \"octocat\", \"na"
+        try sandbox.write(damaged)
+        let message =
+            "the favorites file \(sandbox.file.path) is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh"
+        for arguments in [["fav", "add", "mojombo"], ["fav", "remove", "octocat"], ["fav", "list"]] {
+            let result = try await BinaryRunner.run(arguments, variables: variables)
+            #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 1), "\(arguments)")
+        }
+        #expect(server.requests.isEmpty)
+        let list = try await BinaryRunner.run(["list", "--per-page", "1", "--color", "never"], variables: variables, terminal: true)
+        #expect(
+            list
+                == ProcessResult(
+                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
+                    stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
+                    status: 0
+                ))
+        #expect(sandbox.contents() == damaged)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.file.deletingLastPathComponent().path)
+        #expect(names.sorted() == ["favorites.json", "favorites.json.lock"])
+    }
+}
