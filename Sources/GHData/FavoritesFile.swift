@@ -59,32 +59,15 @@ struct FavoritesFile: Sendable {
         return try body()
     }
 
-    /// Replaces the file with `data` (mode 0600) so that a reader, or a crash, sees either the
-    /// old file or the new one whole: the bytes go to the temporary file, are flushed to disk,
-    /// and the temporary file is renamed over the file. Call it holding the lock.
+    /// Replaces the file with `data` (mode 0600) through ``AtomicFile``, so that a reader, or
+    /// a crash, sees either the old file or the new one whole. Call it holding the lock.
     func replace(with data: Data) throws(FavoritesFileError) {
-        unlink(temporaryPath)
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, S_IRUSR | S_IWUSR)
-        guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: Self.describe(errno)) }
-        var failure: Int32?
-        if fchmod(descriptor, S_IRUSR | S_IWUSR) != 0 {
-            failure = errno
-        } else if let code = Self.writeAll(data, to: descriptor) {
-            failure = code
-        } else if fsync(descriptor) != 0 {
-            failure = errno
+        do {
+            try AtomicFile.replace(url, with: data, temporary: URL(fileURLWithPath: temporaryPath))
+        } catch {
+            let code = (error as? POSIXError)?.code.rawValue ?? EIO
+            throw .unwritable(path: url.path, reason: Self.describe(code))
         }
-        if close(descriptor) != 0 && failure == nil {
-            failure = errno
-        }
-        if failure == nil && rename(temporaryPath, url.path) != 0 {
-            failure = errno
-        }
-        if let failure {
-            unlink(temporaryPath)
-            throw .unwritable(path: url.path, reason: Self.describe(failure))
-        }
-        syncDirectory()
     }
 
     /// Creates the folder and any missing parents, each with mode 0700 as the XDG rules ask.
@@ -100,31 +83,6 @@ struct FavoritesFile: Sendable {
         }
         if !missing.isEmpty {
             chmod(directory.path, S_IRWXU)
-        }
-    }
-
-    /// Flushes the rename to disk; a failure here loses nothing already written, so it is not
-    /// reported.
-    private func syncDirectory() {
-        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
-    /// Writes every byte of `data`; the `errno` of a failed write, or `nil`.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { bytes -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
         }
     }
 

@@ -19,10 +19,7 @@ struct FavAddCommand: RunnableCommand {
     let logins: [Login]
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError("Missing expected argument '<login> ...'")
-        }
-        logins = try arguments.positionals.map { text throws(UsageError) in try ParsedArguments.login(text) }
+        logins = try arguments.logins()
     }
 
     func run(in context: CommandContext) async throws -> ExitCode {

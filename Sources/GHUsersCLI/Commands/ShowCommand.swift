@@ -28,10 +28,7 @@ struct ShowCommand: RunnableCommand {
     var concurrency: Int
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError("Missing expected argument '<login> ...'")
-        }
-        logins = try arguments.positionals.map { text throws(UsageError) in try ParsedArguments.login(text) }
+        logins = try arguments.logins()
         json = arguments.has(Self.json.key)
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
