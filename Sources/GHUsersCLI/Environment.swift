@@ -44,7 +44,7 @@ public struct Environment: Sendable {
         makeTransport: @escaping @Sendable (_ timeout: TimeInterval) -> any HTTPTransport,
         sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .autoupdatingCurrent
     ) {
         self.variables = variables
         self.standardOutput = standardOutput
