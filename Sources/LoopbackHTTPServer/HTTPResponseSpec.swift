@@ -11,6 +11,9 @@ public struct HTTPResponseSpec: Sendable {
         /// Send the headers (with the full `Content-Length`) and only this many body bytes, then
         /// close the connection.
         case truncateBody(after: Int)
+        /// Send the headers and hold the body back until `gate` opens or `timeout` seconds pass,
+        /// then send it: a response whose head arrives well before its body.
+        case holdBody(until: ResponseGate, timeout: TimeInterval)
     }
 
     /// The status code.

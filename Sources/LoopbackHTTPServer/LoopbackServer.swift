@@ -143,9 +143,14 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         head += "Content-Length: \(response.body.count)\r\n\r\n"
         var bytes = Data(head.utf8)
-        if case .truncateBody(let count) = response.delivery {
+        switch response.delivery {
+        case .truncateBody(let count):
             bytes.append(response.body.prefix(count))
-        } else {
+        case .holdBody(let gate, let timeout):
+            guard sendAll(bytes, to: client) else { return false }
+            _ = gate.wait(timeout: timeout)
+            return sendAll(response.body, to: client)
+        case .complete, .dropConnection:
             bytes.append(response.body)
         }
         return sendAll(bytes, to: client)
