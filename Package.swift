@@ -35,7 +35,7 @@ let package = Package(
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn"),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain"]),
-        .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport"]),
+        .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]

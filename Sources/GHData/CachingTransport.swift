@@ -54,15 +54,26 @@ public struct CachingTransport: HTTPTransport {
 
     /// Answers from the cache, the network, or both, as described above.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try await send(request, onHead: { _ in })
+    }
+
+    /// As ``send(_:)``; `onHead` hears the network's response heads as they arrive, and the
+    /// stored one when the answer comes from the cache.
+    public func send(_ request: URLRequest, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) async throws -> (Data, HTTPURLResponse) {
         guard (request.httpMethod ?? "GET") == "GET", let url = request.url else {
-            return try await base.send(request)
+            return try await base.send(request, onHead: onHead)
+        }
+        let served = { (stored: CachedResponse) -> (Data, HTTPURLResponse) in
+            let response = Self.response(from: stored, url: url)
+            onHead(response)
+            return (stored.body, response)
         }
         let key = SHA256.hex(
             ["GET", url.absoluteString, request.value(forHTTPHeaderField: "Accept") ?? "", identity].joined(separator: "\n"))
         let stored = cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
         if mode == .offline {
             guard let stored else { throw GitHubError.notCached(url: url.absoluteString) }
-            return (stored.body, Self.response(from: stored, url: url))
+            return served(stored)
         }
         var conditional = request
         if let etag = stored?.headers["ETag"] {
@@ -74,23 +85,24 @@ public struct CachingTransport: HTTPTransport {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await base.send(conditional)
+            (data, response) = try await base.send(conditional, onHead: onHead)
         } catch let error as URLError where error.code != .cancelled && !Task.isCancelled {
             guard let stored else { throw error }
             onStale(GitHubClient.hostDescription(url), stored.storedAt)
-            return (stored.body, Self.response(from: stored, url: url))
+            return served(stored)
         }
         if response.statusCode == 304, var stored {
+            let answer = served(stored)
             // Confirmed current: record when, but rewrite a large entry at most once a minute.
             if now().timeIntervalSince(stored.storedAt) > 60 {
                 stored.storedAt = now()
                 cache.store(stored, forKey: key)
             }
-            return (stored.body, Self.response(from: stored, url: url))
+            return answer
         }
         if (500..<600).contains(response.statusCode), let stored {
             onStale(GitHubClient.hostDescription(url), stored.storedAt)
-            return (stored.body, Self.response(from: stored, url: url))
+            return served(stored)
         }
         if response.statusCode == 200, response.header("ETag") != nil || response.header("Last-Modified") != nil {
             var headers: [String: String] = [:]

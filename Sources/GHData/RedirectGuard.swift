@@ -6,17 +6,7 @@ import Foundation
 
 /// Follows redirects, but drops the `Authorization` header from any redirect that leaves the
 /// original request's origin (scheme, host and port), so the token never travels elsewhere.
-final class RedirectGuard: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(Self.guarded(request, from: task.originalRequest?.url))
-    }
-
+enum RedirectGuard {
     /// `request` as it may be sent after a redirect from `original`.
     static func guarded(_ request: URLRequest, from original: URL?) -> URLRequest {
         guard let target = request.url, let original, Origin(target) == Origin(original) else {

@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// Sends requests through one `URLSession` for the whole run, so connections are kept alive
-/// from page to page.
+/// from page to page. Each response's head is passed on as soon as it arrives.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    private let delegate = SessionDelegate()
 
     /// Creates a transport with its own ephemeral session: no shared cookies, no URL cache.
     /// - Parameter timeout: how long a request may wait for data before it fails.
@@ -21,7 +22,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         // Linux URLSession allows 6 connections per host by default; `show --concurrency` goes to 16.
         configuration.httpMaximumConnectionsPerHost = 16
-        session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
@@ -30,10 +31,20 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Sends `request` on the shared session; any HTTP status is returned, not thrown.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
+        try await send(request, onHead: { _ in })
+    }
+
+    /// Sends `request` on the shared session, handing `onHead` the head before the body is in.
+    public func send(_ request: URLRequest, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) async throws -> (Data, HTTPURLResponse) {
+        let task = session.dataTask(with: request)
+        delegate.register(task, onHead: onHead)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                delegate.wait(for: task, with: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
         }
-        return (data, http)
     }
 }
