@@ -25,9 +25,10 @@ struct GitHubClient: Sendable {
         return request
     }
 
-    /// GETs `url` and decodes a 2xx body as `Body`.
+    /// GETs `url` and decodes a 2xx body as `Body`. A listing waiting for the next link (see
+    /// ``GHDomain/NextPageHint``) hears it from the response's headers, before the body is read.
     func get<Body: Decodable>(_ url: URL, as type: Body.Type) async throws -> (Body, HTTPURLResponse) {
-        let (data, response) = try await send(request(url))
+        let (data, response) = try await send(request(url), onHead: Self.nextLinkListener())
         guard (200..<300).contains(response.statusCode) else {
             throw Self.error(status: response.statusCode, data: data, response: response, url: url, searchPathPrefix: searchPathPrefix)
         }
@@ -40,9 +41,10 @@ struct GitHubClient: Sendable {
         }
     }
 
-    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    private func send(_ request: URLRequest, onHead: (@Sendable (HTTPURLResponse) -> Void)?) async throws -> (Data, HTTPURLResponse) {
         do {
-            return try await transport.send(request)
+            guard let onHead else { return try await transport.send(request) }
+            return try await transport.send(request, onHead: onHead)
         } catch let error as GitHubError {
             throw error
         } catch is CancellationError {

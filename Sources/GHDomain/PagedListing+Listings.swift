@@ -22,6 +22,7 @@ extension PagedListing where Item == UserSummary {
     ) -> PagedListing<UserSummary> {
         PagedListing(
             extent: extent,
+            pageSize: perPage,
             first: { try await repository.users(since: since, perPage: perPage) },
             next: { try await repository.users(at: $0) }
         )
@@ -31,6 +32,7 @@ extension PagedListing where Item == UserSummary {
     public static func followers(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
         PagedListing(
             extent: extent,
+            pageSize: extent.pageSize,
             first: { try await repository.followers(of: login, perPage: extent.pageSize) },
             next: { try await repository.users(at: $0) }
         )
@@ -40,6 +42,7 @@ extension PagedListing where Item == UserSummary {
     public static func following(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
         PagedListing(
             extent: extent,
+            pageSize: extent.pageSize,
             first: { try await repository.following(of: login, perPage: extent.pageSize) },
             next: { try await repository.users(at: $0) }
         )
@@ -51,6 +54,7 @@ extension PagedListing where Item == UserSummary {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
+            pageSize: extent.pageSize,
             first: { try await repository.searchUsers(search, perPage: extent.pageSize) },
             next: { try await repository.searchUsers(at: $0) }
         )
@@ -67,6 +71,7 @@ extension PagedListing where Item == RepositorySummary {
     ) -> PagedListing<RepositorySummary> {
         PagedListing(
             extent: extent,
+            pageSize: extent.pageSize,
             first: { try await catalog.repositories(of: owner, sort: sort, perPage: extent.pageSize) },
             next: { try await catalog.repositories(at: $0) }
         )
@@ -79,6 +84,7 @@ extension PagedListing where Item == RepositorySummary {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
+            pageSize: extent.pageSize,
             first: { try await catalog.searchRepositories(search, perPage: extent.pageSize) },
             next: { try await catalog.searchRepositories(at: $0) }
         )

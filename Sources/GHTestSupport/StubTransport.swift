@@ -65,6 +65,23 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
     /// The targets of stubs no request used, as `METHOD target`.
     public var unusedStubs: [String] { lock.withLock { stubs.map { "\($0.method) \($0.target)" } } }
 
+    /// The request targets (path and query) sent so far, in order, once `count` have been sent
+    /// and no more arrive for a further `quiet` seconds, or once `timeout` seconds have passed.
+    /// For work that goes on after the call under test returns, such as a page requested ahead.
+    public func settledTargets(count: Int, quiet: TimeInterval = 0.2, timeout: TimeInterval = 5) async -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(timeout)
+        while requests.count < count, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        try? await Task.sleep(for: .seconds(quiet))
+        return requests.compactMap { request in
+            request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: true) }.map { components in
+                components.percentEncodedQuery.map { "\(components.percentEncodedPath)?\($0)" } ?? components.percentEncodedPath
+            }
+        }
+    }
+
     /// Requests that matched no stub, as `METHOD url`.
     public var unexpectedRequests: [String] { lock.withLock { unexpected } }
 

@@ -13,8 +13,8 @@ struct ListingOutcome<Item: Sendable>: Sendable {
 }
 
 extension CommandContext {
-    /// Prints `listing` page by page as it arrives: the first page is on the output before the
-    /// second is asked for. `firstPage` sees the first page before it is printed. When a page
+    /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
+    /// ``PagedListing/Iterator``). `firstPage` sees the first page before it is printed. When a page
     /// fails, what was printed is left valid (an open JSON array is closed) and the error is
     /// rethrown.
     func stream<Item>(
