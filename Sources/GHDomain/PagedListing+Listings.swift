@@ -32,8 +32,7 @@ extension PagedListing where Item == UserSummary {
     public static func followers(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
         PagedListing(
             extent: extent,
-            pageSize: extent.pageSize,
-            first: { try await repository.followers(of: login, perPage: extent.pageSize) },
+            first: { try await repository.followers(of: login, perPage: $0) },
             next: { try await repository.users(at: $0) }
         )
     }
@@ -42,8 +41,7 @@ extension PagedListing where Item == UserSummary {
     public static func following(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
         PagedListing(
             extent: extent,
-            pageSize: extent.pageSize,
-            first: { try await repository.following(of: login, perPage: extent.pageSize) },
+            first: { try await repository.following(of: login, perPage: $0) },
             next: { try await repository.users(at: $0) }
         )
     }
@@ -54,8 +52,7 @@ extension PagedListing where Item == UserSummary {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
-            pageSize: extent.pageSize,
-            first: { try await repository.searchUsers(search, perPage: extent.pageSize) },
+            first: { try await repository.searchUsers(search, perPage: $0) },
             next: { try await repository.searchUsers(at: $0) }
         )
     }
@@ -71,8 +68,7 @@ extension PagedListing where Item == RepositorySummary {
     ) -> PagedListing<RepositorySummary> {
         PagedListing(
             extent: extent,
-            pageSize: extent.pageSize,
-            first: { try await catalog.repositories(of: owner, sort: sort, perPage: extent.pageSize) },
+            first: { try await catalog.repositories(of: owner, sort: sort, perPage: $0) },
             next: { try await catalog.repositories(at: $0) }
         )
     }
@@ -84,8 +80,7 @@ extension PagedListing where Item == RepositorySummary {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
-            pageSize: extent.pageSize,
-            first: { try await catalog.searchRepositories(search, perPage: extent.pageSize) },
+            first: { try await catalog.searchRepositories(search, perPage: $0) },
             next: { try await catalog.searchRepositories(at: $0) }
         )
     }

@@ -40,6 +40,17 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         self.pageSize = pageSize
     }
 
+    /// Creates a listing that asks for ``ListingExtent/pageSize`` items a page: `first` is
+    /// handed that size, so the size requested and the size the listing counts on are one.
+    public init(
+        extent: ListingExtent,
+        first: @escaping @Sendable (_ perPage: Int) async throws -> Page<Item>,
+        next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
+    ) {
+        let perPage = extent.pageSize
+        self.init(extent: extent, pageSize: perPage, first: { try await first(perPage) }, next: next)
+    }
+
     /// An iterator that fetches the first page on its first call.
     public func makeAsyncIterator() -> Iterator {
         Iterator(listing: self)

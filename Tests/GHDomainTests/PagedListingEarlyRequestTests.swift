@@ -188,6 +188,18 @@ private final class NamedPages: @unchecked Sendable {
 
     func link(_ name: String) -> PageCursor { PageCursor(url: URL(string: "https://api.test/\(name)")!) }
 
+    /// An unlimited listing of one-item pages named by their links' last path component.
+    func listing(
+        first: @escaping @Sendable () async throws -> Page<String>,
+        next: @escaping @Sendable (_ name: String) async throws -> Page<String>
+    ) -> PagedListing<String> {
+        PagedListing(extent: .all, pageSize: 1, first: first) { cursor in
+            let name = cursor.url.lastPathComponent
+            self.record(name)
+            return try await next(name)
+        }
+    }
+
     /// Waits until `name` has been started, for at most two seconds.
     func waitUntilStarted(_ name: String) async throws {
         let clock = ContinuousClock()
@@ -202,9 +214,7 @@ struct PagedListingReplacedRequestTests {
         // stored copy served after the network failed). "1a" has already been asked for, and has
         // heard its own next link, "2a": that must not be followed.
         let pages = NamedPages()
-        let listing = PagedListing<String>(
-            extent: .all,
-            pageSize: 1,
+        let listing = pages.listing(
             first: {
                 pages.record("0")
                 NextPageHint.observer?(pages.link("1a"))
@@ -212,9 +222,7 @@ struct PagedListingReplacedRequestTests {
                 try await Task.sleep(for: .milliseconds(20))
                 return Page(items: ["0"], next: pages.link("1b"))
             },
-            next: { cursor in
-                let name = cursor.url.lastPathComponent
-                pages.record(name)
+            next: { name in
                 switch name {
                 case "1a":
                     NextPageHint.observer?(pages.link("2a"))
@@ -238,9 +246,7 @@ struct PagedListingReplacedRequestTests {
         // Page 0 hears "1" twice, as a retried request would, after page 1 has already heard
         // "2": page 2 is still asked for as soon as the reader waits for page 1.
         let pages = NamedPages()
-        let listing = PagedListing<String>(
-            extent: .all,
-            pageSize: 1,
+        let listing = pages.listing(
             first: {
                 pages.record("0")
                 NextPageHint.observer?(pages.link("1"))
@@ -249,9 +255,7 @@ struct PagedListingReplacedRequestTests {
                 NextPageHint.observer?(pages.link("1"))
                 return Page(items: ["0"], next: pages.link("1"))
             },
-            next: { cursor in
-                let name = cursor.url.lastPathComponent
-                pages.record(name)
+            next: { name in
                 if name == "1" {
                     NextPageHint.observer?(pages.link("2"))
                     try await pages.waitUntilStarted("2")
