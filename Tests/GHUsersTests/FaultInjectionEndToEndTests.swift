@@ -158,7 +158,9 @@ struct FaultInjectionEndToEndTests {
     }
 
     @Test func readerLeavingEarly_endsQuietly_withoutFetchingFurtherPages() async throws {
-        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000))
+        // With no latency the pages could outrun the reader into the pipe's buffer before it
+        // closes; 0.2 s per answer leaves it time to, so the count below is not a race.
+        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
         defer { server.stop() }
         let running = try BinaryRunner.launch(["list", "--all", "--per-page", "10", "--api-url", server.baseURL.absoluteString])
         let first = running.readOutput(atLeast: 1)
