@@ -42,7 +42,7 @@ public final class HTTPCache: @unchecked Sendable {
             return nil
         }
         // Reading an entry makes it the most recently used.
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+        FileStatus.touch(path: url.path)
         return entry
     }
 
@@ -51,11 +51,16 @@ public final class HTTPCache: @unchecked Sendable {
     func store(_ entry: CachedResponse, forKey key: String) {
         let contents = entry.fileContents()
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let target = fileURL(key)
-            let previous = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0
-            try AtomicFile.replace(target, with: contents, flush: false)
+            let previous = FileStatus(path: target.path)?.size ?? 0
+            do {
+                try AtomicFile.replace(target, with: contents, flush: false)
+            } catch let error as POSIXError where error.code == .ENOENT {
+                // The first store (or the directory was removed): make it and write again.
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try AtomicFile.replace(target, with: contents, flush: false)
+            }
             lock.withLock {
                 if let known = knownBytes { knownBytes = known - previous + contents.count }
             }
@@ -76,7 +81,7 @@ public final class HTTPCache: @unchecked Sendable {
     public func clear() throws -> Int {
         let files = entryFiles()
         for file in files {
-            try FileManager.default.removeItem(at: file.url)
+            try FileManager.default.removeItem(atPath: file.path)
         }
         lock.withLock { knownBytes = 0 }
         return files.count
@@ -97,19 +102,20 @@ public final class HTTPCache: @unchecked Sendable {
         let target = maximumBytes / 5 * 4
         var remaining = total
         for file in entryFiles().sorted(by: { $0.used < $1.used }) where remaining > target {
-            if (try? FileManager.default.removeItem(at: file.url)) != nil {
+            if (try? FileManager.default.removeItem(atPath: file.path)) != nil {
                 remaining -= file.size
             }
         }
         lock.withLock { knownBytes = remaining }
     }
 
-    private func entryFiles() -> [(url: URL, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
-        return urls.filter { $0.pathExtension == "entry" }.map { url in
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            return (url, values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast)
+    private func entryFiles() -> [(path: String, size: Int, used: Date)] {
+        let folder = directory.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".entry") }.map { name in
+            let path = folder + "/" + name
+            let status = FileStatus(path: path)
+            return (path, status?.size ?? 0, status?.modified ?? .distantPast)
         }
     }
 }

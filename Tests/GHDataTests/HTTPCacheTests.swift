@@ -32,6 +32,36 @@ struct HTTPCacheTests {
         #expect(cache.summary().entries == 2)
     }
 
+    @Test func store_makesTheDirectory0700_andMakesItAgainWhenItIsRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = HTTPCache(directory: directory.appendingPathComponent("nested"))
+        cache.store(entry(10), forKey: "a")
+        let made = try FileManager.default.attributesOfItem(atPath: cache.directory.path)
+        #expect(made[.posixPermissions] as? Int == 0o700)
+        try FileManager.default.removeItem(at: cache.directory)
+        cache.store(entry(20), forKey: "b")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path) == ["b.entry"])
+        let written = try FileManager.default.attributesOfItem(atPath: cache.directory.appendingPathComponent("b.entry").path)
+        #expect(cache.summary() == HTTPCache.Summary(entries: 1, bytes: try #require(written[.size] as? Int)))
+    }
+
+    @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("f")
+        try Data(count: 1234).write(to: file)
+        let then = Date(timeIntervalSince1970: 1_700_000_000.25)
+        try FileManager.default.setAttributes([.modificationDate: then], ofItemAtPath: file.path)
+        let status = try #require(FileStatus(path: file.path))
+        #expect(status.size == 1234)
+        #expect(abs(status.modified.timeIntervalSince(then)) < 0.001)
+        #expect(FileStatus.touch(path: file.path))
+        let touched = try #require(FileStatus(path: file.path))
+        #expect(abs(touched.modified.timeIntervalSinceNow) < 5)
+        #expect(FileStatus(path: directory.appendingPathComponent("missing").path) == nil)
+        #expect(!FileStatus.touch(path: directory.appendingPathComponent("missing").path))
+    }
+
     @Test func entry_thatIsTruncatedOrForeign_isAMiss() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory)
