@@ -2,6 +2,7 @@
 // streams, waits for it, and writes what it cost to file descriptor 3, as one line:
 //
 //     <wall ns> <peak RSS KiB> <user CPU µs> <system CPU µs> <wait status> <own peak RSS KiB>
+//     <major page faults>
 //
 // gh-users-bench measures its children through this small launcher because Linux charges the
 // memory of the process that calls exec to the new program's ru_maxrss: spawned straight from
@@ -56,6 +57,6 @@ while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
 let wall = (Int(end.tv_sec) - Int(start.tv_sec)) * 1_000_000_000 + Int(end.tv_nsec) - Int(start.tv_nsec)
 let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
 let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
-let report = "\(wall) \(usage.ru_maxrss) \(user) \(system) \(status) \(ownPeak)\n"
+let report = "\(wall) \(usage.ru_maxrss) \(user) \(system) \(status) \(ownPeak) \(usage.ru_majflt)\n"
 let written = report.withCString { write(3, $0, strlen($0)) }
 exit(written > 0 ? 0 : 1)

@@ -58,6 +58,7 @@ struct Benchmark {
             result.walls.append(outcome.wall)
             result.cpus.append(outcome.cpu)
             result.peaks.append(outcome.peakRSS)
+            result.majorFaults.append(outcome.majorFaults)
             result.floorRSS = max(result.floorRSS, outcome.floorRSS)
             result.mostInFlight = max(result.mostInFlight, traffic.mostInFlight)
         }

@@ -33,6 +33,9 @@ struct ChildProcess {
         var peakRSS: Int
         /// The launcher's own peak RSS, in bytes: a child's ``peakRSS`` cannot read lower.
         var floorRSS: Int
+        /// Major page faults of the child: pages of the program, or of files it read, that had
+        /// to be read back from disk.
+        var majorFaults: Int
         /// The exit status, or `nil` when the child was killed by a signal.
         var exitStatus: Int32?
         /// The signal that ended the child, if one did.
@@ -100,7 +103,7 @@ struct ChildProcess {
         let stderr = errorReader.waitForText()
         let line = String(decoding: PipeReader.readAll(report.read), as: UTF8.self)
         let fields = line.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard launcherStatus == 0, fields.count == 6 else {
+        guard launcherStatus == 0, fields.count == 7 else {
             throw SpawnError(description: "bench-spawn failed (wait status \(launcherStatus)) for \(executable.path): \(stderr)")
         }
         let status = Int32(truncatingIfNeeded: fields[4])
@@ -110,6 +113,7 @@ struct ChildProcess {
             cpu: Double(fields[2] + fields[3]) / 1e6,
             peakRSS: fields[1] * 1024,  // Linux reports KiB.
             floorRSS: fields[5] * 1024,
+            majorFaults: fields[6],
             exitStatus: terminatingSignal == 0 ? (status >> 8) & 0xFF : nil,
             signal: terminatingSignal == 0 ? nil : terminatingSignal,
             stdout: stdout,

@@ -84,6 +84,8 @@ enum GHUsersBench {
             median, min: wall time from spawn to exit, process start included. cpu: median user+system
             time of the child. limit: round trips × latency; ×limit: median over limit. peak RSS: the
             largest ru_maxrss of any run; it cannot read below the launcher's own \(ReportTable.bytes(floor)).
+            page-ins: major page faults over the measured runs, pages read back from disk (a machine
+            that reclaims idle page cache makes them); runs that have them are slower.
             scale-100k/10k: wall time per user at 100k over that at 10k.
             """
     }

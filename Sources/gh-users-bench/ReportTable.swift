@@ -4,7 +4,8 @@ import Foundation
 struct ReportTable {
     /// The column headings.
     static let headings = [
-        "scenario", "runs", "median", "min", "cpu", "limit", "×limit", "target", "peak RSS", "users/s", "requests", "verdict",
+        "scenario", "runs", "median", "min", "cpu", "limit", "×limit", "target", "peak RSS", "page-ins", "users/s", "requests",
+        "verdict",
     ]
 
     /// The rows, each as wide as ``headings``.
@@ -18,7 +19,8 @@ struct ReportTable {
         if let rss = scenario.rssTarget { targets.append("≤ " + Self.bytes(rss)) }
         guard result.isCorrect else {
             rows.append([
-                scenario.name, String(result.walls.count), "-", "-", "-", "-", "-", targets.joined(separator: ", "), "-", "-", "-", "WRONG",
+                scenario.name, String(result.walls.count), "-", "-", "-", "-", "-", targets.joined(separator: ", "), "-", "-", "-", "-",
+                "WRONG",
             ])
             return
         }
@@ -32,6 +34,7 @@ struct ReportTable {
             result.ratioToLimit.map { String(format: "%.2f", $0) } ?? "-",
             targets.isEmpty ? "-" : targets.joined(separator: ", "),
             Self.bytes(result.peakRSS),
+            result.pageIns,
             result.usersPerSecond.map { String(Int($0.rounded())) } ?? "-",
             scenario.requests == 0 ? "-" : "\(scenario.requests) (\(result.mostInFlight) at once)",
             Self.verdict(result.meetsTargets),
@@ -40,7 +43,9 @@ struct ReportTable {
 
     /// Adds a row for a check that compares scenarios rather than timing one.
     mutating func addComparison(name: String, ratio: Double, target: String, passes: Bool?) {
-        rows.append([name, "", "", "", "", "", ratio.isNaN ? "-" : String(format: "%.2f", ratio), target, "", "", "", Self.verdict(passes)])
+        rows.append([
+            name, "", "", "", "", "", ratio.isNaN ? "-" : String(format: "%.2f", ratio), target, "", "", "", "", Self.verdict(passes),
+        ])
     }
 
     /// The table, headings first, numbers right-aligned.

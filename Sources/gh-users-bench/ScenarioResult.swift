@@ -8,6 +8,8 @@ struct ScenarioResult: Sendable {
     var cpus: [Double] = []
     /// Peak RSS in bytes of each measured run.
     var peaks: [Int] = []
+    /// Major page faults of each measured run.
+    var majorFaults: [Int] = []
     /// The largest peak RSS of the launcher itself: no child can read lower than this.
     var floorRSS = 0
     /// The most requests the server was answering at once, in any run.
@@ -26,6 +28,14 @@ struct ScenarioResult: Sendable {
     var medianCPU: Double { Self.median(cpus) }
     /// The largest peak RSS of any run, in bytes.
     var peakRSS: Int { peaks.max() ?? 0 }
+
+    /// `0`, or the major page faults of all measured runs and how many runs had any: a run
+    /// that waited for the disk is slower for reasons that are not the program's.
+    var pageIns: String {
+        let total = majorFaults.reduce(0, +)
+        guard total > 0 else { return "0" }
+        return "\(total) in \(majorFaults.count(where: { $0 > 0 })) runs"
+    }
 
     /// Users listed per second of median wall time, for scenarios that list users.
     var usersPerSecond: Double? {
