@@ -89,4 +89,11 @@ struct Benchmark {
         }
         return (large.medianWall / Double(largeUsers)) / (small.medianWall / Double(smallUsers))
     }
+
+    /// The peak RSS of the 100k listing over that of the 10k one: memory that stays flat as the
+    /// listing grows reads close to 1.
+    static func memoryRatio(small: ScenarioResult, large: ScenarioResult) -> Double {
+        guard small.isCorrect, large.isCorrect, small.peakRSS > 0 else { return .nan }
+        return Double(large.peakRSS) / Double(small.peakRSS)
+    }
 }

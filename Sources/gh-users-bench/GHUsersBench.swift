@@ -61,7 +61,8 @@ enum GHUsersBench {
             print("A run was WRONG (bad exit status or output): its figures do not count.")
             return 2
         }
-        let missed = results.contains { $0.meetsTargets == false } || scalingRatio(results).map { !($0 <= Benchmark.scalingTarget) } == true
+        let ratios = [scalingRatio(results), memoryRatio(results)].compactMap { $0 }
+        let missed = results.contains { $0.meetsTargets == false } || ratios.contains { !($0 <= Benchmark.scalingTarget) }
         return options.check && missed ? 1 : 0
     }
 
@@ -78,6 +79,14 @@ enum GHUsersBench {
                 passes: ratio <= Benchmark.scalingTarget
             )
         }
+        if let ratio = memoryRatio(results) {
+            table.addComparison(
+                name: "scale-100k/10k RSS",
+                ratio: ratio,
+                target: String(format: "≤ %.2f", Benchmark.scalingTarget),
+                passes: ratio <= Benchmark.scalingTarget
+            )
+        }
         let floor = results.map(\.floorRSS).max() ?? 0
         return table.text + """
 
@@ -86,8 +95,16 @@ enum GHUsersBench {
             largest ru_maxrss of any run; it cannot read below the launcher's own \(ReportTable.bytes(floor)).
             page-ins: major page faults over the measured runs, pages read back from disk (a machine
             that reclaims idle page cache makes them); runs that have them are slower.
-            scale-100k/10k: wall time per user at 100k over that at 10k.
+            scale-100k/10k: wall time per user at 100k over that at 10k; RSS: peak RSS at 100k over
+            that at 10k.
             """
+    }
+
+    private static func memoryRatio(_ results: [ScenarioResult]) -> Double? {
+        guard let small = results.first(where: { $0.scenario.name == "scale-10k" }),
+            let large = results.first(where: { $0.scenario.name == "scale-100k" })
+        else { return nil }
+        return Benchmark.memoryRatio(small: small, large: large)
     }
 
     private static func scalingRatio(_ results: [ScenarioResult]) -> Double? {
