@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Files are written to a temporary name and renamed, so a reader in another process sees a
 /// whole entry or none; an entry that does not read back whole is a miss. The total size is
-/// capped: the least recently used entries go first.
+/// capped: the least recently used entries go first. One run stores at most a share of the cap
+/// (a tenth by default), so that a long listing keeps its first pages without pushing
+/// everything else out, and its later pages cost no disk writes.
 public final class HTTPCache: @unchecked Sendable {
     /// What `cache info` reports.
     public struct Summary: Equatable, Sendable {
@@ -21,15 +23,24 @@ public final class HTTPCache: @unchecked Sendable {
     /// The cache directory.
     public let directory: URL
     private let maximumBytes: Int
+    private let bytesPerRun: Int
     private let log: @Sendable (String) -> Void
     private let lock = NSLock()
     private var knownBytes: Int?
+    private var storedThisRun = 0
+    private var refusedThisRun = false
 
     /// A cache in `directory` (created, mode 0700, when first written) holding at most
-    /// `maximumBytes`; `log` hears about entries that could not be read or written.
-    public init(directory: URL, maximumBytes: Int = defaultMaximumBytes, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// `maximumBytes`, of which this instance stores at most `bytesPerRun` (default: a tenth of
+    /// `maximumBytes`); `log` hears about entries that could not be read or written, and about
+    /// the first one not stored for want of budget.
+    public init(
+        directory: URL, maximumBytes: Int = defaultMaximumBytes, bytesPerRun: Int? = nil,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.directory = directory
         self.maximumBytes = maximumBytes
+        self.bytesPerRun = bytesPerRun ?? maximumBytes / 10
         self.log = log
     }
 
@@ -46,10 +57,27 @@ public final class HTTPCache: @unchecked Sendable {
         return entry
     }
 
-    /// Stores `entry` under `key`, then evicts the least recently used entries past the cap.
-    /// A failure to write is logged and otherwise ignored: the cache is only ever a help.
+    /// Stores `entry` under `key`, then evicts the least recently used entries past the cap;
+    /// past this run's share of the cap, does nothing. A failure to write is logged and otherwise
+    /// ignored: the cache is only ever a help.
     func store(_ entry: CachedResponse, forKey key: String) {
         let contents = entry.fileContents()
+        let (allowed, firstRefusal) = lock.withLock { () -> (Bool, Bool) in
+            guard storedThisRun + contents.count <= bytesPerRun else {
+                defer { refusedThisRun = true }
+                return (false, !refusedThisRun)
+            }
+            storedThisRun += contents.count
+            return (true, false)
+        }
+        guard allowed else {
+            if firstRefusal {
+                log(
+                    "cache: this run has stored its share (\(String(format: "%.1f", Double(bytesPerRun) / 1e6)) MB); later answers are not kept"
+                )
+            }
+            return
+        }
         do {
             let target = fileURL(key)
             let previous = FileStatus(path: target.path)?.size ?? 0

@@ -17,7 +17,7 @@ struct HTTPCacheTests {
 
     @Test func store_pastTheCap_evictsTheLeastRecentlyUsed() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cache = HTTPCache(directory: directory, maximumBytes: 10_000)
+        let cache = HTTPCache(directory: directory, maximumBytes: 10_000, bytesPerRun: 100_000)
         for key in ["a", "b", "c"] {
             cache.store(entry(3_000), forKey: key)
             // Modification times order the entries; keep them a second apart.
@@ -60,6 +60,22 @@ struct HTTPCacheTests {
         #expect(abs(touched.modified.timeIntervalSinceNow) < 5)
         #expect(FileStatus(path: directory.appendingPathComponent("missing").path) == nil)
         #expect(!FileStatus.touch(path: directory.appendingPathComponent("missing").path))
+    }
+
+    @Test func store_pastTheRunsShare_keepsNothingMore_andSaysSoOnce() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lines = LockedLines()
+        let size = entry(100_000).fileContents().count
+        let cache = HTTPCache(directory: directory, maximumBytes: 10_000_000, bytesPerRun: 3 * size + 10, log: lines.append)
+        for key in ["a", "b", "c", "d", "e"] {
+            cache.store(entry(100_000), forKey: key)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.entry", "b.entry", "c.entry"])
+        #expect(lines.all == ["cache: this run has stored its share (0.3 MB); later answers are not kept"])
+        let defaultShare = HTTPCache(directory: directory.appendingPathComponent("other"), maximumBytes: 15 * size)
+        defaultShare.store(entry(100_000), forKey: "x")
+        defaultShare.store(entry(100_000), forKey: "y")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: defaultShare.directory.path) == ["x.entry"])
     }
 
     @Test func entry_thatIsTruncatedOrForeign_isAMiss() throws {
