@@ -14,7 +14,7 @@ struct Benchmark {
     /// Where progress lines go.
     var log: (String) -> Void
 
-    /// The per-user wall time of the 100k listing may be at most this many times the 10k one.
+    /// The peak RSS of the 100k listing may be at most this many times that of the 10k one.
     static let scalingTarget = 1.15
 
     /// Runs every scenario: one warm-up run, then its measured runs.
