@@ -31,8 +31,8 @@ public final class HTTPCache: @unchecked Sendable {
     private var refusedThisRun = false
 
     /// A cache in `directory` (created, mode 0700, when first written) holding at most
-    /// `maximumBytes`, of which this instance stores at most `bytesPerRun` (default: a tenth of
-    /// `maximumBytes`); `log` hears about entries that could not be read or written, and about
+    /// `maximumBytes`, of which this instance stores at most `bytesPerRun` of bodies (default: a
+    /// tenth of `maximumBytes`); `log` hears about entries that could not be read or written, and about
     /// the first one not stored for want of budget.
     public init(
         directory: URL, maximumBytes: Int = defaultMaximumBytes, bytesPerRun: Int? = nil,
@@ -61,13 +61,13 @@ public final class HTTPCache: @unchecked Sendable {
     /// past this run's share of the cap, does nothing. A failure to write is logged and otherwise
     /// ignored: the cache is only ever a help.
     func store(_ entry: CachedResponse, forKey key: String) {
-        let contents = entry.fileContents()
+        // Bodies are counted: checked before the entry is encoded, which a refusal then skips.
         let (allowed, firstRefusal) = lock.withLock { () -> (Bool, Bool) in
-            guard storedThisRun + contents.count <= bytesPerRun else {
+            guard storedThisRun + entry.body.count <= bytesPerRun else {
                 defer { refusedThisRun = true }
                 return (false, !refusedThisRun)
             }
-            storedThisRun += contents.count
+            storedThisRun += entry.body.count
             return (true, false)
         }
         guard allowed else {
@@ -78,6 +78,7 @@ public final class HTTPCache: @unchecked Sendable {
             }
             return
         }
+        let contents = entry.fileContents()
         do {
             let target = fileURL(key)
             let previous = FileStatus(path: target.path)?.size ?? 0
