@@ -97,17 +97,19 @@ enum GHUsersBench {
     }
 
     private static func memoryRatio(_ results: [ScenarioResult]) -> Double? {
-        guard let small = results.first(where: { $0.scenario.name == "scale-10k" }),
-            let large = results.first(where: { $0.scenario.name == "scale-100k" })
-        else { return nil }
-        return Benchmark.memoryRatio(small: small, large: large)
+        scalePair(results).map { Benchmark.memoryRatio(small: $0.small, large: $0.large) }
     }
 
     private static func scalingRatio(_ results: [ScenarioResult]) -> Double? {
+        scalePair(results).map { Benchmark.scalingRatio(small: $0.small, large: $0.large) }
+    }
+
+    /// The 10k and 100k listings, when both were run.
+    private static func scalePair(_ results: [ScenarioResult]) -> (small: ScenarioResult, large: ScenarioResult)? {
         guard let small = results.first(where: { $0.scenario.name == "scale-10k" }),
             let large = results.first(where: { $0.scenario.name == "scale-100k" })
         else { return nil }
-        return Benchmark.scalingRatio(small: small, large: large)
+        return (small, large)
     }
 
     /// Starts the bench server and keeps it running until the process is killed.
