@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "gh-users",
+    // Synchronization's Mutex and Atomic, which let the compiler check shared state, need macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "gh-users", targets: ["gh-users"])
     ],
@@ -10,9 +12,11 @@ let package = Package(
         // GitHub's ideas: users, profiles, pages, errors. Foundation only, no HTTP.
         .target(name: "GHDomain"),
         // HTTP, JSON and the disk: the URLSession-backed repository.
-        .target(name: "GHData", dependencies: ["GHDomain"]),
+        // The few POSIX file operations, done one way: no symlinks followed, bounded reads, whole writes.
+        .target(name: "GHSystem"),
+        .target(name: "GHData", dependencies: ["GHDomain", "GHSystem"]),
         // Argument parsing, command routing and printing.
-        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData"]),
+        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem"]),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
         .executableTarget(
             name: "gh-users",
@@ -20,7 +24,7 @@ let package = Package(
             exclude: ["StaticLink"]
         ),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
-        .target(name: "LoopbackHTTPServer"),
+        .target(name: "LoopbackHTTPServer", dependencies: ["GHSystem"]),
         // Stub transport, recorded GitHub fixtures and a runner for the built binary.
         .target(
             name: "GHTestSupport",

@@ -54,23 +54,15 @@ public struct CachingTransport: HTTPTransport {
 
     /// Answers from the cache, the network, or both, as described above.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try await send(request, onHead: { _ in })
-    }
-
-    /// As ``send(_:)``; `onHead` hears the network's response heads as they arrive, and the
-    /// stored one when the answer comes from the cache.
-    public func send(_ request: URLRequest, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) async throws -> (Data, HTTPURLResponse) {
         guard (request.httpMethod ?? "GET") == "GET", let url = request.url else {
-            return try await base.send(request, onHead: onHead)
+            return try await base.send(request)
         }
         let served = { (stored: CachedResponse) -> (Data, HTTPURLResponse) in
-            let response = Self.response(from: stored, url: url)
-            onHead(response)
-            return (stored.body, response)
+            (stored.body, Self.response(from: stored, url: url))
         }
         let key = SHA256.hex(
             ["GET", url.absoluteString, request.value(forHTTPHeaderField: "Accept") ?? "", identity].joined(separator: "\n"))
-        let stored = cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
+        let stored = await cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
         if mode == .offline {
             guard let stored else { throw GitHubError.notCached(url: url.absoluteString) }
             return served(stored)
@@ -85,7 +77,7 @@ public struct CachingTransport: HTTPTransport {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await base.send(conditional, onHead: onHead)
+            (data, response) = try await base.send(conditional)
         } catch let error as URLError where error.code != .cancelled && !Task.isCancelled {
             guard let stored else { throw error }
             onStale(GitHubClient.hostDescription(url), stored.storedAt)
@@ -96,7 +88,7 @@ public struct CachingTransport: HTTPTransport {
             // Confirmed current: record when, but rewrite a large entry at most once a minute.
             if now().timeIntervalSince(stored.storedAt) > 60 {
                 stored.storedAt = now()
-                cache.store(stored, forKey: key)
+                await cache.store(stored, forKey: key)
             }
             return answer
         }
@@ -109,7 +101,8 @@ public struct CachingTransport: HTTPTransport {
             for name in CachedResponse.keptHeaders {
                 if let value = response.header(name) { headers[name] = value }
             }
-            cache.store(CachedResponse(url: url.absoluteString, status: 200, headers: headers, storedAt: now(), body: data), forKey: key)
+            await cache.store(
+                CachedResponse(url: url.absoluteString, status: 200, headers: headers, storedAt: now(), body: data), forKey: key)
         }
         return (data, response)
     }

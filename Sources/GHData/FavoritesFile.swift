@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +10,11 @@ import Foundation
 /// The favorites file on disk and the two files beside it: `<name>.lock`, which writers hold
 /// an exclusive `flock` on, and `<name>.tmp`, which a new version is written to before it is
 /// renamed over the file. Readers need no lock, since the file is only ever replaced whole.
+/// Every call blocks; callers run them through ``GHSystem/BlockingWork``.
 struct FavoritesFile: Sendable {
+    /// The most a favorites file may hold: about 60,000 favorites.
+    static let sizeLimit = 16 << 20
+
     /// The file itself.
     let url: URL
 
@@ -19,21 +24,10 @@ struct FavoritesFile: Sendable {
 
     /// The file's bytes, or `nil` when there is no file.
     func read() throws(FavoritesFileError) -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw .unreadable(path: url.path, reason: Self.describe(code))
-        }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Self.readBytes(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: url.path, reason: Self.describe(errno)) }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[..<count])
+        do {
+            return try POSIXFile.readIfPresent(url.path, limit: Self.sizeLimit)
+        } catch {
+            throw .unreadable(path: url.path, reason: error.reason)
         }
     }
 
@@ -41,8 +35,12 @@ struct FavoritesFile: Sendable {
     /// (0600) when they are missing. Waits for another holder at most `timeout` seconds.
     func withExclusiveLock<Outcome>(timeout: TimeInterval, _ body: () throws -> Outcome) throws -> Outcome {
         try makeDirectory()
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, S_IRUSR | S_IWUSR)
-        guard descriptor >= 0 else { throw FavoritesFileError.unwritable(path: lockPath, reason: Self.describe(errno)) }
+        let descriptor: Int32
+        do {
+            descriptor = try POSIXFile.open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK)
+        } catch {
+            throw FavoritesFileError.unwritable(path: lockPath, reason: error.reason)
+        }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
         var pause: UInt32 = 1_000
@@ -59,14 +57,13 @@ struct FavoritesFile: Sendable {
         return try body()
     }
 
-    /// Replaces the file with `data` (mode 0600) through ``AtomicFile``, so that a reader, or
-    /// a crash, sees either the old file or the new one whole. Call it holding the lock.
+    /// Replaces the file with `data` (mode 0600) through ``GHSystem/AtomicFile``, so that a
+    /// reader, or a crash, sees either the old file or the new one whole. Call it holding the lock.
     func replace(with data: Data) throws(FavoritesFileError) {
         do {
             try AtomicFile.replace(url, with: data, temporary: URL(fileURLWithPath: temporaryPath))
         } catch {
-            let code = (error as? POSIXError)?.code.rawValue ?? EIO
-            throw .unwritable(path: url.path, reason: Self.describe(code))
+            throw .unwritable(path: url.path, reason: error.reason)
         }
     }
 
@@ -86,17 +83,8 @@ struct FavoritesFile: Sendable {
         }
     }
 
-    /// `read(2)`; the method `read()` hides the function's plain name.
-    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #else
-            Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
     /// The system's words for `code`, such as `Permission denied`.
     static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        POSIXFileError(code: code, path: nil).reason
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import GHDomain
+import GHSystem
 
 /// Favorites kept in `favorites.json` in a folder, as a JSON array in the order added.
 ///
 /// Every change is made under an exclusive lock on `favorites.json.lock` and saved by writing
 /// a new file and renaming it over the old one, so concurrent gh-users processes never lose
 /// each other's changes and a reader never sees half a file. A file that cannot be read as
-/// favorites is reported and never written over.
+/// favorites is reported and never written over. The file work, lock waits included, runs on
+/// ``GHSystem/BlockingWork``'s threads.
 public struct FileFavoritesStore: FavoritesStore {
     /// The file name inside the folder.
     public static let fileName = "favorites.json"
@@ -25,26 +27,30 @@ public struct FileFavoritesStore: FavoritesStore {
     public var fileURL: URL { file.url }
 
     /// The saved favorites; empty when there is no file yet.
-    public func load() throws -> FavoriteList {
-        try decode(file.read())
+    public func load() async throws -> FavoriteList {
+        let file = file
+        return try await BlockingWork.run { try Self.decode(file.read(), from: file) }
     }
 
     /// Reads, transforms and saves the favorites holding the lock; the file is written only when
     /// `transform` changed them.
     @discardableResult
-    public func update<Outcome>(_ transform: (inout FavoriteList) throws -> Outcome) throws -> Outcome {
-        try file.withExclusiveLock(timeout: lockTimeout) {
-            let saved = try decode(file.read())
-            var favorites = saved
-            let outcome = try transform(&favorites)
-            if favorites != saved {
-                try file.replace(with: encode(favorites))
+    public func update<Outcome: Sendable>(_ transform: @escaping @Sendable (inout FavoriteList) throws -> Outcome) async throws -> Outcome {
+        let (file, lockTimeout) = (file, lockTimeout)
+        return try await BlockingWork.run {
+            try file.withExclusiveLock(timeout: lockTimeout) {
+                let saved = try Self.decode(file.read(), from: file)
+                var favorites = saved
+                let outcome = try transform(&favorites)
+                if favorites != saved {
+                    try file.replace(with: Self.encode(favorites, to: file))
+                }
+                return outcome
             }
-            return outcome
         }
     }
 
-    private func decode(_ data: Data?) throws(FavoritesFileError) -> FavoriteList {
+    private static func decode(_ data: Data?, from file: FavoritesFile) throws(FavoritesFileError) -> FavoriteList {
         guard let data else { return FavoriteList() }
         do {
             return FavoriteList(try JSONDecoder().decode([FavoriteUserDTO].self, from: data).map { $0.toDomain() })
@@ -55,7 +61,7 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    private func encode(_ favorites: FavoriteList) throws(FavoritesFileError) -> Data {
+    private static func encode(_ favorites: FavoriteList, to file: FavoritesFile) throws(FavoritesFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -29,14 +29,6 @@ extension GitHubClient {
         }
     }
 
-    /// Passes a 2xx response's next link to the listing the request is made for, if any.
-    static func nextLinkListener() -> (@Sendable (HTTPURLResponse) -> Void)? {
-        guard let observer = NextPageHint.observer else { return nil }
-        return { response in
-            if (200..<300).contains(response.statusCode), let next = nextCursor(response) { observer(next) }
-        }
-    }
-
     private static func nextCursor(_ response: HTTPURLResponse) -> PageCursor? {
         response.header("Link").flatMap { LinkHeader($0).url(for: "next") }.map(PageCursor.init)
     }

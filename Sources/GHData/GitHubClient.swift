@@ -25,10 +25,9 @@ struct GitHubClient: Sendable {
         return request
     }
 
-    /// GETs `url` and decodes a 2xx body as `Body`. A listing waiting for the next link (see
-    /// ``GHDomain/NextPageHint``) hears it from the response's headers, before the body is read.
+    /// GETs `url` and decodes a 2xx body as `Body`.
     func get<Body: Decodable>(_ url: URL, as type: Body.Type) async throws -> (Body, HTTPURLResponse) {
-        let (data, response) = try await send(request(url), onHead: Self.nextLinkListener())
+        let (data, response) = try await send(request(url))
         guard (200..<300).contains(response.statusCode) else {
             throw Self.error(status: response.statusCode, data: data, response: response, url: url, searchPathPrefix: searchPathPrefix)
         }
@@ -41,10 +40,9 @@ struct GitHubClient: Sendable {
         }
     }
 
-    private func send(_ request: URLRequest, onHead: (@Sendable (HTTPURLResponse) -> Void)?) async throws -> (Data, HTTPURLResponse) {
+    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         do {
-            guard let onHead else { return try await transport.send(request) }
-            return try await transport.send(request, onHead: onHead)
+            return try await transport.send(request)
         } catch let error as GitHubError {
             throw error
         } catch is CancellationError {

@@ -1,4 +1,13 @@
 import Foundation
+import GHDomain
+import GHSystem
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// GitHub responses kept on disk between runs, one file per request, so a repeated request can
 /// be revalidated (a 304 costs no rate limit) and served when the network is down.
@@ -7,28 +16,29 @@ import Foundation
 /// whole entry or none; an entry that does not read back whole is a miss. The total size is
 /// capped: the least recently used entries go first. One run stores at most a share of the cap
 /// (a tenth by default), so that a long listing keeps its first pages without pushing
-/// everything else out, and its later pages cost no disk writes.
-public final class HTTPCache: @unchecked Sendable {
-    /// What `cache info` reports.
-    public struct Summary: Equatable, Sendable {
-        /// Entries on disk.
-        public var entries: Int
-        /// Their total size in bytes.
-        public var bytes: Int
-    }
-
+/// everything else out, and its later pages cost no disk writes. The run's factory makes one
+/// cache, so the share is the run's. All file work runs on ``GHSystem/BlockingWork``'s threads.
+public final class HTTPCache: CacheStore {
     /// The default cap on the cache's total size: 50 MB.
     public static let defaultMaximumBytes = 50_000_000
+
+    /// The most one entry file may hold: a body at the transport's size cap and its metadata.
+    static let entrySizeLimit = 32 << 20
+
+    /// What the cache has learnt in this run.
+    private struct State {
+        /// The total size of the entries, once it has been added up.
+        var knownBytes: Int?
+        var storedThisRun = 0
+        var refusedThisRun = false
+    }
 
     /// The cache directory.
     public let directory: URL
     private let maximumBytes: Int
     private let bytesPerRun: Int
     private let log: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var knownBytes: Int?
-    private var storedThisRun = 0
-    private var refusedThisRun = false
+    private let state = Mutex(State())
 
     /// A cache in `directory` (created, mode 0700, when first written) holding at most
     /// `maximumBytes`, of which this instance stores at most `bytesPerRun` of bodies (default: a
@@ -44,30 +54,25 @@ public final class HTTPCache: @unchecked Sendable {
         self.log = log
     }
 
+    /// The directory's path.
+    public var location: String { directory.path }
+
     /// The entry stored under `key`, or `nil` when there is none or it is unreadable.
-    func entry(forKey key: String) -> CachedResponse? {
-        let url = fileURL(key)
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        guard let entry = CachedResponse(fileContents: data) else {
-            log("cache: ignoring unreadable entry \(url.path)")
-            return nil
-        }
-        // Reading an entry makes it the most recently used.
-        FileStatus.touch(path: url.path)
-        return entry
+    func entry(forKey key: String) async -> CachedResponse? {
+        await BlockingWork.run { self.readEntry(key) }
     }
 
     /// Stores `entry` under `key`, then evicts the least recently used entries past the cap;
     /// past this run's share of the cap, does nothing. A failure to write is logged and otherwise
     /// ignored: the cache is only ever a help.
-    func store(_ entry: CachedResponse, forKey key: String) {
+    func store(_ entry: CachedResponse, forKey key: String) async {
         // Bodies are counted: checked before the entry is encoded, which a refusal then skips.
-        let (allowed, firstRefusal) = lock.withLock { () -> (Bool, Bool) in
-            guard storedThisRun + entry.body.count <= bytesPerRun else {
-                defer { refusedThisRun = true }
-                return (false, !refusedThisRun)
+        let (allowed, firstRefusal) = state.withLock { state -> (Bool, Bool) in
+            guard state.storedThisRun + entry.body.count <= bytesPerRun else {
+                defer { state.refusedThisRun = true }
+                return (false, !state.refusedThisRun)
             }
-            storedThisRun += entry.body.count
+            state.storedThisRun += entry.body.count
             return (true, false)
         }
         guard allowed else {
@@ -78,54 +83,92 @@ public final class HTTPCache: @unchecked Sendable {
             }
             return
         }
-        let contents = entry.fileContents()
-        do {
-            let target = fileURL(key)
-            let previous = FileStatus(path: target.path)?.size ?? 0
-            do {
-                try AtomicFile.replace(target, with: contents, flush: false)
-            } catch let error as POSIXError where error.code == .ENOENT {
-                // The first store (or the directory was removed): make it and write again.
-                try FileManager.default.createDirectory(
-                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                try AtomicFile.replace(target, with: contents, flush: false)
-            }
-            lock.withLock {
-                if let known = knownBytes { knownBytes = known - previous + contents.count }
-            }
-            evictIfNeeded()
-        } catch {
-            log("cache: could not write \(directory.path): \(error.localizedDescription)")
-        }
+        await BlockingWork.run { self.writeEntry(entry, key) }
     }
 
     /// The number of entries and their total size.
-    public func summary() -> Summary {
-        let files = entryFiles()
-        return Summary(entries: files.count, bytes: files.reduce(0) { $0 + $1.size })
+    public func summary() async -> CacheSummary {
+        await BlockingWork.run {
+            let files = self.entryFiles()
+            return CacheSummary(entries: files.count, bytes: files.reduce(0) { $0 + $1.size }, capacity: self.maximumBytes)
+        }
     }
 
     /// Removes every entry; returns how many there were.
     @discardableResult
-    public func clear() throws -> Int {
-        let files = entryFiles()
-        for file in files {
-            try FileManager.default.removeItem(atPath: file.path)
+    public func clear() async throws -> Int {
+        try await BlockingWork.run {
+            let files = self.entryFiles()
+            for file in files {
+                try FileManager.default.removeItem(atPath: file.path)
+            }
+            self.state.withLock { $0.knownBytes = 0 }
+            return files.count
         }
-        lock.withLock { knownBytes = 0 }
-        return files.count
     }
 
-    private func fileURL(_ key: String) -> URL {
-        directory.appendingPathComponent(key + ".entry")
+    private func readEntry(_ key: String) -> CachedResponse? {
+        let path = filePath(key)
+        let data: Data?
+        do {
+            data = try POSIXFile.readIfPresent(path, limit: Self.entrySizeLimit)
+        } catch {
+            log("cache: ignoring unreadable entry \(path): \(error.reason)")
+            return nil
+        }
+        guard let data else { return nil }
+        guard let entry = CachedResponse(fileContents: data) else {
+            log("cache: ignoring unreadable entry \(path)")
+            return nil
+        }
+        // Reading an entry makes it the most recently used.
+        FileStatus.touch(path: path)
+        return entry
+    }
+
+    private func writeEntry(_ entry: CachedResponse, _ key: String) {
+        let contents = entry.fileContents()
+        let target = URL(fileURLWithPath: filePath(key))
+        let previous = FileStatus(path: target.path)?.size ?? 0
+        do {
+            try replace(target, with: contents)
+        } catch {
+            log("cache: could not write \(directory.path): \(error.reason)")
+            return
+        }
+        state.withLock { state in
+            if let known = state.knownBytes { state.knownBytes = known - previous + contents.count }
+        }
+        evictIfNeeded()
+    }
+
+    /// Writes `target` whole; on the first store (or when the directory was removed) makes
+    /// the directory, mode 0700, and writes again.
+    private func replace(_ target: URL, with contents: Data) throws(POSIXFileError) {
+        do {
+            try AtomicFile.replace(target, with: contents, flush: false)
+        } catch  where error.code == ENOENT {
+            if mkdir(directory.path, 0o700) != 0 && errno != EEXIST {
+                guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil else {
+                    throw POSIXFileError(code: ENOENT, path: directory.path)
+                }
+                chmod(directory.path, 0o700)
+            }
+            try AtomicFile.replace(target, with: contents, flush: false)
+        }
+    }
+
+    private func filePath(_ key: String) -> String {
+        directory.path + "/" + key + ".entry"
     }
 
     private func evictIfNeeded() {
-        let total: Int = lock.withLock {
-            if knownBytes == nil { knownBytes = entryFiles().reduce(0) { $0 + $1.size } }
-            return knownBytes ?? 0
+        let known = state.withLock { $0.knownBytes }
+        let total = known ?? entryFiles().reduce(0) { $0 + $1.size }
+        guard total > maximumBytes else {
+            if known == nil { state.withLock { $0.knownBytes = total } }
+            return
         }
-        guard total > maximumBytes else { return }
         // Down to 80% of the cap, so a run that keeps storing scans the directory now and
         // then rather than on every write.
         let target = maximumBytes / 5 * 4
@@ -135,7 +178,7 @@ public final class HTTPCache: @unchecked Sendable {
                 remaining -= file.size
             }
         }
-        lock.withLock { knownBytes = remaining }
+        state.withLock { $0.knownBytes = remaining }
     }
 
     private func entryFiles() -> [(path: String, size: Int, used: Date)] {

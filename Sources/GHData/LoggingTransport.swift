@@ -18,17 +18,12 @@ public struct LoggingTransport: HTTPTransport {
 
     /// Sends through the wrapped transport and logs one line, whether it worked or not.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try await send(request, onHead: { _ in })
-    }
-
-    /// As ``send(_:)``, passing each response head on as it arrives.
-    public func send(_ request: URLRequest, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) async throws -> (Data, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"
         let url = request.url?.absoluteString ?? "?"
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let (data, response) = try await base.send(request, onHead: onHead)
+            let (data, response) = try await base.send(request)
             let remaining = response.header("X-RateLimit-Remaining").map { " rate-limit-remaining=\($0)" } ?? ""
             log("\(method) \(url) \(response.statusCode) \(Self.milliseconds(clock.now - start))ms\(remaining)")
             return (data, response)

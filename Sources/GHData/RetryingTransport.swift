@@ -33,11 +33,6 @@ public struct RetryingTransport: HTTPTransport {
 
     /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try await send(request, onHead: { _ in })
-    }
-
-    /// As ``send(_:)``, passing on the head of every attempt's response as it arrives.
-    public func send(_ request: URLRequest, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) async throws -> (Data, HTTPURLResponse) {
         let idempotent = ["GET", "HEAD"].contains(request.httpMethod ?? "GET")
         let url = request.url?.absoluteString ?? "?"
         var attempt = 1
@@ -45,7 +40,7 @@ public struct RetryingTransport: HTTPTransport {
             let isLast = !idempotent || attempt >= policy.maximumAttempts
             let outcome: (Data, HTTPURLResponse)
             do {
-                outcome = try await base.send(request, onHead: onHead)
+                outcome = try await base.send(request)
             } catch let error as URLError where Self.isDroppedConnection(error) && !isLast {
                 try await wait(policy.backoff(after: attempt, jitter: jitter()), "the connection to \(Self.host(request)) dropped", attempt)
                 attempt += 1

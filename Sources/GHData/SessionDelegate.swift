@@ -1,17 +1,17 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// Hands each of a session's data tasks its response head as soon as it arrives, gathers the
-/// body, and resumes the request waiting for it when the task ends. Redirects are followed
-/// through ``RedirectGuard``.
-final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// One task's head handler, what has arrived so far, and the request waiting for it.
+/// Gathers each of a session's data tasks' response and body, and resumes the request waiting
+/// for it when the task ends. Redirects are followed through ``RedirectGuard``.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private typealias Outcome = Result<(Data, HTTPURLResponse), any Error>
+
+    /// One task's answer so far, and the request waiting for it.
     private struct Exchange {
-        typealias Outcome = Result<(Data, HTTPURLResponse), any Error>
-        let onHead: @Sendable (HTTPURLResponse) -> Void
         var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
         var response: HTTPURLResponse?
         var body = Data()
@@ -23,17 +23,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// The most body to reserve room for up front, whatever `Content-Length` claims.
     private static let reserveLimit = 8 << 20
 
-    private let lock = NSLock()
-    private var exchanges: [Int: Exchange] = [:]
+    private let exchanges = Mutex<[Int: Exchange]>([:])
 
-    /// Routes `task`'s head to `onHead`; call before the task can be cancelled or resumed.
-    func register(_ task: URLSessionTask, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) {
-        lock.withLock { exchanges[task.taskIdentifier] = Exchange(onHead: onHead) }
+    /// Starts keeping `task`'s answer; call before the task can be cancelled or resumed.
+    func register(_ task: URLSessionTask) {
+        exchanges.withLock { $0[task.taskIdentifier] = Exchange() }
     }
 
     /// Resumes `continuation` when `task` ends, or at once if it already has.
     func wait(for task: URLSessionTask, with continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) {
-        let ended = lock.withLock { () -> Exchange.Outcome? in
+        let ended = exchanges.withLock { exchanges -> Outcome? in
             guard let outcome = exchanges[task.taskIdentifier]?.outcome else {
                 exchanges[task.taskIdentifier]?.continuation = continuation
                 return nil
@@ -50,29 +49,26 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let http = response as? HTTPURLResponse
-        let onHead = lock.withLock { () -> (@Sendable (HTTPURLResponse) -> Void)? in
-            guard var exchange = exchanges[dataTask.taskIdentifier] else { return nil }
-            exchange.response = http
+        exchanges.withLock { exchanges in
+            guard var exchange = exchanges[dataTask.taskIdentifier] else { return }
+            exchange.response = response as? HTTPURLResponse
             exchange.body = Data()
             if response.expectedContentLength > 0 {
                 exchange.body.reserveCapacity(Int(min(response.expectedContentLength, Int64(Self.reserveLimit))))
             }
             exchanges[dataTask.taskIdentifier] = exchange
-            return exchange.onHead
         }
         completionHandler(.allow)
-        if let http, let onHead { onHead(http) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.withLock { exchanges[dataTask.taskIdentifier]?.body.append(data) }
+        exchanges.withLock { $0[dataTask.taskIdentifier]?.body.append(data) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let waiting = lock.withLock { () -> (CheckedContinuation<(Data, HTTPURLResponse), any Error>, Exchange.Outcome)? in
+        let waiting = exchanges.withLock { exchanges -> (CheckedContinuation<(Data, HTTPURLResponse), any Error>, Outcome)? in
             guard var exchange = exchanges[task.taskIdentifier] else { return nil }
-            let outcome: Exchange.Outcome
+            let outcome: Outcome
             if let error {
                 outcome = .failure(error)
             } else if let response = exchange.response {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Sends requests through one `URLSession` for the whole run, so connections are kept alive
-/// from page to page. Each response's head is passed on as soon as it arrives.
+/// from page to page.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate = SessionDelegate()
@@ -31,13 +31,8 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Sends `request` on the shared session; any HTTP status is returned, not thrown.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try await send(request, onHead: { _ in })
-    }
-
-    /// Sends `request` on the shared session, handing `onHead` the head before the body is in.
-    public func send(_ request: URLRequest, onHead: @escaping @Sendable (HTTPURLResponse) -> Void) async throws -> (Data, HTTPURLResponse) {
         let task = session.dataTask(with: request)
-        delegate.register(task, onHead: onHead)
+        delegate.register(task)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.wait(for: task, with: continuation)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What can go wrong when asking GitHub, in terms a person can act on.
 ///
-/// Every case names what failed (a login, a URL or a host) so the message can say it.
+/// Every case names what failed (a login, a URL or a host) so the message can say it. What
+/// to do about it is the command line's to say (its error presenter), not the domain's.
 public enum GitHubError: Error, Equatable, Sendable {
     /// No user has this login (HTTP 404 for a user).
     case userNotFound(login: String)
@@ -37,26 +38,6 @@ extension GitHubError: LocalizedError {
     /// The one-line message, with times shown in the current time zone.
     public var errorDescription: String? {
         message(now: Date(), timeZone: .current)
-    }
-
-    /// A hint for what to do next, where one helps.
-    public var recoverySuggestion: String? {
-        switch self {
-        case .badCredentials:
-            return "Check the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one."
-        case .rateLimited:
-            return "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>."
-        case .searchRateLimited:
-            return "Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>."
-        case .secondaryRateLimited:
-            return "GitHub limits bursts of requests; wait a minute before trying again (for show, a lower --concurrency helps)."
-        case .notCached:
-            return "Run the command once without --offline to keep a copy."
-        case .cannotConnect, .timedOut:
-            return "Check your network connection, or the --api-url / GH_USERS_API_URL setting."
-        default:
-            return nil
-        }
     }
 
     /// The one-line message. `now` and `timeZone` place a rate-limit reset in local time.

@@ -22,22 +22,17 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
     private let first: @Sendable () async throws -> Page<Item>
     private let next: @Sendable (PageCursor) async throws -> Page<Item>
     private let extent: ListingExtent
-    private let pageSize: Int?
 
     /// Creates a listing from a way to fetch the first page, a way to follow a cursor, and
-    /// how far to go. `pageSize`, the most items a page can hold, lets a limited listing tell
-    /// from a page's next link alone that it will want the page after; without it, only an
-    /// unlimited listing requests that early.
+    /// how far to go.
     public init(
         extent: ListingExtent,
-        pageSize: Int? = nil,
         first: @escaping @Sendable () async throws -> Page<Item>,
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
         self.first = first
         self.next = next
         self.extent = extent
-        self.pageSize = pageSize
     }
 
     /// Creates a listing that asks for ``ListingExtent/pageSize`` items a page: `first` is
@@ -48,7 +43,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
         let perPage = extent.pageSize
-        self.init(extent: extent, pageSize: perPage, first: { try await first(perPage) }, next: next)
+        self.init(extent: extent, first: { try await first(perPage) }, next: next)
     }
 
     /// An iterator that fetches the first page on its first call.
@@ -56,25 +51,22 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         Iterator(listing: self)
     }
 
-    /// Fetches pages as they are asked for, and ahead: when a page is handed over and the
+    /// Fetches pages as they are asked for, and one ahead: when a page is handed over and the
     /// listing goes on, the request for the next one is already under way, so it travels while
-    /// the consumer prints. Sooner still, while the consumer waits for a page and the listing
-    /// knows it will want the one after, that request starts as soon as the page's next link
-    /// arrives (see ``NextPageHint``), before the page has been read and decoded.
+    /// the consumer prints. The iterator owns that request: it is cancelled when the listing
+    /// ends, fails, or the iterator is dropped (a reader that breaks out of its loop, a screen
+    /// that is closed), so no work outlives the reader.
     public struct Iterator: AsyncIteratorProtocol {
         private let listing: PagedListing
-        private let lookahead: Lookahead<Item>
+        private let prefetch = Prefetch<Page<Item>>()
         private var cursor: PageCursor?
-        private var prefetch: Task<Page<Item>, any Error>?
         private var started = false
-        private var pagesRead = 0
         private var remaining: Int?
         private var cycleCheck = CycleCheck()
         private var failure: GitHubError?
 
         init(listing: PagedListing) {
             self.listing = listing
-            lookahead = Lookahead(fetch: listing.next)
             if case .limit(let count) = listing.extent {
                 remaining = Swift.max(1, count)
             }
@@ -88,58 +80,33 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
                 try Task.checkCancellation()
                 if !started {
                     started = true
-                    if wantsTheOneAfter { lookahead.arm(page: 0, unless: nil) }
-                    lookahead.awaiting(page: 0)
-                    page = try await lookahead.first { try await listing.first() }
+                    page = try await listing.first()
                 } else if let cursor, wantsMore {
-                    let pending = prefetch ?? lookahead.request(page: pagesRead, at: cursor)
-                    prefetch = nil
-                    lookahead.awaiting(page: pagesRead)
-                    page = try await withTaskCancellationHandler {
-                        try await pending.value
-                    } onCancel: {
-                        pending.cancel()
-                    }
+                    let fetch = listing.next
+                    page = try await prefetch.take(orRun: { try await fetch(cursor) })
                 } else {
                     return nil
                 }
             } catch {
-                prefetch?.cancel()
-                prefetch = nil
-                lookahead.stop()
+                prefetch.cancel()
                 throw error
             }
             let kept = trim(page)
-            pagesRead += 1
-            guard let next = cursor, wantsMore else {
-                lookahead.stop()
-                return kept
-            }
+            guard let next = cursor, wantsMore else { return kept }
             // A next link back to a page already read would repeat it for ever.
             guard cycleCheck.step(to: next) else {
                 // This page is still handed over; the next call fails.
                 failure = .unexpectedResponse(url: next.url.absoluteString, detail: "the next-page link points back to a page already read")
-                lookahead.stop()
                 return kept
             }
-            if wantsTheOneAfter { lookahead.arm(page: pagesRead, unless: cycleCheck.checkpoint) }
-            prefetch = lookahead.request(page: pagesRead, at: next)
+            let fetch = listing.next
+            prefetch.start { try await fetch(next) }
             return kept
         }
 
         /// Whether the extent asks for another page.
         private var wantsMore: Bool {
             listing.extent != .onePage && remaining.map { $0 > 0 } ?? true
-        }
-
-        /// Whether the extent is sure to ask for the page after the next one, however many
-        /// items the next one holds.
-        private var wantsTheOneAfter: Bool {
-            switch listing.extent {
-            case .onePage: return false
-            case .all: return true
-            case .limit: return listing.pageSize.map { size in remaining.map { $0 > size } ?? false } ?? false
-            }
         }
 
         private mutating func trim(_ page: Page<Item>) -> Page<Item> {

@@ -1,33 +1,36 @@
-import GHData
+import GHDomain
 
 /// Finds the subcommand in the arguments, handles help, version and usage errors, builds the
-/// command and runs it. Nothing touches the network before a command has parsed cleanly.
+/// command once and runs it with the run's ``IOStreams`` and ``Factory``. In order: the
+/// arguments are scanned (an unknown option costs no file access), the settings read and
+/// applied where no flag was given, the command built and the global options resolved, and
+/// only then is anything sent. Help and `--version` read nothing.
 struct CommandRouter: Sendable {
     let routes: [CommandRoute]
     let rootHelp: CommandHelp
 
-    /// The routes gh-users ships with.
-    static let standard = CommandRouter(
-        routes: [
-            .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
-            .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), FavCommand.route,
-            .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self),
-        ],
-        rootHelp: CommandHelp(
+    /// The routes gh-users ships with, in help order.
+    static let standard = CommandRouter(routes: [
+        .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
+        .to(FollowingCommand.self), .to(ReposCommand.self), .to(TrendingCommand.self), FavCommand.route,
+        .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self),
+    ])
+
+    /// A router over `routes`; the root help lists them, in order, with `help`.
+    init(routes: [CommandRoute]) {
+        self.routes = routes
+        rootHelp = CommandHelp(
             name: nil,
             abstract: "Browse GitHub users from the command line.",
-            usage: "<subcommand> [<options>]",
-            subcommands: [
-                ListCommand.help, ShowCommand.help, SearchCommand.help, FollowersCommand.help, FollowingCommand.help,
-                ReposCommand.help, TrendingCommand.help, FavCommand.help, ConfigCommand.help, CacheCommand.help, CompletionCommand.help,
-            ].map { ($0.name ?? "", $0.abstract) } + [("help", "Show help for a subcommand.")],
+            positionals: "<subcommand> [<options>]",
+            subcommands: routes.map { ($0.name, $0.help.abstract) } + [("help", "Show help for a subcommand.")],
             examples: [
                 ("The first page of users", "gh-users list --since 0 --per-page 30"),
                 ("A profile", "gh-users show octocat"),
                 ("Search with GitHub's qualifiers", "gh-users search 'location:lisbon followers:>100'"),
             ]
         )
-    )
+    }
 
     /// Runs the command line `arguments` (without the program name) in `environment`.
     func run(_ arguments: [String], environment: Environment) async -> ExitCode {
@@ -39,7 +42,7 @@ struct CommandRouter: Sendable {
             return runHelp(rest, environment: environment)
         }
         guard let route = routes.first(where: { $0.name == subcommand }) else {
-            return usageError(UsageError("Unknown subcommand '\(subcommand)'"), help: rootHelp, environment)
+            return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(subcommand))'"), help: rootHelp, environment)
         }
         return await run(route, rest, environment: environment)
     }
@@ -59,51 +62,39 @@ struct CommandRouter: Sendable {
         if asksForHelp(rest) {
             return printHelp(route.help, environment)
         }
-        let context: CommandContext
-        var command: any RunnableCommand
-        let parsed: ParsedArguments
+        let options = route.help.options + GlobalOptions.specs
+        let scanned: ParsedArguments
         do throws(UsageError) {
-            parsed = try ArgumentScanner.scan(rest, options: route.help.options + GlobalOptions.specs)
-            if parsed.has(GlobalOptions.version.key) {
-                return printVersion(environment)
-            }
-            // Checked before the settings are read, so a usage error costs no file access.
-            _ = try GlobalOptions.resolve(parsed, environment: environment)
+            scanned = try ArgumentScanner.scan(rest, options: options)
+        } catch {
+            return usageError(error, help: route.help, environment)
+        }
+        if scanned.has(GlobalOptions.version.key) {
+            return printVersion(environment)
+        }
+        let settings: Settings
+        do {
+            settings = try Factory.settings(in: environment).map(Settings.load) ?? Settings()
+        } catch {
+            try? environment.standardError.write(ErrorPresenter().present(error).text)
+            return .failure
+        }
+        let command: any RunnableCommand
+        let globals: GlobalOptions
+        do throws(UsageError) {
+            let parsed = settings.applied(to: scanned, options: options)
+            globals = try GlobalOptions.resolve(parsed, environment: environment, settings: settings)
             command = try route.build(parsed)
         } catch {
             return usageError(error, help: route.help, environment)
         }
-        let settings: Settings
+        let io = IOStreams(environment: environment, globals: globals)
+        let factory = Factory(environment: environment, globals: globals, io: io)
         do {
-            settings = try loadSettings(environment)
+            return try await command.run(io: io, factory: factory)
         } catch {
-            try? environment.standardError.write("Error: \(TextSanitizer.line(error.localizedDescription))\n")
-            return .failure
+            return io.report(error)
         }
-        do throws(UsageError) {
-            let applied = settings.applied(to: parsed, options: route.help.options + GlobalOptions.specs)
-            context = CommandContext(
-                environment: environment, globals: try GlobalOptions.resolve(applied, environment: environment, settings: settings))
-            if applied != parsed { command = try route.build(applied) }
-        } catch {
-            // Settings are checked when read, so this is a setting the command cannot take.
-            return usageError(error, help: route.help, environment)
-        }
-        do {
-            return try await command.run(in: context)
-        } catch is OutputClosed {
-            return .success
-        } catch is CancellationError {
-            return .interrupted
-        } catch {
-            return context.report(error)
-        }
-    }
-
-    /// The settings file's contents; none when there is no settings directory or file.
-    private func loadSettings(_ environment: Environment) throws -> Settings {
-        guard let directory = StateLocations(variables: environment.variables).config else { return Settings() }
-        return try Settings.load(from: SettingsFile(url: directory.appendingPathComponent(Settings.fileName)))
     }
 
     /// The subcommand (the first argument that is neither an option nor an option's value)
@@ -176,15 +167,16 @@ struct CommandRouter: Sendable {
     private func write(_ text: String, _ environment: Environment) -> ExitCode {
         do {
             try environment.standardOutput.write(text)
-        } catch let error as OutputFailed {
-            try? environment.standardError.write("Error: \(error.localizedDescription)\n")
-            return .failure
-        } catch {}
+        } catch {
+            let presentation = ErrorPresenter().present(error)
+            try? environment.standardError.write(presentation.text)
+            return presentation.exitCode
+        }
         return .success
     }
 
     private func usageError(_ error: UsageError, help: CommandHelp, _ environment: Environment) -> ExitCode {
-        try? environment.standardError.write("Error: \(TextSanitizer.line(error.message))\n" + help.usageReminder)
+        try? environment.standardError.write(ErrorPresenter().present(error).text + help.usageReminder)
         return .usage
     }
 }

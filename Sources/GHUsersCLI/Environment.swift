@@ -1,5 +1,6 @@
 import Foundation
 import GHData
+import GHDomain
 
 #if canImport(Glibc)
     import Glibc
@@ -8,8 +9,9 @@ import GHData
 #endif
 
 /// Everything a command may touch outside itself: the process environment, the output
-/// streams, the network and the clock. Tests build one in memory; `current()` reads the
-/// real process. Nothing here does work until a command asks for it.
+/// streams, the network, the clock and where state is kept. Tests build one in memory;
+/// `current()` reads the real process. Nothing here does work until a command asks for it: the
+/// router turns it into the run's ``IOStreams`` and ``Factory``.
 public struct Environment: Sendable {
     /// Environment variables.
     public var variables: [String: String]
@@ -17,6 +19,8 @@ public struct Environment: Sendable {
     public var standardOutput: any TextOutput
     /// Standard error.
     public var standardError: any TextOutput
+    /// Whether standard input is a terminal (the browser needs one).
+    public var inputIsTerminal: Bool
     /// Whether standard output is a terminal (tables and colour) or not (plain lines).
     public var outputIsTerminal: Bool
     /// Whether standard error is a terminal (retry notices are shown there).
@@ -32,23 +36,29 @@ public struct Environment: Sendable {
     public var now: @Sendable () -> Date
     /// The time zone for times shown to the user.
     public var timeZone: TimeZone
+    /// Favorites kept somewhere other than the data directory's file (tests keep them in
+    /// memory); `nil` for the file.
+    public var favoritesStore: (any FavoritesStore)?
 
     /// Creates an environment from its parts.
     public init(
         variables: [String: String],
         standardOutput: any TextOutput,
         standardError: any TextOutput,
+        inputIsTerminal: Bool = false,
         outputIsTerminal: Bool,
         errorIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
         makeTransport: @escaping @Sendable (_ timeout: TimeInterval) -> any HTTPTransport,
         sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .autoupdatingCurrent
+        timeZone: TimeZone = .autoupdatingCurrent,
+        favoritesStore: (any FavoritesStore)? = nil
     ) {
         self.variables = variables
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
@@ -56,6 +66,7 @@ public struct Environment: Sendable {
         self.sleep = sleep
         self.now = now
         self.timeZone = timeZone
+        self.favoritesStore = favoritesStore
     }
 
     /// The running process's environment, streams and network.
@@ -66,6 +77,7 @@ public struct Environment: Sendable {
             variables: variables,
             standardOutput: FileDescriptorOutput(fd: STDOUT_FILENO),
             standardError: FileDescriptorOutput(fd: STDERR_FILENO),
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isTerminal,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: isTerminal ? terminalColumns(variables) : nil,

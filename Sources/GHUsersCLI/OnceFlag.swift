@@ -1,16 +1,12 @@
-import Foundation
+import Synchronization
 
 /// A flag that can be claimed once, from any thread: the first caller of ``claim()`` gets
 /// `true`, every later one `false`.
-final class OnceFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = false
+final class OnceFlag: Sendable {
+    private let claimed = Atomic<Bool>(false)
 
     /// Whether this call is the first.
     func claim() -> Bool {
-        lock.withLock {
-            defer { claimed = true }
-            return !claimed
-        }
+        claimed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -44,16 +45,16 @@ struct FileFavoritesStoreTests {
             htmlURL: "https://github.com/\(login)", addedAt: Date(timeIntervalSince1970: 1_795_262_400 + TimeInterval(id)))
     }
 
-    @Test func load_withoutAFile_isEmpty_andCreatesNothing() throws {
+    @Test func load_withoutAFile_isEmpty_andCreatesNothing() async throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.store().load() == FavoriteList())
+        #expect(try await sandbox.store().load() == FavoriteList())
         #expect(!FileManager.default.fileExists(atPath: sandbox.root.path))
     }
 
-    @Test func update_writesAJSONArrayWithGitHubsFieldNames_inTheOrderAdded() throws {
+    @Test func update_writesAJSONArrayWithGitHubsFieldNames_inTheOrderAdded() async throws {
         let sandbox = Sandbox()
-        try sandbox.store().update { $0.add(Self.favorite(583231, "octocat", name: "The Octocat")) }
-        try sandbox.store().update { $0.add(Self.favorite(1, "mojombo")) }
+        try await sandbox.store().update { $0.add(Self.favorite(583231, "octocat", name: "The Octocat")) }
+        try await sandbox.store().update { $0.add(Self.favorite(1, "mojombo")) }
         #expect(
             try sandbox.contents() == """
                 [
@@ -76,74 +77,79 @@ struct FileFavoritesStoreTests {
                 ]
 
                 """)
-        #expect(try sandbox.store().load().users == [Self.favorite(583231, "octocat", name: "The Octocat"), Self.favorite(1, "mojombo")])
+        #expect(
+            try await sandbox.store().load().users == [Self.favorite(583231, "octocat", name: "The Octocat"), Self.favorite(1, "mojombo")])
     }
 
-    @Test func update_createsTheFolder0700_andTheFileAndLock0600() throws {
+    @Test func update_createsTheFolder0700_andTheFileAndLock0600() async throws {
         let sandbox = Sandbox()
         let previous = umask(0)
         defer { umask(previous) }
-        try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        try await sandbox.store().update { $0.add(Self.favorite(1, "a")) }
         #expect(try sandbox.attribute(.posixPermissions, of: sandbox.directory) == 0o700)
         #expect(try sandbox.attribute(.posixPermissions, of: sandbox.directory.deletingLastPathComponent()) == 0o700)
         #expect(try sandbox.attribute(.posixPermissions, of: sandbox.file) == 0o600)
         #expect(try sandbox.attribute(.posixPermissions, of: URL(fileURLWithPath: sandbox.file.path + ".lock")) == 0o600)
     }
 
-    @Test func update_replacesTheFileByRenaming_andLeavesNoTemporaryFile() throws {
+    @Test func update_replacesTheFileByRenaming_andLeavesNoTemporaryFile() async throws {
         let sandbox = Sandbox()
-        try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        try await sandbox.store().update { $0.add(Self.favorite(1, "a")) }
         let before = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
         // A temporary file left by a run that was killed mid-write is written over.
         try Data("half a fil".utf8).write(to: URL(fileURLWithPath: sandbox.file.path + ".tmp"))
-        try sandbox.store().update { $0.add(Self.favorite(2, "b")) }
+        try await sandbox.store().update { $0.add(Self.favorite(2, "b")) }
         #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) != before)
-        #expect(try sandbox.store().load().users.map(\.id) == [1, 2])
+        #expect(try await sandbox.store().load().users.map(\.id) == [1, 2])
         let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path).sorted()
         #expect(names == ["favorites.json", "favorites.json.lock"])
     }
 
-    @Test func update_thatChangesNothing_doesNotWrite() throws {
+    @Test func update_thatChangesNothing_doesNotWrite() async throws {
         let sandbox = Sandbox()
         let store = sandbox.store()
-        let removed = try store.update { $0.remove(login: "nobody") }
+        let removed = try await store.update { $0.remove(login: "nobody") }
         #expect(removed == nil)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
-        try store.update { $0.add(Self.favorite(1, "a")) }
+        try await store.update { $0.add(Self.favorite(1, "a")) }
         let before = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
-        let added = try store.update { $0.add(Self.favorite(1, "a")) }
+        let added = try await store.update { $0.add(Self.favorite(1, "a")) }
         #expect(!added)
         #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == before)
     }
 
-    @Test func update_waitsForTheLock_andGivesUpAfterTheTimeout() throws {
+    @Test func update_waitsForTheLock_andGivesUpAfterTheTimeout() async throws {
         let sandbox = Sandbox()
-        try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        try await sandbox.store().update { $0.add(Self.favorite(1, "a")) }
         let holder = open(sandbox.file.path + ".lock", O_RDWR)
         #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
-        #expect(throws: FavoritesFileError.lockTimedOut(path: sandbox.file.path + ".lock")) {
-            try sandbox.store(lockTimeout: 0.2).update { $0.add(Self.favorite(2, "b")) }
+        await #expect(throws: FavoritesFileError.lockTimedOut(path: sandbox.file.path + ".lock")) {
+            try await sandbox.store(lockTimeout: 0.2).update { $0.add(Self.favorite(2, "b")) }
         }
-        #expect(try sandbox.store().load().users.map(\.id) == [1])
+        #expect(try await sandbox.store().load().users.map(\.id) == [1])
         flock(holder, LOCK_UN)
         close(holder)
-        try sandbox.store(lockTimeout: 0.2).update { $0.add(Self.favorite(2, "b")) }
-        #expect(try sandbox.store().load().users.map(\.id) == [1, 2])
+        try await sandbox.store(lockTimeout: 0.2).update { $0.add(Self.favorite(2, "b")) }
+        #expect(try await sandbox.store().load().users.map(\.id) == [1, 2])
     }
 
-    @Test func update_fromManyThreadsAtOnce_losesNothing() throws {
+    @Test func update_fromManyThreadsAtOnce_losesNothing() async throws {
         let sandbox = Sandbox()
-        let failures = NSLock()
-        nonisolated(unsafe) var errors: [any Error] = []
-        DispatchQueue.concurrentPerform(iterations: 20) { index in
-            do {
-                try sandbox.store().update { $0.add(Self.favorite(index + 1, "user\(index + 1)")) }
-            } catch {
-                failures.withLock { errors.append(error) }
+        let errors = await withTaskGroup(of: (any Error)?.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    do {
+                        try await sandbox.store().update { $0.add(Self.favorite(index + 1, "user\(index + 1)")) }
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
             }
+            return await group.compactMap { $0 }.reduce(into: [any Error]()) { $0.append($1) }
         }
         #expect(errors.isEmpty)
-        #expect(try sandbox.store().load().ids == Set(1...20))
+        #expect(try await sandbox.store().load().ids == Set(1...20))
     }
 
     @Test(
@@ -165,20 +171,20 @@ struct FileFavoritesStoreTests {
                 "favorite 1 field \"added_at\" is not valid"
             ),
         ] as [(String, String)])
-    func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) throws {
+    func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) async throws {
         let sandbox = Sandbox()
         try sandbox.write(text)
         let inode = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
         let expected = FavoritesFileError.corrupt(path: sandbox.file.path, detail: detail)
-        #expect(throws: expected) { try sandbox.store().load() }
-        nonisolated(unsafe) var transformed = false
-        #expect(throws: expected) {
-            try sandbox.store().update { list in
-                transformed = true
+        await #expect(throws: expected) { try await sandbox.store().load() }
+        let transformed = Flag()
+        await #expect(throws: expected) {
+            try await sandbox.store().update { list in
+                transformed.raise()
                 list.add(Self.favorite(1, "a"))
             }
         }
-        #expect(!transformed)
+        #expect(!transformed.isRaised)
         #expect(try sandbox.contents() == text)
         #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == inode)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path + ".tmp"))
@@ -192,21 +198,30 @@ struct FileFavoritesStoreTests {
         )
     }
 
-    @Test func aFileThatCannotBeRead_isUnreadable() throws {
+    @Test func aFileThatCannotBeRead_isUnreadable() async throws {
         let sandbox = Sandbox()
         try FileManager.default.createDirectory(at: sandbox.file, withIntermediateDirectories: true)
-        #expect(throws: FavoritesFileError.unreadable(path: sandbox.file.path, reason: String(cString: strerror(EISDIR)))) {
-            try sandbox.store().load()
+        await #expect(throws: FavoritesFileError.unreadable(path: sandbox.file.path, reason: "not a regular file")) {
+            try await sandbox.store().load()
         }
     }
 
-    @Test func aFolderThatCannotBeCreated_isUnwritable() throws {
+    @Test func aFolderThatCannotBeCreated_isUnwritable() async throws {
         let sandbox = Sandbox()
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
         try Data().write(to: sandbox.root.appendingPathComponent("data"))
         let reason = "cannot create \(sandbox.directory.path): \(String(cString: strerror(ENOTDIR)))"
-        #expect(throws: FavoritesFileError.unwritable(path: sandbox.file.path, reason: reason)) {
-            try sandbox.store().update { $0.add(Self.favorite(1, "a")) }
+        await #expect(throws: FavoritesFileError.unwritable(path: sandbox.file.path, reason: reason)) {
+            try await sandbox.store().update { $0.add(Self.favorite(1, "a")) }
         }
     }
+}
+
+/// A flag a `@Sendable` closure can raise and a test can read.
+private final class Flag: Sendable {
+    private let raised = Atomic(false)
+
+    func raise() { raised.store(true, ordering: .relaxed) }
+
+    var isRaised: Bool { raised.load(ordering: .relaxed) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GHDomain
 import GHTestSupport
 import Testing
 
@@ -15,37 +16,39 @@ struct HTTPCacheTests {
         CachedResponse(url: "https://api.github.com/x", status: 200, headers: ["ETag": "\"e\""], storedAt: Date(), body: Data(count: size))
     }
 
-    @Test func store_pastTheCap_evictsTheLeastRecentlyUsed() throws {
+    @Test func store_pastTheCap_evictsTheLeastRecentlyUsed() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory, maximumBytes: 10_000, bytesPerRun: 100_000)
         for key in ["a", "b", "c"] {
-            cache.store(entry(3_000), forKey: key)
+            await cache.store(entry(3_000), forKey: key)
             // Modification times order the entries; keep them a second apart.
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -Double(10 - ["a", "b", "c"].firstIndex(of: key)!))],
                 ofItemAtPath: directory.appendingPathComponent("\(key).entry").path)
         }
-        _ = cache.entry(forKey: "a")  // a is now the most recently used
-        cache.store(entry(3_000), forKey: "d")
+        _ = await cache.entry(forKey: "a")  // a is now the most recently used
+        await cache.store(entry(3_000), forKey: "d")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(left == ["a.entry", "d.entry"])
-        #expect(cache.summary().entries == 2)
+        #expect(await cache.summary().entries == 2)
     }
 
-    @Test func store_makesTheDirectory0700_andMakesItAgainWhenItIsRemoved() throws {
+    @Test func store_makesTheDirectory0700_andMakesItAgainWhenItIsRemoved() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory.appendingPathComponent("nested"))
-        cache.store(entry(10), forKey: "a")
+        await cache.store(entry(10), forKey: "a")
         let made = try FileManager.default.attributesOfItem(atPath: cache.directory.path)
         #expect(made[.posixPermissions] as? Int == 0o700)
         try FileManager.default.removeItem(at: cache.directory)
-        cache.store(entry(20), forKey: "b")
+        await cache.store(entry(20), forKey: "b")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path) == ["b.entry"])
         let written = try FileManager.default.attributesOfItem(atPath: cache.directory.appendingPathComponent("b.entry").path)
-        #expect(cache.summary() == HTTPCache.Summary(entries: 1, bytes: try #require(written[.size] as? Int)))
+        #expect(
+            await cache.summary()
+                == CacheSummary(entries: 1, bytes: try #require(written[.size] as? Int), capacity: HTTPCache.defaultMaximumBytes))
     }
 
-    @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() throws {
+    @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("f")
@@ -62,32 +65,32 @@ struct HTTPCacheTests {
         #expect(!FileStatus.touch(path: directory.appendingPathComponent("missing").path))
     }
 
-    @Test func store_pastTheRunsShare_keepsNothingMore_andSaysSoOnce() throws {
+    @Test func store_pastTheRunsShare_keepsNothingMore_andSaysSoOnce() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let lines = LockedLines()
         let size = entry(100_000).fileContents().count
         let cache = HTTPCache(directory: directory, maximumBytes: 10_000_000, bytesPerRun: 3 * size + 10, log: lines.append)
         for key in ["a", "b", "c", "d", "e"] {
-            cache.store(entry(100_000), forKey: key)
+            await cache.store(entry(100_000), forKey: key)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.entry", "b.entry", "c.entry"])
         #expect(lines.all == ["cache: this run has stored its share (0.3 MB); later answers are not kept"])
         let defaultShare = HTTPCache(directory: directory.appendingPathComponent("other"), maximumBytes: 15 * size)
-        defaultShare.store(entry(100_000), forKey: "x")
-        defaultShare.store(entry(100_000), forKey: "y")
+        await defaultShare.store(entry(100_000), forKey: "x")
+        await defaultShare.store(entry(100_000), forKey: "y")
         #expect(try FileManager.default.contentsOfDirectory(atPath: defaultShare.directory.path) == ["x.entry"])
     }
 
-    @Test func entry_thatIsTruncatedOrForeign_isAMiss() throws {
+    @Test func entry_thatIsTruncatedOrForeign_isAMiss() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory)
-        cache.store(entry(100), forKey: "k")
-        #expect(cache.entry(forKey: "k") != nil)
+        await cache.store(entry(100), forKey: "k")
+        #expect(await cache.entry(forKey: "k") != nil)
         let file = directory.appendingPathComponent("k.entry")
         let data = try Data(contentsOf: file)
         for broken in [data.prefix(data.count - 1), Data(), Data("not json\n".utf8), Data("{\"status\":200}\n".utf8)] {
             try broken.write(to: file)
-            #expect(cache.entry(forKey: "k") == nil)
+            #expect(await cache.entry(forKey: "k") == nil)
         }
     }
 

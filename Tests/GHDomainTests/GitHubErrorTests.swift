@@ -32,10 +32,5 @@ struct GitHubErrorTests {
         #expect(
             soon.message(now: now, timeZone: lisbonSummer)
                 == "API rate limit exceeded; it resets at 13:00 local time (in less than a minute)")
-        #expect(error.recoverySuggestion == "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.")
-    }
-
-    @Test func badCredentials_hintsAtTheTokenVariables() {
-        #expect(GitHubError.badCredentials(message: nil).recoverySuggestion?.contains("GH_TOKEN or GITHUB_TOKEN") == true)
     }
 }

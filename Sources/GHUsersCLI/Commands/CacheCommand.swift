@@ -1,4 +1,4 @@
-import GHData
+import GHDomain
 
 /// `gh-users cache`: where the HTTP cache is and how big, or empty it.
 struct CacheCommand: RunnableCommand {
@@ -17,7 +17,7 @@ struct CacheCommand: RunnableCommand {
             served when GitHub cannot be reached, and served alone with --offline. Answers
             fetched with a token are kept apart from those fetched with another token or none.
             """,
-        usage: "cache info | clear",
+        positionals: "info | clear",
         arguments: [("info", "Print the cache's location, entries and size."), ("clear", "Remove every entry.")],
         argumentChoices: Action.allCases.map(\.rawValue),
         examples: [("Where the cache is", "gh-users cache info"), ("Start afresh", "gh-users cache clear")]
@@ -38,26 +38,25 @@ struct CacheCommand: RunnableCommand {
         self.action = action
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        guard let directory = context.locations.cache else {
-            context.printError("Error: cannot tell where the cache is: set HOME or XDG_CACHE_HOME\n")
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        guard let cache = factory.cache else {
+            io.printError("Error: cannot tell where the cache is: set HOME or XDG_CACHE_HOME\n")
             return .failure
         }
-        let cache = HTTPCache(directory: directory)
         switch action {
         case .info:
-            let summary = cache.summary()
-            try context.print(
+            let summary = await cache.summary()
+            try io.print(
                 """
-                location:\t\(directory.path)
+                location:\t\(cache.location)
                 entries:\t\(summary.entries)
-                size:\t\(Self.megabytes(summary.bytes)) of \(Self.megabytes(HTTPCache.defaultMaximumBytes))
-                enabled:\t\(context.globals.useCache ? "yes" : "no")
+                size:\t\(Self.megabytes(summary.bytes)) of \(Self.megabytes(summary.capacity))
+                enabled:\t\(factory.globals.useCache ? "yes" : "no")
 
                 """)
         case .clear:
-            let removed = try cache.clear()
-            context.hint("Removed \(removed) cached \(removed == 1 ? "response" : "responses") from \(directory.path).")
+            let removed = try await cache.clear()
+            io.hint("Removed \(removed) cached \(removed == 1 ? "response" : "responses") from \(cache.location).")
         }
         return .success
     }

@@ -15,7 +15,7 @@ struct CompletionCommand: RunnableCommand {
             'eval "$(gh-users completion zsh)"' to ~/.zshrc after compinit. fish: run
             'gh-users completion fish > ~/.config/fish/completions/gh-users.fish'.
             """,
-        usage: "completion <shell>",
+        positionals: "<shell>",
         arguments: [("<shell>", "bash, zsh or fish.")],
         argumentChoices: Shell.allCases.map(\.rawValue),
         examples: [
@@ -39,12 +39,12 @@ struct CompletionCommand: RunnableCommand {
         self.shell = shell
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let model = CompletionModel(router: .standard)
         switch shell {
-        case .bash: try context.print(model.bashScript)
-        case .zsh: try context.print(model.zshScript)
-        case .fish: try context.print(model.fishScript)
+        case .bash: try io.print(model.bashScript)
+        case .zsh: try io.print(model.zshScript)
+        case .fish: try io.print(model.fishScript)
         }
         return .success
     }

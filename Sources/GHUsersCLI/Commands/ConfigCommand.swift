@@ -1,5 +1,3 @@
-import GHData
-
 /// `gh-users config`: read and change the settings in `config.json`.
 struct ConfigCommand: RunnableCommand {
     /// What to do.
@@ -21,7 +19,7 @@ struct ConfigCommand: RunnableCommand {
             prints the settings that are set, one key=value per line; 'get' prints a key's value,
             or its default when it is not set.
             """,
-        usage: "config list | get <key> | set <key> <value> | unset <key>",
+        positionals: "list | get <key> | set <key> <value> | unset <key>",
         arguments: [("<key>", "cache, color or per-page."), ("<value>", "A value the key takes.")],
         argumentChoices: ["list", "get", "set", "unset"],
         examples: [
@@ -66,20 +64,19 @@ struct ConfigCommand: RunnableCommand {
         }
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        guard let directory = context.locations.config else {
-            context.printError("Error: cannot tell where settings go: set HOME or XDG_CONFIG_HOME\n")
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        guard let file = factory.settings else {
+            io.printError("Error: cannot tell where settings go: set HOME or XDG_CONFIG_HOME\n")
             return .failure
         }
-        let file = SettingsFile(url: directory.appendingPathComponent(Settings.fileName))
         var settings = try Settings.load(from: file)
         switch action {
         case .list:
             let lines = SettingKey.allCases.compactMap { key in settings.values[key].map { "\(key.rawValue)=\($0)\n" } }
-            try context.print(lines.joined())
-            if lines.isEmpty { context.hint("No settings are set; every default is in use. See 'gh-users config --help'.") }
+            try io.print(lines.joined())
+            if lines.isEmpty { io.hint("No settings are set; every default is in use. See 'gh-users config --help'.") }
         case .get(let key):
-            try context.print((settings.values[key] ?? key.defaultValue) + "\n")
+            try io.print((settings.values[key] ?? key.defaultValue) + "\n")
         case .set(let key, let value):
             settings.values[key] = value
             try settings.save(to: file)

@@ -11,7 +11,7 @@ struct FavAddCommand: RunnableCommand {
             is. A login that cannot be added is named on stderr and the exit status is 1; the
             others are still added.
             """,
-        usage: "fav add <login> ...",
+        positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot].")],
         examples: [("Add two favorites", "gh-users fav add octocat mojombo")]
     )
@@ -22,24 +22,24 @@ struct FavAddCommand: RunnableCommand {
         logins = try arguments.logins()
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let store = try context.makeFavoritesStore()
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let store = try factory.favorites()
         // A damaged file fails the command before any request is made.
-        _ = try store.load()
+        _ = try await store.load()
         var results: [Result<UserProfile, any Error>] = []
         var stop: (any Error)?
         do {
-            try await ProfileLookup(repository: context.makeRepository()).profiles(for: logins) { _, result in
-                if case .failure(let error) = result, ShowCommand.endsTheRun(error) { throw error }
+            try await ProfileLookup(repository: factory.users).profiles(for: logins) { _, result in
+                if case .failure(let error) = result, io.errors.present(error).stopsBatch { throw error }
                 results.append(result)
             }
         } catch {
             stop = error
         }
         if let stop, stop is CancellationError { throw stop }
-        let now = context.environment.now()
+        let now = factory.now()
         let profiles = results.compactMap { try? $0.get() }
-        let added = try store.update { favorites in profiles.map { favorites.add(FavoriteUser(profile: $0, addedAt: now)) } }
+        let added = try await store.update { favorites in profiles.map { favorites.add(FavoriteUser(profile: $0, addedAt: now)) } }
         var status = ExitCode.success
         var next = added.makeIterator()
         for result in results {
@@ -47,12 +47,12 @@ struct FavAddCommand: RunnableCommand {
             case .success(let profile):
                 let login = TextSanitizer.line(profile.summary.login)
                 if next.next() == true {
-                    context.hint("Added \(login) to favorites.")
+                    io.hint("Added \(login) to favorites.")
                 } else {
-                    context.printError("\(login) is already a favorite\n")
+                    io.printError("\(login) is already a favorite\n")
                 }
             case .failure(let error):
-                status = context.report(error)
+                status = io.report(error)
             }
         }
         if let stop { throw stop }

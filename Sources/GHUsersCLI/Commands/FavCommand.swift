@@ -12,7 +12,7 @@ enum FavCommand {
             ~/.local/share/gh-users/favorites.json), by GitHub id, in the order added. On a
             terminal, list, search, followers, following and show mark favorites with ★.
             """,
-        usage: "fav <subcommand>",
+        positionals: "<subcommand>",
         argumentChoices: subcommands.map(\.word),
         subcommands: subcommands.map { ($0.word, $0.help.abstract) },
         examples: [

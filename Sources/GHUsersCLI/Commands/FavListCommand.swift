@@ -14,7 +14,6 @@ struct FavListCommand: RunnableCommand {
             nothing is sent to GitHub. On a terminal they are a table; piped, each is one
             tab-separated line: login, id, name, added_at, html_url.
             """,
-        usage: "fav list [--filter <text>] [--json]",
         options: [filter, json],
         examples: [
             ("Every favorite", "gh-users fav list"),
@@ -33,13 +32,13 @@ struct FavListCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let favorites = try context.makeFavoritesStore().load().matching(filter)
-        var printer = ListPrinter(.favorites, layout: context.layout(json: json), style: context.style)
-        try context.print(printer.render(favorites))
-        try context.print(printer.finish())
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let favorites = try await factory.favorites().load().matching(filter)
+        var printer = ListPrinter(.favorites, layout: io.layout(json: json), style: io.style)
+        try io.print(printer.render(favorites))
+        try io.print(printer.finish())
         if favorites.isEmpty {
-            context.hint(filter.map { "No favorites match \"\($0)\"." } ?? "No favorite users yet.")
+            io.hint(filter.map { "No favorites match \"\($0)\"." } ?? "No favorite users yet.")
         }
         return .success
     }

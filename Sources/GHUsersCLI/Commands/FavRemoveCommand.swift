@@ -9,7 +9,7 @@ struct FavRemoveCommand: RunnableCommand {
             Logins are matched ignoring case; nothing is sent to GitHub. A login that is not a
             favorite is named on stderr and the exit status is 1; the others are still removed.
             """,
-        usage: "fav remove <login> ...",
+        positionals: "<login> ...",
         arguments: [("<login>", "The login of a favorite.")],
         examples: [("Remove a favorite", "gh-users fav remove octocat")]
     )
@@ -20,16 +20,17 @@ struct FavRemoveCommand: RunnableCommand {
         logins = try arguments.logins()
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let removed = try context.makeFavoritesStore().update { favorites in
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let logins = logins
+        let removed = try await factory.favorites().update { favorites in
             logins.map { favorites.remove(login: $0.rawValue) }
         }
         var status = ExitCode.success
         for (login, favorite) in zip(logins, removed) {
             if let favorite {
-                context.hint("Removed \(TextSanitizer.line(favorite.login)) from favorites.")
+                io.hint("Removed \(TextSanitizer.line(favorite.login)) from favorites.")
             } else {
-                context.printError("Error: \(login.rawValue) is not a favorite\n")
+                io.printError("Error: \(login.rawValue) is not a favorite\n")
                 status = .failure
             }
         }

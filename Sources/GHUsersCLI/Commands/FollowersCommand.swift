@@ -7,9 +7,10 @@ struct FollowersCommand: RunnableCommand {
             Without --limit or --all, the first 30 are fetched with one request. Output is shaped
             as in 'gh-users list': a table on a terminal, tab-separated lines when piped.
             """,
-        usage: "followers <login> [--limit <n> | --all] [--json]",
+        positionals: "<login>",
         arguments: [("<login>", "The user whose followers to list.")],
         options: RelationListing.options,
+        exclusive: RelationListing.exclusive,
         examples: [
             ("Who follows octocat", "gh-users followers octocat"),
             ("Every follower's login", "gh-users followers octocat --all --json | jq -r '.[].login'"),
@@ -22,7 +23,7 @@ struct FollowersCommand: RunnableCommand {
         listing = try RelationListing(.followers, parsing: arguments)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        try await listing.run(in: context)
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        try await listing.run(io: io, factory: factory)
     }
 }

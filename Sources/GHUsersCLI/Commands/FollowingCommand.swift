@@ -7,9 +7,10 @@ struct FollowingCommand: RunnableCommand {
             Without --limit or --all, the first 30 are fetched with one request. Output is shaped
             as in 'gh-users list': a table on a terminal, tab-separated lines when piped.
             """,
-        usage: "following <login> [--limit <n> | --all] [--json]",
+        positionals: "<login>",
         arguments: [("<login>", "The user whose follows to list.")],
         options: RelationListing.options,
+        exclusive: RelationListing.exclusive,
         examples: [
             ("Whom octocat follows", "gh-users following octocat"),
             ("The first 200, as JSON", "gh-users following torvalds --limit 200 --json"),
@@ -22,7 +23,7 @@ struct FollowingCommand: RunnableCommand {
         listing = try RelationListing(.following, parsing: arguments)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        try await listing.run(in: context)
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        try await listing.run(io: io, factory: factory)
     }
 }

@@ -18,8 +18,8 @@ struct ListCommand: RunnableCommand {
             users are shown as a table and the command for the next page is printed on stderr;
             piped, each user is one tab-separated line: login, id, type, site_admin, html_url.
             """,
-        usage: "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]",
         options: [since, perPage, limit, all, json],
+        exclusive: [[limit.key, all.key]],
         examples: [
             ("The first 30 users", "gh-users list --since 0 --per-page 30"),
             ("The first 250 users, as JSON", "gh-users list --limit 250 --json"),
@@ -41,17 +41,17 @@ struct ListCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let listing = PagedListing.users(from: context.makeRepository(), since: since, perPage: perPage, extent: extent)
-        let layout = context.layout(json: json)
-        var printer = ListPrinter(.users.marking(context.favoriteIDs(for: layout)), layout: layout, style: context.style)
-        let outcome = try await context.stream(listing, into: &printer)
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
+        let layout = io.layout(json: json)
+        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        let outcome = try await io.stream(listing, into: &printer)
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
         if let lastID, hasMore {
-            context.hint("Next page: \(nextPageCommand(after: lastID, globals: context.globals))")
+            io.hint("Next page: \(nextPageCommand(after: lastID, globals: factory.globals))")
         } else if lastID == nil {
-            context.hint("No users after id \(since).")
+            io.hint("No users after id \(since).")
         }
         return .success
     }

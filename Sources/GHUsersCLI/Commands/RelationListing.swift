@@ -14,6 +14,7 @@ struct RelationListing: Sendable {
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
     static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
     static let options = [limit, all, json]
+    static let exclusive = [[limit.key, all.key]]
 
     let direction: Direction
     let login: Login
@@ -27,22 +28,22 @@ struct RelationListing: Sendable {
         json = arguments.has(Self.json.key)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let repository = context.makeRepository()
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let repository = factory.users
         let listing: PagedListing<UserSummary>
         switch direction {
         case .followers: listing = .followers(of: login, from: repository, extent: extent)
         case .following: listing = .following(of: login, from: repository, extent: extent)
         }
-        let layout = context.layout(json: json)
-        var printer = ListPrinter(.users.marking(context.favoriteIDs(for: layout)), layout: layout, style: context.style)
-        let outcome = try await context.stream(listing, into: &printer)
+        let layout = io.layout(json: json)
+        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        let outcome = try await io.stream(listing, into: &printer)
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {
-            context.hint(direction == .followers ? "\(name) has no followers." : "\(name) follows no one.")
+            io.hint(direction == .followers ? "\(name) has no followers." : "\(name) follows no one.")
         } else if outcome.hasMore {
             let noun = direction == .followers ? "followers" : "followed users"
-            context.hint("Showing the first \(outcome.count) \(noun); add --limit <n> or --all for more.")
+            io.hint("Showing the first \(outcome.count) \(noun); add --limit <n> or --all for more.")
         }
         return .success
     }

@@ -19,9 +19,10 @@ struct ReposCommand: RunnableCommand {
             they are a table; piped, each is one tab-separated line: name, stargazers_count,
             language, updated_at, description, html_url.
             """,
-        usage: "repos <login> [--sort <key>] [--limit <n> | --all] [--json]",
+        positionals: "<login>",
         arguments: [("<login>", "The user or organization whose repositories to list.")],
         options: [sort, limit, all, json],
+        exclusive: [[limit.key, all.key]],
         examples: [
             ("octocat's repositories", "gh-users repos octocat"),
             ("The 10 most recently pushed", "gh-users repos torvalds --sort pushed --limit 10"),
@@ -40,14 +41,14 @@ struct ReposCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let listing = PagedListing.repositories(of: login, sort: sort, from: context.makeCatalog(), extent: extent)
-        var printer = ListPrinter(.repositories, layout: context.layout(json: json), style: context.style)
-        let outcome = try await context.stream(listing, into: &printer)
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
+        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style)
+        let outcome = try await io.stream(listing, into: &printer)
         if outcome.count == 0 {
-            context.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")
+            io.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")
         } else if outcome.hasMore {
-            context.hint("Showing the first \(outcome.count) repositories; add --limit <n> or --all for more.")
+            io.hint("Showing the first \(outcome.count) repositories; add --limit <n> or --all for more.")
         }
         return .success
     }

@@ -8,5 +8,5 @@ protocol RunnableCommand: Sendable {
     init(parsing arguments: ParsedArguments) throws(UsageError)
 
     /// Does the work. Errors it throws are reported by the router.
-    func run(in context: CommandContext) async throws -> ExitCode
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode
 }

@@ -25,7 +25,7 @@ struct SearchCommand: RunnableCommand {
             before the table; piped, each user is one tab-separated line: login, id, type,
             site_admin, html_url. GitHub allows 10 searches a minute without a token, 30 with one.
             """,
-        usage: "search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json]",
+        positionals: "<query>",
         arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
         options: [sort, order, limit, json],
         examples: [
@@ -61,32 +61,32 @@ struct SearchCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let listing = PagedListing.search(search, limit: limit, from: context.makeRepository())
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let listing = PagedListing.search(search, limit: limit, from: factory.users)
         if json {
-            return try await printJSON(listing, in: context)
+            return try await printJSON(listing, io: io)
         }
-        let layout = context.layout(json: false)
-        var printer = ListPrinter(.users.marking(context.favoriteIDs(for: layout)), layout: layout, style: context.style)
-        let outcome = try await context.stream(listing, into: &printer) { page in
+        let layout = io.layout(json: false)
+        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        let outcome = try await io.stream(listing, into: &printer) { page in
             let total = page.totalCount ?? page.items.count
-            if context.environment.outputIsTerminal && !page.items.isEmpty {
+            if io.outputIsTerminal && !page.items.isEmpty {
                 // Without a next page, what is shown is what came, whatever the count says.
                 let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
-                try context.print(
+                try io.print(
                     "Showing \(ProfilePrinter.group(shown)) of \(ProfilePrinter.group(total)) \(total == 1 ? "user" : "users")\n\n")
             }
         }
         if outcome.count == 0 {
-            context.hint("No users match \"\(search.query)\".")
+            io.hint("No users match \"\(search.query)\".")
         }
-        warnIfIncomplete(outcome.isIncomplete, context)
+        warnIfIncomplete(outcome.isIncomplete, io)
         return .success
     }
 
     /// Prints `{"total_count": …, "incomplete_results": …, "items": […]}` once every page is in
     /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
-    private func printJSON(_ listing: PagedListing<UserSummary>, in context: CommandContext) async throws -> ExitCode {
+    private func printJSON(_ listing: PagedListing<UserSummary>, io: IOStreams) async throws -> ExitCode {
         var items: [JSONValue] = []
         var total = 0
         var incomplete = false
@@ -100,14 +100,14 @@ struct SearchCommand: RunnableCommand {
             ("incomplete_results", .bool(incomplete)),
             ("items", .array(items)),
         ])
-        try context.print(object.rendered() + "\n")
-        warnIfIncomplete(incomplete, context)
+        try io.print(object.rendered() + "\n")
+        warnIfIncomplete(incomplete, io)
         return .success
     }
 
-    private func warnIfIncomplete(_ incomplete: Bool, _ context: CommandContext) {
+    private func warnIfIncomplete(_ incomplete: Bool, _ io: IOStreams) {
         if incomplete {
-            context.printError("Warning: GitHub's search timed out before it finished, so some matches may be missing.\n")
+            io.printError("Warning: GitHub's search timed out before it finished, so some matches may be missing.\n")
         }
     }
 }

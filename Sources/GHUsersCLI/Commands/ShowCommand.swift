@@ -14,7 +14,7 @@ struct ShowCommand: RunnableCommand {
             stderr, and the exit status is 1 if any failed. On a terminal each profile is a card;
             piped, each is a block of key:<TAB>value lines, blocks separated by a blank line.
             """,
-        usage: "show <login> ... [--json] [--concurrency <n>]",
+        positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot].")],
         options: [json, concurrency],
         examples: [
@@ -33,47 +33,37 @@ struct ShowCommand: RunnableCommand {
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let layout = context.layout(json: json)
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let layout = io.layout(json: json)
         let printer = ProfilePrinter(
-            layout: layout, style: context.style, width: context.environment.terminalWidth, favoriteIDs: context.favoriteIDs(for: layout))
+            layout: layout, style: io.style, width: io.terminalWidth, favoriteIDs: await factory.favoriteIDs(for: layout, io: io))
         let asArray = json && logins.count > 1
         var array = JSONArrayStream()
         var printed = 0
         var status = ExitCode.success
-        let lookup = ProfileLookup(repository: context.makeRepository(), concurrency: concurrency)
+        let lookup = ProfileLookup(repository: factory.users, concurrency: concurrency)
         do {
             try await lookup.profiles(for: logins) { _, result in
                 switch result {
                 case .success(let profile):
                     if asArray {
-                        try context.print(array.append([ProfilePrinter.json(profile)]))
+                        try io.print(array.append([ProfilePrinter.json(profile)]))
                     } else if json {
-                        try context.print(ProfilePrinter.json(profile).rendered() + "\n")
+                        try io.print(ProfilePrinter.json(profile).rendered() + "\n")
                     } else {
-                        try context.print((printed > 0 ? "\n" : "") + printer.render(profile))
+                        try io.print((printed > 0 ? "\n" : "") + printer.render(profile))
                     }
                     printed += 1
                 case .failure(let error):
-                    if Self.endsTheRun(error) { throw error }
-                    status = context.report(error)
+                    if io.errors.present(error).stopsBatch { throw error }
+                    status = io.report(error)
                 }
             }
         } catch {
-            if array.isOpen { try? context.print(array.close()) }
+            if array.isOpen { try? io.print(array.close()) }
             throw error
         }
-        if asArray { try context.print(array.close()) }
+        if asArray { try io.print(array.close()) }
         return status
-    }
-
-    /// Errors that would fail every other login the same way stop the run at once (`fav add`
-    /// follows the same rule).
-    static func endsTheRun(_ error: any Error) -> Bool {
-        switch error as? GitHubError {
-        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached: return false
-        case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
-        case nil: return true
-        }
     }
 }

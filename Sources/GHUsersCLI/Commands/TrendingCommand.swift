@@ -24,7 +24,6 @@ struct TrendingCommand: RunnableCommand {
             full_name, stargazers_count, language, and with --expanded description and html_url.
             Search allows 10 requests a minute without a token, 30 with one.
             """,
-        usage: "trending [--language <language>] [--created-after <date>] [--limit <n>] [--expanded] [--json]",
         options: [language, createdAfter, limit, expanded, json],
         examples: [
             ("The top Swift repositories", "gh-users trending --language swift"),
@@ -62,15 +61,15 @@ struct TrendingCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
-    func run(in context: CommandContext) async throws -> ExitCode {
-        let listing = PagedListing.search(search, limit: limit, from: context.makeCatalog())
-        var printer = ListPrinter(.trending(expanded: expanded), layout: context.layout(json: json), style: context.style)
-        let outcome = try await context.stream(listing, into: &printer)
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
+        var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style)
+        let outcome = try await io.stream(listing, into: &printer)
         if outcome.count == 0 {
-            context.hint("No repositories match \"\(search.query)\".")
+            io.hint("No repositories match \"\(search.query)\".")
         }
         if outcome.isIncomplete {
-            context.printError("Warning: GitHub's search timed out before it finished, so some repositories may be missing.\n")
+            io.printError("Warning: GitHub's search timed out before it finished, so some repositories may be missing.\n")
         }
         return .success
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -48,22 +49,16 @@ public struct FileDescriptorOutput: TextOutput {
     /// error throws ``OutputFailed``.
     public func write(_ text: String) throws {
         var text = text
-        try text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR || code == EAGAIN { continue }
-                    if code == EPIPE { throw OutputClosed() }
-                    throw OutputFailed(reason: String(cString: strerror(code)))
-                }
-                offset += written
+        let failure = text.withUTF8 { buffer -> POSIXFileError? in
+            do throws(POSIXFileError) {
+                try POSIXFile.writeAll(UnsafeRawBufferPointer(buffer), to: fd)
+                return nil
+            } catch {
+                return error
             }
         }
+        guard let failure else { return }
+        if failure.code == EPIPE { throw OutputClosed() }
+        throw OutputFailed(reason: failure.reason)
     }
 }

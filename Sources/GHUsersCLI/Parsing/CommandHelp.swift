@@ -1,5 +1,6 @@
-/// Everything a command says about itself: help text, usage line, and the options it accepts.
-/// Parsing and help read the same options, so they cannot disagree.
+/// Everything a command says about itself: help text and the options it accepts. Parsing,
+/// help, the usage line and shell completion all read the same options, so they cannot
+/// disagree.
 struct CommandHelp: Sendable {
     /// The subcommand's name, or `nil` for the root command.
     var name: String?
@@ -7,8 +8,9 @@ struct CommandHelp: Sendable {
     var abstract: String
     /// More about the command, shown under the overview.
     var discussion: String?
-    /// The usage line after `gh-users`: `list [--since <id>] …`.
-    var usage: String
+    /// The positional part of the usage line, after the name: `<login> ...`, or
+    /// `list | get <key> | …` for a command that takes an action.
+    var positionals: String = ""
     /// Positional arguments: label and help.
     var arguments: [(label: String, help: String)] = []
     /// The values the positional arguments take, when they are a fixed set (shell completion
@@ -16,6 +18,9 @@ struct CommandHelp: Sendable {
     var argumentChoices: [String] = []
     /// The command's own options; the global ones are added when help is rendered.
     var options: [OptionSpec] = []
+    /// Options that cannot be given together, by key; each group is one `[a | b]` in the
+    /// usage line.
+    var exclusive: [[String]] = []
     /// Subcommands: name and abstract (root only).
     var subcommands: [(name: String, abstract: String)] = []
     /// Example command lines, each with a one-line comment.
@@ -45,6 +50,20 @@ struct CommandHelp: Sendable {
             text += examples.map { "  # \($0.comment)\n  \($0.command)\n" }.joined(separator: "\n")
         }
         return text
+    }
+
+    /// The usage line after `gh-users`, made from the name, the positional part and the
+    /// options: `list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]`.
+    var usage: String {
+        var parts = [name, positionals.isEmpty ? nil : positionals].compactMap { $0 }
+        var shown: Set<String> = []
+        for option in options where !shown.contains(option.key) {
+            let group = exclusive.first { $0.contains(option.key) } ?? [option.key]
+            let members = group.compactMap { key in options.first { $0.key == key } }
+            shown.formUnion(group)
+            parts.append("[" + members.map(\.label).joined(separator: " | ") + "]")
+        }
+        return parts.joined(separator: " ")
     }
 
     /// `gh-users list [--since <id>] …`.

@@ -37,8 +37,11 @@ struct GlobalOptions: Sendable, Equatable {
     var offline = false
     /// Whether the cache is read and written: not with `--no-cache` or the `cache off` setting.
     var useCache = true
-    /// Seconds a request may wait for data: `GH_USERS_TIMEOUT`, else 30.
+    /// Seconds a request may take: `GH_USERS_TIMEOUT`, else 30.
     var timeout: TimeInterval = GlobalOptions.defaultTimeout
+    /// For tests only (`GH_USERS_TEST_TIME_SCALE`): every wait and deadline is multiplied by
+    /// this, so that a test of retries and timeouts need not sit through them. 1 otherwise.
+    var timeScale: Double = 1
 
     /// The per-request timeout when `GH_USERS_TIMEOUT` is not set.
     static let defaultTimeout: TimeInterval = 30
@@ -77,6 +80,13 @@ struct GlobalOptions: Sendable, Equatable {
             }
             timeout = TimeInterval(seconds)
         }
+        var timeScale = 1.0
+        if let text = variables["GH_USERS_TEST_TIME_SCALE"], !text.isEmpty {
+            guard let scale = Double(text), scale > 0, scale <= 1 else {
+                throw UsageError("GH_USERS_TEST_TIME_SCALE must be a number above 0 and at most 1, not '\(TextSanitizer.line(text))'")
+            }
+            timeScale = scale
+        }
         return GlobalOptions(
             apiBaseURL: baseURL,
             apiURLArgument: argument,
@@ -85,7 +95,8 @@ struct GlobalOptions: Sendable, Equatable {
             verbose: parsed.has(verbose.key),
             offline: offline,
             useCache: offline || (!parsed.has(noCache.key) && settings.cacheEnabled),
-            timeout: timeout
+            timeout: timeout,
+            timeScale: timeScale
         )
     }
 

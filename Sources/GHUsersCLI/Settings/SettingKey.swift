@@ -34,6 +34,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the setting is kept as a JSON number.
+    var isNumber: Bool { self == .perPage }
+
     /// Whether `value` is one this setting takes.
     func accepts(_ value: String) -> Bool {
         switch self {

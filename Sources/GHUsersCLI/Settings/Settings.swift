@@ -1,4 +1,4 @@
-import GHData
+import GHDomain
 
 /// The settings in effect: what `config.json` holds, checked. Flags override them, and they
 /// override the defaults.
@@ -9,27 +9,29 @@ struct Settings: Sendable, Equatable {
     /// The file's name inside the settings directory.
     static let fileName = "config.json"
 
-    /// Reads `file`; an unknown name or a bad value makes the file unreadable, so a typo is
-    /// reported rather than ignored.
-    static func load(from file: SettingsFile) throws -> Settings {
+    /// Reads `store`; an unknown name or a bad value makes the settings unreadable, so a typo
+    /// is reported rather than ignored.
+    static func load(from store: any SettingsStore) throws -> Settings {
         var settings = Settings()
-        for (name, value) in try file.load() {
+        for (name, value) in try store.load() {
             guard let key = SettingKey(rawValue: name) else {
-                throw SettingsFile.Unreadable(path: file.url.path, reason: "unknown setting \"\(name)\"")
+                throw SettingsUnreadable(path: store.location, reason: "unknown setting \"\(name)\"")
             }
-            guard key.accepts(value) else {
-                throw SettingsFile.Unreadable(path: file.url.path, reason: "\(name) must be \(key.valuesDescription), not \"\(value)\"")
+            guard key.accepts(value.text) else {
+                throw SettingsUnreadable(path: store.location, reason: "\(name) must be \(key.valuesDescription), not \"\(value.text)\"")
             }
-            settings.values[key] = value
+            settings.values[key] = value.text
         }
         return settings
     }
 
-    /// Writes these settings to `file`.
-    func save(to file: SettingsFile) throws {
-        var plain: [String: String] = [:]
-        for (key, value) in values { plain[key.rawValue] = value }
-        try file.save(plain, numbers: [SettingKey.perPage.rawValue])
+    /// Writes these settings to `store`: numbers as JSON numbers, the rest as text.
+    func save(to store: any SettingsStore) throws {
+        var saved: [String: SettingValue] = [:]
+        for (key, value) in values {
+            saved[key.rawValue] = key.isNumber ? Int(value).map(SettingValue.number) ?? .text(value) : .text(value)
+        }
+        try store.save(saved)
     }
 
     /// `arguments` with each setting filled in as the option it stands for, where the command

@@ -1,6 +1,6 @@
 import GHDomain
 
-/// How a listing printed by ``CommandContext/stream(_:into:firstPage:)`` ended.
+/// How a listing printed by ``IOStreams/stream(_:into:firstPage:)`` ended.
 struct ListingOutcome<Item: Sendable>: Sendable {
     /// Items printed.
     var count = 0
@@ -12,7 +12,7 @@ struct ListingOutcome<Item: Sendable>: Sendable {
     var isIncomplete = false
 }
 
-extension CommandContext {
+extension IOStreams {
     /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
     /// ``PagedListing/Iterator``). `firstPage` sees the first page before it is printed. When a page
     /// fails, what was printed is left valid (an open JSON array is closed) and the error is

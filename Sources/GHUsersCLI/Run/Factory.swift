@@ -1,0 +1,118 @@
+import Foundation
+import GHData
+import GHDomain
+
+/// Builds what a run needs from the network and the disk (cli/cli's `Factory`): the transport
+/// stack (session, deadline, logging, retries, cache) once, when a command first asks for a
+/// repository, and the stores when asked for. Commands see only the roles `GHDomain` declares;
+/// this is where the `GHData` types behind them are chosen.
+final class Factory: Sendable {
+    /// The resolved global options.
+    let globals: GlobalOptions
+    private let environment: Environment
+    private let io: IOStreams
+    private let transport: Lazy<any HTTPTransport>
+    private let httpCache: Lazy<HTTPCache?>
+
+    /// A factory for one run in `environment`, telling the user about retries and stale answers
+    /// through `io`.
+    init(environment: Environment, globals: GlobalOptions, io: IOStreams) {
+        self.environment = environment
+        self.globals = globals
+        self.io = io
+        let locations = StateLocations(variables: environment.variables)
+        httpCache = Lazy {
+            locations.cache.map { directory in
+                HTTPCache(directory: directory) { line in
+                    if globals.verbose { io.printError("* \(TextSanitizer.line(line))\n") }
+                }
+            }
+        }
+        transport = Lazy { [httpCache] in Self.makeTransport(environment, globals, io, cache: globals.useCache ? httpCache.wrapped : nil) }
+    }
+
+    /// Where the cache, settings and favorites live.
+    var locations: StateLocations { StateLocations(variables: environment.variables) }
+
+    /// The current time.
+    func now() -> Date { environment.now() }
+
+    /// Users from the configured API.
+    var users: any UserRepository {
+        GitHubUserRepository(configuration: apiConfiguration, transport: transport.wrapped)
+    }
+
+    /// Repositories from the configured API.
+    var repositories: any RepositoryCatalog {
+        GitHubRepositoryCatalog(configuration: apiConfiguration, transport: transport.wrapped)
+    }
+
+    /// The favorites: the environment's store if it has one (tests keep them in memory), else
+    /// the file in the data directory (`$XDG_DATA_HOME/gh-users`, else
+    /// `~/.local/share/gh-users`); throws when the environment names neither.
+    func favorites() throws -> any FavoritesStore {
+        if let store = environment.favoritesStore { return store }
+        guard let directory = locations.data else { throw FavoritesLocationUnknown() }
+        return FileFavoritesStore(directory: directory)
+    }
+
+    /// The HTTP cache as a whole, for `cache info` and `cache clear`, whether or not this run
+    /// uses it; `nil` when the environment says nowhere where it is.
+    var cache: (any CacheStore)? { httpCache.wrapped }
+
+    /// The settings file; `nil` when the environment names no settings directory.
+    var settings: (any SettingsStore)? { Self.settings(in: environment) }
+
+    /// The settings file, in `environment`'s settings directory; `nil` when there is none.
+    static func settings(in environment: Environment) -> (any SettingsStore)? {
+        StateLocations(variables: environment.variables).config.map {
+            SettingsFile(url: $0.appendingPathComponent(Settings.fileName))
+        }
+    }
+
+    /// Where the API is and who is asking.
+    private var apiConfiguration: APIConfiguration {
+        APIConfiguration(baseURL: globals.apiBaseURL, token: globals.token, userAgent: "gh-users/\(Version.current)")
+    }
+
+    /// The environment's transport under a per-request deadline, each attempt logged with `-v`,
+    /// failed attempts retried (announced on a terminal or with `-v`), and answers cached.
+    private static func makeTransport(
+        _ environment: Environment, _ globals: GlobalOptions, _ io: IOStreams, cache: HTTPCache?
+    ) -> any HTTPTransport {
+        let scale = globals.timeScale
+        let deadline = globals.timeout * scale
+        var transport: any HTTPTransport = DeadlineTransport(wrapping: environment.makeTransport(globals.timeout), seconds: deadline)
+        if globals.verbose {
+            transport = LoggingTransport(wrapping: transport) { line in io.printError("* \(TextSanitizer.line(line))\n") }
+        }
+        let announceRetries = globals.verbose || io.errorIsTerminal
+        let sleep = environment.sleep
+        transport = RetryingTransport(
+            wrapping: transport,
+            notify: { line in if announceRetries { io.printError(TextSanitizer.line(line) + "\n") } },
+            sleep: { seconds in try await sleep(seconds * scale) }
+        )
+        guard let cache else { return transport }
+        let warning = OnceFlag()
+        return CachingTransport(
+            wrapping: transport,
+            cache: cache,
+            token: globals.token,
+            mode: globals.offline ? .offline : .online,
+            now: environment.now,
+            onStale: { host, storedAt in
+                if warning.claim() {
+                    io.printError("Warning: cannot reach \(host); showing cached data from \(io.localTime(storedAt))\n")
+                }
+            }
+        )
+    }
+}
+
+/// Neither `XDG_DATA_HOME` nor `HOME` says where favorites are kept.
+struct FavoritesLocationUnknown: LocalizedError {
+    var errorDescription: String? {
+        "cannot tell where to keep favorites: set HOME or XDG_DATA_HOME to an absolute path"
+    }
+}

@@ -1,0 +1,19 @@
+extension IOStreams {
+    /// The run's streams as `environment` has them, with colour, the token and error
+    /// presentation as `globals` say.
+    init(environment: Environment, globals: GlobalOptions) {
+        self.init(
+            output: environment.standardOutput,
+            errorOutput: environment.standardError,
+            inputIsTerminal: environment.inputIsTerminal,
+            outputIsTerminal: environment.outputIsTerminal,
+            errorIsTerminal: environment.errorIsTerminal,
+            terminalWidth: environment.terminalWidth,
+            colorEnabled: globals.useColor,
+            timeZone: environment.timeZone,
+            token: globals.token,
+            errors: ErrorPresenter(
+                verbose: globals.verbose, hasToken: globals.token != nil, now: environment.now, timeZone: environment.timeZone)
+        )
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The one value that knows where a run's output goes and how to write it (cli/cli's
+/// `IOStreams`): the streams, whether each is a terminal, the terminal's width, colour, the
+/// time zone times are shown in, and the token to keep out of anything printed. Every printer
+/// asks it; nothing else looks at the streams.
+struct IOStreams: Sendable {
+    /// Standard output, for results.
+    let output: any TextOutput
+    /// Standard error, for chatter and errors.
+    let errorOutput: any TextOutput
+    /// Whether standard input is a terminal (the browser needs one).
+    let inputIsTerminal: Bool
+    /// Whether standard output is a terminal (tables and colour) or not (plain lines).
+    let outputIsTerminal: Bool
+    /// Whether standard error is a terminal (retry notices are shown there).
+    let errorIsTerminal: Bool
+    /// The terminal's width in columns, when known.
+    let terminalWidth: Int?
+    /// Whether human output is coloured.
+    let colorEnabled: Bool
+    /// The time zone for times shown to the user.
+    let timeZone: TimeZone
+    /// The token, replaced by `[REDACTED]` wherever a server might have echoed it.
+    let token: String?
+    /// How errors are told.
+    let errors: ErrorPresenter
+
+    /// Styling for human output.
+    var style: Style { Style(isEnabled: colorEnabled) }
+
+    /// The layout for results, given whether `--json` was asked for.
+    func layout(json: Bool) -> OutputLayout {
+        OutputLayout(json: json, isTerminal: outputIsTerminal)
+    }
+
+    /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.
+    func print(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        try output.write(text)
+    }
+
+    /// Writes chatter and errors to standard error, with the token redacted; a closed stderr
+    /// is not worth failing for.
+    func printError(_ text: String) {
+        try? errorOutput.write(redacted(text))
+    }
+
+    /// Writes a hint or progress line to standard error, only for a person at a terminal.
+    func hint(_ text: String) {
+        if outputIsTerminal {
+            printError(TextSanitizer.line(text) + "\n")
+        }
+    }
+
+    /// Tells the user about `error` on standard error, as the ``ErrorPresenter`` decides, and
+    /// returns the exit status it stands for.
+    @discardableResult
+    func report(_ error: any Error) -> ExitCode {
+        let presentation = errors.present(error)
+        printError(presentation.text)
+        return presentation.exitCode
+    }
+
+    /// `text` with every occurrence of the token replaced.
+    func redacted(_ text: String) -> String {
+        guard let token, token.count >= 4, text.contains(token) else { return text }
+        return text.replacingOccurrences(of: token, with: "[REDACTED]")
+    }
+
+    /// `2026-11-21 14:05` in the user's time zone.
+    func localTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+    }
+}
