@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "bench-hello"),
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn"),
-        .testTarget(name: "GHDomainTests", dependencies: ["GHDomain"]),
+        .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",

@@ -104,6 +104,9 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             return kept
         }
 
+        /// Whether the request for the next page is under way, ahead of the reader.
+        var isFetchingAhead: Bool { prefetch.isPending }
+
         /// Whether the extent asks for another page.
         private var wantsMore: Bool {
             listing.extent != .onePage && remaining.map { $0 > 0 } ?? true

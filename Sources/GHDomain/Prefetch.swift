@@ -10,6 +10,9 @@ final class Prefetch<Value: Sendable>: Sendable {
         pending.withLock { $0 }?.cancel()
     }
 
+    /// Whether a request ahead has been started and not yet taken or cancelled.
+    var isPending: Bool { pending.withLock { $0 != nil } }
+
     /// Starts `work` as the request ahead, cancelling any earlier one.
     func start(_ work: @escaping @Sendable () async throws -> Value) {
         let task = Task { try await work() }

@@ -1,5 +1,6 @@
 import Foundation
 import GHData
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -8,8 +9,9 @@ import GHData
 /// An in-memory ``HTTPTransport`` for unit tests, in the manner of cli/cli's `httpmock`:
 /// each registered stub answers one matching request, in registration order; every request
 /// is recorded; a request no stub matches fails loudly; and `unusedStubs` tells what was
-/// expected but never asked for.
-public final class StubTransport: HTTPTransport, @unchecked Sendable {
+/// expected but never asked for. A stub may hold its answer back until a test opens an
+/// ``AsyncGate``.
+public final class StubTransport: HTTPTransport, Sendable {
     /// What a stub answers with.
     public enum Reply: Sendable {
         case response(status: Int, headers: [String: String], body: Data)
@@ -30,20 +32,27 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
         let method: String
         let target: String
         let reply: Reply
+        var gate: AsyncGate?
     }
 
-    private let lock = NSLock()
-    private var stubs: [Stub] = []
-    private var recorded: [URLRequest] = []
-    private var unexpected: [String] = []
+    private struct State {
+        var stubs: [Stub] = []
+        var recorded: [URLRequest] = []
+        var unexpected: [String] = []
+    }
+
+    private let state = Mutex(State())
 
     /// Creates a transport with no stubs.
     public init() {}
 
     /// Answers the next `method` request for `target` — a path, matched whatever the query, or a
     /// path with `?query`, matched exactly.
-    public func register(_ target: String, method: String = "GET", status: Int = 200, headers: [String: String] = [:], body: String) {
-        register(target, method: method, reply: .response(status: status, headers: headers, body: Data(body.utf8)))
+    /// With `gate`, the answer waits until the test opens it (or the request is cancelled).
+    public func register(
+        _ target: String, method: String = "GET", status: Int = 200, headers: [String: String] = [:], body: String, gate: AsyncGate? = nil
+    ) {
+        register(target, method: method, reply: .response(status: status, headers: headers, body: Data(body.utf8)), gate: gate)
     }
 
     /// Answers the next request for `target` with a recorded fixture: its body, status and headers.
@@ -55,35 +64,27 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// Registers any reply, including a network failure.
-    public func register(_ target: String, method: String = "GET", reply: Reply) {
-        lock.withLock { stubs.append(Stub(method: method, target: target, reply: reply)) }
+    public func register(_ target: String, method: String = "GET", reply: Reply, gate: AsyncGate? = nil) {
+        state.withLock { $0.stubs.append(Stub(method: method, target: target, reply: reply, gate: gate)) }
     }
 
     /// Every request sent, in order.
-    public var requests: [URLRequest] { lock.withLock { recorded } }
+    public var requests: [URLRequest] { state.withLock { $0.recorded } }
 
-    /// The targets of stubs no request used, as `METHOD target`.
-    public var unusedStubs: [String] { lock.withLock { stubs.map { "\($0.method) \($0.target)" } } }
-
-    /// The request targets (path and query) sent so far, in order, once `count` have been sent
-    /// and no more arrive for a further `quiet` seconds, or once `timeout` seconds have passed.
-    /// For work that goes on after the call under test returns, such as a page requested ahead.
-    public func settledTargets(count: Int, quiet: TimeInterval = 0.2, timeout: TimeInterval = 5) async -> [String] {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(timeout)
-        while requests.count < count, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        try? await Task.sleep(for: .seconds(quiet))
-        return requests.compactMap { request in
+    /// The request targets (path and query) sent so far, in order.
+    public var targets: [String] {
+        requests.compactMap { request in
             request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: true) }.map { components in
                 components.percentEncodedQuery.map { "\(components.percentEncodedPath)?\($0)" } ?? components.percentEncodedPath
             }
         }
     }
 
+    /// The targets of stubs no request used, as `METHOD target`.
+    public var unusedStubs: [String] { state.withLock { $0.stubs.map { "\($0.method) \($0.target)" } } }
+
     /// Requests that matched no stub, as `METHOD url`.
-    public var unexpectedRequests: [String] { lock.withLock { unexpected } }
+    public var unexpectedRequests: [String] { state.withLock { $0.unexpected } }
 
     /// Answers from the first matching stub and removes it; throws for an unmatched request.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
@@ -93,17 +94,18 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
         }
         let path = components.percentEncodedPath
         let target = components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
-        let stub: Stub? = lock.withLock {
-            recorded.append(request)
-            guard let index = stubs.firstIndex(where: { $0.method == method && ($0.target == target || $0.target == path) }) else {
-                unexpected.append("\(method) \(url.absoluteString)")
+        let stub: Stub? = state.withLock { state in
+            state.recorded.append(request)
+            guard let index = state.stubs.firstIndex(where: { $0.method == method && ($0.target == target || $0.target == path) }) else {
+                state.unexpected.append("\(method) \(url.absoluteString)")
                 return nil
             }
-            return stubs.remove(at: index)
+            return state.stubs.remove(at: index)
         }
         guard let stub else {
             throw UnexpectedRequest(method: method, url: url.absoluteString)
         }
+        if let gate = stub.gate { try await gate.wait() }
         switch stub.reply {
         case .failure(let code):
             throw URLError(code)

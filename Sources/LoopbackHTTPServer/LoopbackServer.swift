@@ -1,4 +1,6 @@
 import Foundation
+import GHSystem
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +13,7 @@ import Foundation
 /// Each connection gets a thread and is kept alive across requests. Every request is recorded
 /// and answered by the handler. It serves only what the handler returns: it is not a
 /// general-purpose server.
-public final class LoopbackServer: @unchecked Sendable {
+public final class LoopbackServer: Sendable {
     /// Answers one request.
     public typealias Handler = @Sendable (HTTPRequestRecord) -> HTTPResponseSpec
 
@@ -19,17 +21,20 @@ public final class LoopbackServer: @unchecked Sendable {
     public let port: UInt16
     private let listener: Int32
     private let handler: Handler
-    private let lock = NSLock()
-    private var recorded: [HTTPRequestRecord] = []
-    private var clients: Set<Int32> = []
-    private var running = true
+    private struct State {
+        var recorded: [HTTPRequestRecord] = []
+        var clients: Set<Int32> = []
+        var running = true
+    }
+
+    private let state = Mutex(State())
 
     /// `http://127.0.0.1:PORT`, with no trailing slash.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Every request received so far, in order of arrival.
     public var requests: [HTTPRequestRecord] {
-        lock.withLock { recorded }
+        state.withLock { $0.recorded }
     }
 
     /// Starts listening at once; throws when no socket could be bound.
@@ -49,10 +54,10 @@ public final class LoopbackServer: @unchecked Sendable {
     /// the listener's descriptor is closed once stopped, and its number may by then belong to
     /// another server in the same process, which a second `shutdown` would break.
     public func stop() {
-        let open: Set<Int32>? = lock.withLock {
-            guard running else { return nil }
-            running = false
-            return clients
+        let open: Set<Int32>? = state.withLock { state in
+            guard state.running else { return nil }
+            state.running = false
+            return state.clients
         }
         guard let open else { return }
         _ = shutdown(listener, Int32(SHUT_RDWR))
@@ -98,9 +103,9 @@ public final class LoopbackServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 break
             }
-            let accepted = lock.withLock { () -> Bool in
-                guard running else { return false }
-                clients.insert(client)
+            let accepted = state.withLock { state -> Bool in
+                guard state.running else { return false }
+                state.clients.insert(client)
                 return true
             }
             guard accepted else {
@@ -111,7 +116,7 @@ public final class LoopbackServer: @unchecked Sendable {
             setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             let thread = Thread { [self] in
                 serve(client)
-                lock.withLock { _ = clients.remove(client) }
+                state.withLock { _ = $0.clients.remove(client) }
                 close(client)
             }
             thread.stackSize = 1 << 20
@@ -123,7 +128,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private func serve(_ client: Int32) {
         var connection = ConnectionReader(fd: client)
         while let request = connection.nextRequest() {
-            lock.withLock { recorded.append(request) }
+            state.withLock { $0.recorded.append(request) }
             let response = handler(request)
             if response.delay > 0 {
                 Thread.sleep(forTimeInterval: response.delay)
@@ -157,21 +162,6 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     private func sendAll(_ data: Data, to client: Int32) -> Bool {
-        data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                #else
-                    let sent = send(client, buffer.baseAddress! + offset, buffer.count - offset, 0)
-                #endif
-                if sent < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += sent
-            }
-            return true
-        }
+        (try? POSIXFile.writeAll(data, to: client, socket: true)) != nil
     }
 }

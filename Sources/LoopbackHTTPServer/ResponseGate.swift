@@ -2,6 +2,10 @@ import Foundation
 
 /// A one-way gate a test opens to let the loopback server finish a response it is holding
 /// back (see ``HTTPResponseSpec/Delivery/holdBody(until:timeout:)``).
+///
+/// `@unchecked` because the server's connection thread must block until the gate opens, which
+/// needs a condition variable (`Mutex` has none); every stored property is read and written
+/// only while `condition` is locked.
 public final class ResponseGate: @unchecked Sendable, Equatable {
     private let condition = NSCondition()
     private var isOpen = false

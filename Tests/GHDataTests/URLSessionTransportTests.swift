@@ -28,8 +28,7 @@ struct URLSessionTransportTests {
         let request = Task { try await transport.send(URLRequest(url: server.baseURL.appendingPathComponent("users"))) }
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(5)
-        while server.requests.isEmpty, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        try await Task.sleep(for: .milliseconds(20))
+        while server.requests.isEmpty, clock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
         request.cancel()
         let outcome = await request.result
         #expect { try outcome.get() } throws: { ($0 as? URLError)?.code == .cancelled }

@@ -1,23 +1,25 @@
 import Foundation
-import GHDomain
+import GHTestSupport
+import Synchronization
 import Testing
 
+@testable import GHDomain
+
 /// A listing of `count` numbered items in pages of `size`, recording which pages were fetched.
-private final class NumberedPages: @unchecked Sendable {
+private final class NumberedPages: Sendable {
     let count: Int
     let size: Int
-    private let lock = NSLock()
-    private var fetched: [Int] = []
+    private let fetched = Mutex<[Int]>([])
 
     init(count: Int, size: Int) {
         self.count = count
         self.size = size
     }
 
-    var fetchedPages: [Int] { lock.withLock { fetched } }
+    var fetchedPages: [Int] { fetched.withLock { $0 } }
 
     func page(_ number: Int) -> Page<Int> {
-        lock.withLock { fetched.append(number) }
+        fetched.withLock { $0.append(number) }
         let start = number * size
         let items = Array(start..<min(count, start + size))
         let next = start + size < count ? PageCursor(url: URL(string: "https://api.test/page/\(number + 1)")!) : nil
@@ -96,24 +98,63 @@ struct PagedListingTests {
 
     @Test func nextPageIsRequestedAsAPageIsHandedOver_neverTwoAhead() async throws {
         let source = NumberedPages(count: 9, size: 3)
-        var iterator = source.listing(.all).makeAsyncIterator()
-        _ = try await iterator.next()
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(source.fetchedPages == [0, 1])
-        _ = try await iterator.next()
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(source.fetchedPages == [0, 1, 2])
+        let gates = [AsyncGate(), AsyncGate(), AsyncGate()]
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: {
+                try await gates[0].wait()
+                return source.page(0)
+            },
+            next: { cursor in
+                let number = Int(cursor.url.lastPathComponent)!
+                try await gates[number].wait()
+                return source.page(number)
+            }
+        )
+        var iterator = listing.makeAsyncIterator()
+        gates[0].open()
+        #expect(try await iterator.next()?.items == [0, 1, 2])
+        #expect(iterator.isFetchingAhead)
+        // Page 1 was asked for as page 0 was handed over; while it is held, page 2 cannot be.
+        await gates[1].arrivals(atLeast: 1)
+        #expect(gates[2].isUntouched)
+        gates[1].open()
+        #expect(try await iterator.next()?.items == [3, 4, 5])
+        await gates[2].arrivals(atLeast: 1)
+        gates[2].open()
         #expect(try await iterator.next()?.items == [6, 7, 8])
+        #expect(!iterator.isFetchingAhead)
         #expect(try await iterator.next() == nil)
         #expect(source.fetchedPages == [0, 1, 2])
     }
 
     @Test func onePageAndALimitReached_requestNothingAhead() async throws {
         let source = NumberedPages(count: 9, size: 3)
-        _ = try await collect(source.listing(.onePage))
-        _ = try await collect(source.listing(.limit(3)))
-        try await Task.sleep(for: .milliseconds(50))
+        var onePage = source.listing(.onePage).makeAsyncIterator()
+        #expect(try await onePage.next()?.items == [0, 1, 2])
+        #expect(!onePage.isFetchingAhead)
+        var limited = source.listing(.limit(3)).makeAsyncIterator()
+        #expect(try await limited.next()?.items == [0, 1, 2])
+        #expect(!limited.isFetchingAhead)
+        #expect(try await limited.next() == nil)
         #expect(source.fetchedPages == [0, 0])
+    }
+
+    @Test func droppingTheIterator_cancelsThePageRequestedAhead() async throws {
+        let held = AsyncGate()
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [0], next: PageCursor(url: URL(string: "https://api.test/page/1")!)) },
+            next: { _ in
+                try await held.wait()
+                return Page(items: [1], next: nil)
+            }
+        )
+        for try await page in listing {
+            #expect(page.items == [0])
+            break
+        }
+        await held.cancellations(atLeast: 1)
     }
 
     @Test func aLongerCycle_isFoundToo() async throws {

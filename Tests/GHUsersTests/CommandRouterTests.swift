@@ -83,14 +83,14 @@ struct CommandRouterTests {
         #expect(result.stdout == TestUsers.line(1))
         #expect(result.stderr.hasPrefix("* GET https://ghe.example.com/api/v3/users?since=0&per_page=1 200 "))
         #expect(result.status == 0)
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func apiURL_fromTheEnvironment_isUsed_andTheFlagWins() async {
         let transport = StubTransport()
         transport.register("/env/users", body: "[]")
         transport.register("/flag/users", body: "[]")
-        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
+        _ = await CLIHarness.run(
+            ["list"], transport: transport, variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"], verifyingStubs: false)
         _ = await CLIHarness.run(
             ["list", "--api-url", "http://127.0.0.1:9/flag"], transport: transport,
             variables: ["GH_USERS_API_URL": "http://127.0.0.1:9/env"])
@@ -100,8 +100,9 @@ struct CommandRouterTests {
     @Test func token_GH_TOKENWinsOverGITHUB_TOKEN_andEmptyMeansNone() async {
         let transport = StubTransport()
         for _ in 0..<3 { transport.register("/users", body: "[]") }
-        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "one", "GITHUB_TOKEN": "two"])
-        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "", "GITHUB_TOKEN": "two"])
+        _ = await CLIHarness.run(
+            ["list"], transport: transport, variables: ["GH_TOKEN": "one", "GITHUB_TOKEN": "two"], verifyingStubs: false)
+        _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "", "GITHUB_TOKEN": "two"], verifyingStubs: false)
         _ = await CLIHarness.run(["list"], transport: transport, variables: ["GH_TOKEN": "", "GITHUB_TOKEN": ""])
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer one", "Bearer two", nil])
     }

@@ -142,11 +142,9 @@ struct EndToEndTests {
     }
 
     @Test func unreachableHost_namesTheHostAndExits1() async throws {
-        let server = try LoopbackServer { _ in HTTPResponseSpec() }
-        let api = server.baseURL.absoluteString
-        let port = server.port
-        server.stop()
-        try await Task.sleep(nanoseconds: 50_000_000)
+        let closed = try ClosedPort()
+        let api = closed.baseURL.absoluteString
+        let port = closed.port
         let result = try await BinaryRunner.run(["list", "--api-url", api])
         #expect(
             result

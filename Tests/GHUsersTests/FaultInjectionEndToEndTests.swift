@@ -3,10 +3,13 @@ import GHTestSupport
 import LoopbackHTTPServer
 import Testing
 
-/// The built binary against a loopback GitHub that misbehaves on purpose.
-@Suite(.serialized)
+/// The built binary against a loopback GitHub that misbehaves on purpose. Retry waits and
+/// deadlines are scaled down by `GH_USERS_TEST_TIME_SCALE`, so the tests run in parallel and
+/// none sits through a real back-off; the messages still give the unscaled times.
 struct FaultInjectionEndToEndTests {
     private static let users = FakeGitHub.gappedIDs(6)  // 1, 2, 4, 7, 11, 16
+    /// Waits and deadlines at a fiftieth: a 0.5 s back-off takes 10 ms, a 1 s timeout 20 ms.
+    private static let fast = ["GH_USERS_TEST_TIME_SCALE": "0.02"]
 
     private func start(_ script: [String: [HTTPResponseSpec]], userIDs: [Int] = users, latency: TimeInterval = 0) throws -> LoopbackServer {
         var fake = FakeGitHub(userIDs: userIDs, latency: latency, script: ResponseScript(script))
@@ -22,7 +25,7 @@ struct FaultInjectionEndToEndTests {
         let server = try start(["/users": [HTTPResponseSpec(status: 502), HTTPResponseSpec(status: 500)]])
         defer { server.stop() }
         let api = server.baseURL.absoluteString
-        let result = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
+        let result = try await BinaryRunner.run(["list", "--api-url", api, "-v"], variables: Self.fast)
         #expect(result.stdout == lines(Self.users))
         #expect(result.status == 0)
         let notices = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("* ") }
@@ -36,7 +39,7 @@ struct FaultInjectionEndToEndTests {
         let server = try start(["/users": Array(repeating: HTTPResponseSpec.text("<html>oops</html>", status: 502), count: 3)])
         defer { server.stop() }
         let api = server.baseURL.absoluteString
-        let result = try await BinaryRunner.run(["list", "--api-url", api])
+        let result = try await BinaryRunner.run(["list", "--api-url", api], variables: Self.fast)
         #expect(
             result == ProcessResult(stdout: "", stderr: "Error: GitHub returned HTTP 502 for \(api)/users?since=0&per_page=30\n", status: 1)
         )
@@ -46,7 +49,8 @@ struct FaultInjectionEndToEndTests {
     @Test func droppedConnections_areRetried() async throws {
         let server = try start(["/users/octocat": [HTTPResponseSpec(delivery: .dropConnection)]])
         defer { server.stop() }
-        let result = try await BinaryRunner.run(["show", "octocat", "--json", "--api-url", server.baseURL.absoluteString])
+        let result = try await BinaryRunner.run(
+            ["show", "octocat", "--json", "--api-url", server.baseURL.absoluteString], variables: Self.fast)
         #expect(result.stderr == "")
         #expect(result.status == 0)
         #expect(result.stdout.contains(#""login": "octocat""#))
@@ -56,7 +60,7 @@ struct FaultInjectionEndToEndTests {
     @Test func connectionsThatKeepDropping_failNamingTheHost() async throws {
         let server = try start(["/users/octocat": Array(repeating: HTTPResponseSpec(delivery: .dropConnection), count: 3)])
         defer { server.stop() }
-        let result = try await BinaryRunner.run(["show", "octocat", "--api-url", server.baseURL.absoluteString])
+        let result = try await BinaryRunner.run(["show", "octocat", "--api-url", server.baseURL.absoluteString], variables: Self.fast)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("Error: cannot connect to 127.0.0.1:\(server.port): "))
         #expect(result.status == 1)
@@ -70,7 +74,7 @@ struct FaultInjectionEndToEndTests {
         )
         let server = try start(["/users": [limited]])
         defer { server.stop() }
-        let result = try await BinaryRunner.run(["list", "-v", "--api-url", server.baseURL.absoluteString])
+        let result = try await BinaryRunner.run(["list", "-v", "--api-url", server.baseURL.absoluteString], variables: Self.fast)
         #expect(result.stdout == lines(Self.users))
         #expect(result.stderr.contains("\nGitHub's secondary rate limit was hit; retrying in 1.0s (attempt 2 of 3)\n"))
         #expect(result.status == 0)
@@ -144,8 +148,8 @@ struct FaultInjectionEndToEndTests {
         defer { server.stop() }
         let started = Date()
         let result = try await BinaryRunner.run(
-            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GH_USERS_TIMEOUT": "1"])
-        #expect(Date().timeIntervalSince(started) >= 0.9, "the timeout of 1 s was not waited for")
+            ["list", "--api-url", server.baseURL.absoluteString], variables: Self.fast.merging(["GH_USERS_TIMEOUT": "1"]) { $1 })
+        #expect(Date().timeIntervalSince(started) >= 0.02, "the timeout of 1 s, scaled to 20 ms, was not waited for")
         #expect(
             result
                 == ProcessResult(

@@ -17,15 +17,6 @@ struct FavoritesEndToEndTests {
         return fake
     }
 
-    /// An API root where nothing listens: any request fails to connect.
-    private static func closedPort() async throws -> String {
-        let server = try LoopbackServer { _ in HTTPResponseSpec() }
-        let api = server.baseURL.absoluteString
-        server.stop()
-        try await Task.sleep(nanoseconds: 50_000_000)
-        return api
-    }
-
     /// `fav list`'s piped lines with each `added_at` checked to be a time within the last
     /// minute and replaced by `<added>`, so the rest can be compared whole.
     private static func withoutTimes(_ stdout: String) -> String {
@@ -115,7 +106,8 @@ struct FavoritesEndToEndTests {
         _ = try await BinaryRunner.run(
             ["fav", "add", "octocat", "mojombo", "--api-url", server.baseURL.absoluteString], variables: sandbox.variables)
         server.stop()
-        let offline = sandbox.variables.merging(["GH_USERS_API_URL": try await Self.closedPort()]) { $1 }
+        let closed = try ClosedPort()
+        let offline = sandbox.variables.merging(["GH_USERS_API_URL": closed.baseURL.absoluteString]) { $1 }
         let listed = try await BinaryRunner.run(["fav", "list"], variables: offline)
         #expect(listed.stderr == "" && listed.status == 0)
         #expect(Self.withoutTimes(listed.stdout) == Self.octocat + Self.mojombo)

@@ -12,7 +12,6 @@ struct RelationListingTests {
         transport.register("/users/octocat/followers?per_page=100&page=2", body: TestUsers.page([101, 102]))
         let result = await CLIHarness.run(["followers", "octocat", "--all"], transport: transport)
         #expect(result == ProcessResult(stdout: (1...102).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func followers_onATerminal_withMoreToCome_printsTheTableAndHowToSeeMore() async {
@@ -48,7 +47,6 @@ struct RelationListingTests {
             result
                 == ProcessResult(
                     stdout: "[\n" + [1, 2, 4, 7].map { TestUsers.json($0) }.joined(separator: ",\n") + "\n]\n", stderr: "", status: 0))
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func followers_ofAMissingUser_isNotFound_exit1() async {

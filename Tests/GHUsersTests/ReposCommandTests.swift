@@ -48,7 +48,6 @@ struct ReposCommandTests {
                     stderr: "",
                     status: 0
                 ))
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func repos_json_hasGitHubsFieldNames() async {

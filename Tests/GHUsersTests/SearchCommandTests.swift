@@ -25,7 +25,6 @@ struct SearchCommandTests {
                     stderr: "",
                     status: 0
                 ))
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func search_piped_followsNextPagesAndStopsMidPageAtTheLimit() async {
@@ -42,7 +41,6 @@ struct SearchCommandTests {
             ["search", "tom", "--sort", "followers", "--order", "desc", "--limit", "150"], transport: transport)
         #expect(result == ProcessResult(stdout: (1...150).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
         #expect(transport.requests.count == 2)
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func search_json_isOneObjectWithTheTotal_andItemsCappedAtTheLimit() async throws {
@@ -50,7 +48,7 @@ struct SearchCommandTests {
         transport.register(
             "/search/users?q=tom&per_page=2", headers: TestUsers.pageLink("/search/users?q=tom&per_page=2", page: 2),
             body: TestUsers.searchPage([1, 2], total: 3))
-        transport.register("/search/users?q=tom&per_page=2&page=2", body: TestUsers.searchPage([4], total: 3))
+        // The page after it is never asked for: the harness fails the test on a request no stub answers.
         let result = await CLIHarness.run(["search", "tom", "--limit", "2", "--json"], transport: transport)
         #expect(
             result

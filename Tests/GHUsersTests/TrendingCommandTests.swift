@@ -33,7 +33,6 @@ struct TrendingCommandTests {
                     stderr: "",
                     status: 0
                 ))
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func trending_piped_ranksAcrossPages_overEveryLanguage() async {
@@ -46,7 +45,6 @@ struct TrendingCommandTests {
             "\(number)\towner\(number)/repo\(number)\t\(100_000 / number)\t\(number % 2 == 1 ? "Swift" : "")\n"
         }
         #expect(result == ProcessResult(stdout: lines.joined(), stderr: "", status: 0))
-        #expect(transport.unusedStubs.isEmpty)
     }
 
     @Test func trending_json_isAnArrayWithTheOwner() async {

@@ -1,22 +1,29 @@
 import Foundation
-import GHData
+import GHDomain
+import GHTestSupport
 import GHUsersCLI
+import Testing
 
 /// Runs the command line in memory: arguments in, whole stdout, stderr and exit status out,
-/// with a stub transport and a fixed clock and time zone.
-public enum CLIHarness {
+/// with a stub transport and a fixed clock and time zone. Afterwards it checks, as cli/cli's
+/// `reg.Verify(t)` does, that every stub was used and no request went unanswered; a test that
+/// means to leave stubs unused says so with `verifyingStubs: false`.
+enum CLIHarness {
     /// The clock every in-memory run sees: 2026-11-21 12:00:00 UTC.
-    public static let now = Date(timeIntervalSince1970: 1_795_262_400)
+    static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
     /// Runs `arguments` as if typed after `gh-users`.
-    public static func run(
+    static func run(
         _ arguments: [String],
         transport: StubTransport = StubTransport(),
         variables: [String: String] = [:],
         terminal: Bool = false,
         terminalWidth: Int? = nil,
         closeOutputAfter: Int? = nil,
-        outputFailure: OutputFailed? = nil
+        outputFailure: OutputFailed? = nil,
+        favorites: (any FavoritesStore)? = nil,
+        verifyingStubs: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async -> ProcessResult {
         let stdout = CapturedOutput(closeAfter: closeOutputAfter, failure: outputFailure)
         let stderr = CapturedOutput()
@@ -29,9 +36,16 @@ public enum CLIHarness {
             makeTransport: { _ in transport },
             sleep: { _ in },
             now: { now },
-            timeZone: TimeZone(identifier: "UTC")!
+            timeZone: TimeZone(identifier: "UTC")!,
+            favoritesStore: favorites
         )
         let status = await GHUsers.run(arguments, environment: environment)
+        if verifyingStubs {
+            let unexpected = transport.unexpectedRequests
+            #expect(unexpected.isEmpty, "requests no stub answered: \(unexpected)", sourceLocation: sourceLocation)
+            let unused = transport.unusedStubs
+            #expect(unused.isEmpty, "stubs no request used: \(unused)", sourceLocation: sourceLocation)
+        }
         return ProcessResult(stdout: stdout.text, stderr: stderr.text, status: status)
     }
 }
