@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "bench-spawn"),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
+        .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]

@@ -11,6 +11,8 @@
 // last field. The exit status is 0 once the report is written, 127 if PROGRAM could not start.
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Writes `message` to stderr and exits with `status`.

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs one program to the end as a child process and measures it: wall time from just before
@@ -125,7 +127,12 @@ struct ChildProcess {
         var fds: [Int32] = [0, 0]
         // Close-on-exec, so no other child inherits these ends; dup2 clears it on 1, 2 and 3.
         // (Glibc's module has no pipe2; only this thread spawns children, so the gap is harmless.)
-        guard Glibc.pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+        #if canImport(Glibc)
+            let made = Glibc.pipe(&fds)
+        #else
+            let made = Darwin.pipe(&fds)
+        #endif
+        guard made == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
             throw SpawnError(description: "pipe failed: \(String(cString: strerror(errno)))")
         }
         return (fds[0], fds[1])

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `gh-users-bench`: times the release-built `gh-users` against a loopback GitHub stand-in and

@@ -1,0 +1,104 @@
+import Foundation
+import GHDomain
+import GHTestSupport
+import Synchronization
+import Testing
+
+@testable import GHData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `CachingTransport` over a stub: what it stores, when it revalidates, what it serves when the
+/// network fails, offline, and for whom.
+struct CachingTransportTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-caching-\(UUID().uuidString)")
+    private static let url = URL(string: "https://api.github.com/users/octocat")!
+
+    /// Every stale answer served, as (host, stored at).
+    private final class StaleLog: Sendable {
+        private let served = Mutex<[String]>([])
+        func record(_ host: String, _ storedAt: Date) { served.withLock { $0.append(host) } }
+        var hosts: [String] { served.withLock { $0 } }
+    }
+
+    private func caching(
+        _ transport: StubTransport, token: String? = nil, mode: CachingTransport.Mode = .online, stale: StaleLog = StaleLog()
+    ) -> CachingTransport {
+        CachingTransport(
+            wrapping: transport, cache: HTTPCache(directory: directory), token: token, mode: mode,
+            now: { Date(timeIntervalSince1970: 1_795_262_400) }, onStale: stale.record)
+    }
+
+    private static func get() -> URLRequest {
+        var request = URLRequest(url: url)
+        request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        return request
+    }
+
+    @Test func anAnswerWithAValidator_isServedAfterwardsWhenTheNetworkFails_saidOnce() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        transport.register("/users/octocat", headers: ["ETag": "\"v1\""], body: "{\"login\":\"octocat\"}")
+        transport.register("/users/octocat", reply: .failure(.notConnectedToInternet))
+        transport.register("/users/octocat", status: 503, body: "")
+        let stale = StaleLog()
+        let cache = caching(transport, stale: stale)
+        _ = try await cache.send(Self.get())
+        for _ in 0..<2 {
+            let (body, response) = try await cache.send(Self.get())
+            #expect(String(decoding: body, as: UTF8.self) == "{\"login\":\"octocat\"}")
+            #expect(response.statusCode == 200)
+        }
+        #expect(stale.hosts == ["api.github.com", "api.github.com"])
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
+    @Test func anAnswerWithoutAValidator_isNotStored() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        transport.register("/users/octocat", body: "{}")
+        transport.register("/users/octocat", reply: .failure(.notConnectedToInternet))
+        let cache = caching(transport)
+        _ = try await cache.send(Self.get())
+        await #expect(throws: URLError(.notConnectedToInternet)) { try await cache.send(Self.get()) }
+        #expect(transport.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [nil, nil])
+    }
+
+    @Test func offline_servesWhatIsStored_andOtherwiseFailsNamingTheURL_withoutTheNetwork() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        transport.register("/users/octocat", headers: ["Last-Modified": "Sat, 21 Nov 2026 12:00:00 GMT"], body: "[1]")
+        _ = try await caching(transport).send(Self.get())
+        let offline = caching(transport, mode: .offline)
+        #expect(String(decoding: try await offline.send(Self.get()).0, as: UTF8.self) == "[1]")
+        var other = Self.get()
+        other.url = URL(string: "https://api.github.com/users/mojombo")
+        await #expect(throws: GitHubError.notCached(url: "https://api.github.com/users/mojombo")) { try await offline.send(other) }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func whatOneTokenFetched_isNeitherRevalidatedNorServedForAnother() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        transport.register("/users/octocat", headers: ["ETag": "\"mine\""], body: "[1]")
+        transport.register("/users/octocat", headers: ["ETag": "\"theirs\""], body: "[2]")
+        _ = try await caching(transport, token: "ghp_mine").send(Self.get())
+        let (body, _) = try await caching(transport, token: "ghp_theirs").send(Self.get())
+        #expect(String(decoding: body, as: UTF8.self) == "[2]")
+        #expect(transport.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [nil, nil])
+        let offline = caching(transport, mode: .offline)
+        await #expect(throws: GitHubError.notCached(url: Self.url.absoluteString)) { try await offline.send(Self.get()) }
+    }
+
+    @Test func aRequestThatIsNotAGet_passesThroughUntouched() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        transport.register("/users/octocat", method: "HEAD", headers: ["ETag": "\"v\""], body: "")
+        var head = Self.get()
+        head.httpMethod = "HEAD"
+        _ = try await caching(transport).send(head)
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+}
