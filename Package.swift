@@ -19,6 +19,9 @@ let package = Package(
             dependencies: ["GHUsersCLI"],
             exclude: ["StaticLink"]
         ),
+        // Terminal cell widths from the Unicode data, and the sanitizer for untrusted text. Standard library
+        // only, so using it costs nothing at start-up. The generator is a script that writes UnicodeTables.swift.
+        .target(name: "GHText", exclude: ["Generator", "UNICODE-DATA.md"]),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer"),
         // Stub transport, recorded GitHub fixtures and a runner for the built binary.
@@ -39,6 +42,7 @@ let package = Package(
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn"),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain"]),
+        .testTarget(name: "GHTextTests", dependencies: ["GHText"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
