@@ -16,13 +16,16 @@ let package = Package(
         .target(name: "GHSystem"),
         .target(name: "GHData", dependencies: ["GHDomain", "GHSystem"]),
         // Argument parsing, command routing and printing.
-        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem"]),
+        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText"]),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
         .executableTarget(
             name: "gh-users",
             dependencies: ["GHUsersCLI"],
             exclude: ["StaticLink"]
         ),
+        // Terminal cell widths from the Unicode data, and the sanitizer for untrusted text. Standard library
+        // only, so using it costs nothing at start-up. The generator is a script that writes UnicodeTables.swift.
+        .target(name: "GHText", exclude: ["Generator", "UNICODE-DATA.md"]),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer", dependencies: ["GHSystem"]),
         // Stub transport, recorded GitHub fixtures and a runner for the built binary.
@@ -43,11 +46,12 @@ let package = Package(
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn"),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
+        .testTarget(name: "GHTextTests", dependencies: ["GHText", "GHTestSupport"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
-            dependencies: ["GHUsersCLI", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
+            dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// Finds the subcommand in the arguments, handles help, version and usage errors, builds the
 /// command once and runs it with the run's ``IOStreams`` and ``Factory``. In order: the

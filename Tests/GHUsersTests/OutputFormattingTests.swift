@@ -1,26 +1,16 @@
 import Foundation
+import GHTestSupport
+import GHText
 import Testing
 
 @testable import GHUsersCLI
 
-/// A small deterministic generator, so a failing random input can be reproduced.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random strings weighted towards the characters that attack terminals.
 private func hostileStrings(count: Int, seed: UInt64) -> [String] {
-    var random = SplitMix(state: seed)
+    var random = SeededRandom(seed: seed)
     let pool: [UInt32] = [
         0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069, 0x200F, 0x061C, 0x2028, 0x2029,
-        0x200B, 0xFEFF, 0x5B, 0x22, 0x5C,
+        0x200B, 0xFEFF, 0x5B, 0x22, 0x5C, 0x1D173, 0xE0001, 0xE0100, 0x1F600, 0x00AD,
     ]
     return (0..<count).map { _ in
         var scalars = String.UnicodeScalarView()

@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// `gh-users fav add`: looks users up on GitHub and keeps them as favorites.
 struct FavAddCommand: RunnableCommand {

@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// `gh-users fav remove`: forgets favorites, by login, without asking GitHub.
 struct FavRemoveCommand: RunnableCommand {

@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// What `followers` and `following` share: one login, how far to page, and how to print.
 struct RelationListing: Sendable {

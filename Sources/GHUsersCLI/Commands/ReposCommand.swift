@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// `gh-users repos`: a user's public repositories.
 struct ReposCommand: RunnableCommand {

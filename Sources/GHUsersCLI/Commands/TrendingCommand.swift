@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// `gh-users trending`: the most-starred repositories, by language and age.
 struct TrendingCommand: RunnableCommand {

@@ -1,3 +1,5 @@
+import GHText
+
 /// A JSON value with object keys in a fixed order, so output keeps GitHub's field order.
 enum JSONValue: Sendable {
     case string(String)
@@ -72,8 +74,11 @@ enum JSONValue: Sendable {
             case "\t": output += "\\t"
             default:
                 if TextSanitizer.isUnsafe(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    // JSON's \u escape holds 16 bits: past U+FFFF, the UTF-16 surrogate pair.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     output.unicodeScalars.append(scalar)
                 }

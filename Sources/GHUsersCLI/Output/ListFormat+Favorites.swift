@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHText
 
 extension ListFormat where Item == FavoriteUser {
     /// Favorites as `fav list` shows them: login, name, the day added (UTC) and profile URL; the

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHText
 
 extension ListFormat where Item == RepositorySummary {
     /// A user's repositories as `repos` shows them: name, stars, language, last update and

@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 extension ListFormat where Item == UserSummary {
     /// Users as `list`, `search`, `followers` and `following` show them: login (with a STAFF

@@ -1,3 +1,5 @@
+import GHText
+
 /// Turns the pages of a listing into text for one of the three layouts, a page at a time:
 /// a table whose header goes out with the first page, tab-separated lines, or one JSON array.
 struct ListPrinter<Item: Sendable>: Sendable {

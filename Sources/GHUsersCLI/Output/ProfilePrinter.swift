@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHText
 
 /// Turns a profile into a card (terminal), `key:\tvalue` lines (pipe) or a JSON object.
 struct ProfilePrinter: Sendable {

@@ -1,3 +1,5 @@
+import GHText
+
 /// An aligned text table that is printed a batch of rows at a time: the header goes out with
 /// the first batch, and columns only ever grow, so pages printed earlier stay aligned as far as
 /// their content allows.

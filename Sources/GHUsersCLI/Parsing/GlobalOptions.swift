@@ -1,5 +1,6 @@
 import Foundation
 import GHData
+import GHText
 
 /// Options every command accepts, before or after the subcommand, resolved against the
 /// environment: where the API is, the token, colour, and request logging.

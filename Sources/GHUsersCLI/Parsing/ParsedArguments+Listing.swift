@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 extension ParsedArguments {
     /// Reads `--limit <n>` (1 to `maximum`) and `--all` into how much of a listing to fetch:

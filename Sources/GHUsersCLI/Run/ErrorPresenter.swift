@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHText
 
 /// Decides, for any error a run meets, what the user is told, what they might do about it, the
 /// exit status, and whether it stops a batch of lookups (`show`, `fav add`). The domain says

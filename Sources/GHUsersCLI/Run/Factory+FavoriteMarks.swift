@@ -1,3 +1,5 @@
+import GHText
+
 extension Factory {
     /// The ids of the favorites to mark with ★ in `layout`: read only for a terminal, so piped
     /// and JSON output neither change nor touch the file. Favorites that cannot be read cost the

@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import GHText
 
 /// Builds what a run needs from the network and the disk (cli/cli's `Factory`): the transport
 /// stack (session, deadline, logging, retries, cache) once, when a command first asks for a

@@ -1,4 +1,5 @@
 import Foundation
+import GHText
 
 /// The one value that knows where a run's output goes and how to write it (cli/cli's
 /// `IOStreams`): the streams, whether each is a terminal, the terminal's width, colour, the

@@ -1,0 +1,145 @@
+import GHTestSupport
+import GHText
+import Testing
+
+struct TerminalTextTests {
+    @Test(arguments: [
+        ("", 0),
+        ("octocat", 7),
+        ("a\tb", 2),
+        ("\u{1B}[31m", 4),
+        ("a\r\nb", 2),
+        ("Zoë", 3),
+        ("Ελληνικά", 8),
+        ("漢字", 4),
+        ("李小龙", 6),
+        ("한국어", 6),
+        ("\u{1100}\u{1161}\u{11A8}", 2),
+        ("ＡＢＣ", 6),
+        ("ｱｲｳ", 3),
+        ("e\u{301}", 1),
+        ("cafe\u{301} crème", 10),
+        ("🚀", 2),
+        ("☕", 2),
+        ("✅", 2),
+        ("⭐", 2),
+        ("❤", 1),
+        ("❤️", 2),
+        ("©", 1),
+        ("©️", 2),
+        ("⌚", 2),
+        ("⌚︎", 1),
+        ("🇵🇹", 2),
+        ("👨‍👩‍👧", 2),
+        ("❤‍🔥", 2),
+        ("👍🏽", 2),
+        ("1️⃣", 2),
+        ("#️⃣", 2),
+        ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2),
+        ("The Octocat 🐙 says hi", 22),
+    ])
+    func width_countsCellsPerGrapheme(_ text: String, _ expected: Int) {
+        #expect(TerminalText.width(text) == expected)
+        #expect(text.reduce(0) { $0 + TerminalText.width($1) } == expected)
+    }
+
+    @Test(arguments: [
+        ("\u{301}", 0),
+        ("\u{200B}", 0),
+        ("\u{200D}", 0),
+        ("\u{FE0F}", 0),
+        ("\u{7}", 0),
+        ("\u{9B}", 0),
+        ("\u{AD}", 1),
+        ("\u{600}", 1),
+    ])
+    func width_ofAnInvisibleOrControlCharacterAlone(_ text: String, _ expected: Int) {
+        #expect(TerminalText.width(Character(text)) == expected)
+    }
+
+    @Test func width_countsTheSoftHyphenAsOneCell_asTerminalsShowIt() {
+        #expect(TerminalText.width("soft\u{AD}hyphen") == 11)
+    }
+
+    @Test func width_ofASubstring_countsOnlyItsOwnCells() {
+        let text = "ab漢字cd"
+        #expect(TerminalText.width(text.dropFirst(2).dropLast(2)) == 4)
+        #expect(TerminalText.width(text.dropLast(4)) == 2)
+    }
+
+    @Test(arguments: [
+        ("abcdefgh", 5, "abcd…"),
+        ("abc", 5, "abc"),
+        ("abc", 3, "abc"),
+        ("abcd", 3, "ab…"),
+        ("abcd", 1, "…"),
+        ("abcd", 0, ""),
+        ("abcd", -1, ""),
+        ("", 0, ""),
+        ("李小龙李小龙", 12, "李小龙李小龙"),
+        ("李小龙李小龙", 11, "李小龙李小…"),
+        ("李小龙李小龙", 6, "李小…"),
+        ("李小龙李小龙", 5, "李小…"),
+        ("李小龙李小龙", 4, "李…"),
+        ("李小龙李小龙", 3, "李…"),
+        ("李小龙李小龙", 2, "…"),
+        ("李小龙李小龙", 1, "…"),
+        ("a李小龙", 4, "a李…"),
+        ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
+        ("🇵🇹🇵🇹", 3, "🇵🇹…"),
+        ("👨‍👩‍👧👨‍👩‍👧", 3, "👨‍👩‍👧…"),
+        ("a\tbcdef", 4, "a\tbc…"),
+    ])
+    func truncate_cutsWholeGraphemes_withinTheLimit(_ text: String, _ limit: Int, _ expected: String) {
+        #expect(TerminalText.truncate(text, to: limit) == expected)
+    }
+
+    @Test func truncate_randomText_neverExceedsTheLimit_andKeepsTheLongestPrefixThatFits() {
+        var random = SeededRandom()
+        let seed = random.seed
+        for _ in 0..<3000 {
+            let text = RandomText.mixed(length: Int.random(in: 0...16, using: &random), using: &random)
+            let limit = Int.random(in: -1...20, using: &random)
+            let cut = TerminalText.truncate(text, to: limit)
+            let context = Comment(rawValue: "seed \(seed), text \(text.debugDescription), limit \(limit)")
+            if TerminalText.width(text) <= limit {
+                #expect(cut == text, context)
+                continue
+            }
+            #expect(TerminalText.width(cut) <= max(limit, 0), context)
+            guard limit > 0 else {
+                #expect(cut == "", context)
+                continue
+            }
+            #expect(cut.last == "…", context)
+            let kept = Array(cut.dropLast())
+            #expect(Array(text).starts(with: kept), context)
+            let next = Array(text)[kept.count]
+            #expect(TerminalText.width(String(kept)) + TerminalText.width(next) > limit - 1, context)
+        }
+    }
+
+    @Test(arguments: [
+        ("one two three four", 9, ["one two", "three", "four"]),
+        ("averyveryverylongword x", 5, ["averyveryverylongword", "x"]),
+        ("", 5, [""]),
+        ("  a   b  ", 5, ["a b"]),
+        ("漢字 漢字 漢字", 9, ["漢字 漢字", "漢字"]),
+        ("漢字 漢字 漢字", 8, ["漢字", "漢字", "漢字"]),
+        ("🚀 go 🚀 go", 5, ["🚀 go", "🚀 go"]),
+    ])
+    func wrap_breaksAtSpacesWithinTheWidth(_ text: String, _ columns: Int, _ expected: [String]) {
+        #expect(TerminalText.wrap(text, to: columns) == expected)
+    }
+
+    @Test(arguments: [
+        ("ab", 5, "ab   "),
+        ("漢字", 5, "漢字 "),
+        ("e\u{301}", 3, "e\u{301}  "),
+        ("abcdef", 3, "abcdef"),
+        ("", 2, "  "),
+    ])
+    func pad_fillsWithSpacesToTheWidth(_ text: String, _ columns: Int, _ expected: String) {
+        #expect(TerminalText.pad(text, to: columns) == expected)
+    }
+}
