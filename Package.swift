@@ -56,15 +56,9 @@ let package = Package(
     ]
 )
 
-// A Linux release build links the Swift runtime and Foundation into each executable, as
-// `swift build --static-swift-stdlib` does. The dynamic loader then no longer resolves the
-// thousands of symbols between Swift's own shared libraries, which takes about 6 ms off every
-// start (`gh-users --help`: 17.6 ms to 11.7 ms here), and the binary runs where no Swift
-// toolchain is installed. libcurl stays the system's shared library:
-// `Sources/gh-users/StaticLink/libcurl.so` lets the linker find it where only the runtime package
-// is installed. Debug builds (`swift run`, `swift test`) and macOS are left as they are, and so
-// is bench-hello, the benchmark's reference for what any dynamically linked Foundation program
-// pays to start.
+// Linux release builds link the Swift runtime and Foundation statically, as
+// `swift build --static-swift-stdlib` does; README.md ("Building a release") says why and how,
+// including the linker script in Sources/gh-users/StaticLink.
 let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 for target in package.targets where target.type != .test && target.name != "bench-hello" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], linuxRelease)]
