@@ -40,7 +40,7 @@ public final class LoopbackServer: Sendable {
     /// Starts listening at once; throws when no socket could be bound.
     public init(handler: @escaping Handler) throws {
         self.handler = handler
-        (listener, port) = try Self.openListener()
+        (listener, port) = try LoopbackSocket.bound(listening: true)
         let thread = Thread { [self] in acceptLoop() }
         thread.stackSize = 1 << 20
         thread.start()
@@ -64,36 +64,6 @@ public final class LoopbackServer: Sendable {
         for client in open {
             _ = shutdown(client, Int32(SHUT_RDWR))
         }
-    }
-
-    private static func openListener() throws -> (Int32, UInt16) {
-        #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
-        }
-        guard bound == 0, listen(fd, 128) == 0 else {
-            let code = errno
-            close(fd)
-            throw POSIXError(.init(rawValue: code) ?? .EIO)
-        }
-        var actual = sockaddr_in()
-        var actualLength = length
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &actualLength) }
-        }
-        return (fd, UInt16(bigEndian: actual.sin_port))
     }
 
     private func acceptLoop() {
