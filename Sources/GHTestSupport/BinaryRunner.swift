@@ -90,6 +90,9 @@ public enum BinaryRunner {
 }
 
 /// A `gh-users` process started by ``BinaryRunner/launch(_:variables:terminal:columns:)``.
+///
+/// `@unchecked` because Foundation's `Process` and `Pipe` are not `Sendable`; a test drives one
+/// running binary from one task at a time, and `buffered` is only touched by that task.
 public final class RunningBinary: @unchecked Sendable {
     /// Where the process's stdout goes.
     enum Output {
@@ -161,6 +164,9 @@ public final class RunningBinary: @unchecked Sendable {
 }
 
 /// A pseudo-terminal pair: the child writes to `follower`, the test reads from the leader.
+///
+/// `@unchecked` because `follower` is closed once, by the task that launched the process,
+/// before any other task reads from the leader.
 final class PseudoTerminal: @unchecked Sendable {
     let leader: Int32
     private(set) var follower: Int32

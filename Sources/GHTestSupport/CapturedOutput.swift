@@ -1,12 +1,16 @@
 import Foundation
 import GHUsersCLI
+import Synchronization
 
 /// A ``TextOutput`` that keeps what is written, for asserting the whole output of a command.
 /// `closeAfter` makes it behave like a pipe whose reader left after that many writes.
-public final class CapturedOutput: TextOutput, @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
-    private var writes = 0
+public final class CapturedOutput: TextOutput, Sendable {
+    private struct State {
+        var buffer = ""
+        var writes = 0
+    }
+
+    private let state = Mutex(State())
     private let closeAfter: Int?
     private let failure: OutputFailed?
 
@@ -18,15 +22,15 @@ public final class CapturedOutput: TextOutput, @unchecked Sendable {
     }
 
     /// Everything written so far.
-    public var text: String { lock.withLock { buffer } }
+    public var text: String { state.withLock { $0.buffer } }
 
     /// Keeps `text`, or throws ``OutputClosed`` past `closeAfter` writes.
     public func write(_ text: String) throws {
-        try lock.withLock {
+        try state.withLock { state in
             if let failure { throw failure }
-            if let closeAfter, writes >= closeAfter { throw OutputClosed() }
-            writes += 1
-            buffer += text
+            if let closeAfter, state.writes >= closeAfter { throw OutputClosed() }
+            state.writes += 1
+            state.buffer += text
         }
     }
 }

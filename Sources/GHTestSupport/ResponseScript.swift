@@ -1,21 +1,21 @@
 import Foundation
 import LoopbackHTTPServer
+import Synchronization
 
 /// Faults to inject, per request path: each request to a scripted path takes the next response
 /// from its list (a status, a `Retry-After`, a truncated body, a slow answer, a dropped
 /// connection …); once a list is used up, the fake answers that path as usual.
-public final class ResponseScript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var queues: [String: [HTTPResponseSpec]]
+public final class ResponseScript: Sendable {
+    private let queues: Mutex<[String: [HTTPResponseSpec]]>
 
     /// Scripts `sequences`, keyed by exact target (`/path?query`) or by path.
     public init(_ sequences: [String: [HTTPResponseSpec]]) {
-        queues = sequences
+        queues = Mutex(sequences)
     }
 
     /// The next scripted response for `request`, if any are left.
     public func next(for request: HTTPRequestRecord) -> HTTPResponseSpec? {
-        lock.withLock {
+        queues.withLock { queues in
             for key in [request.target, request.path] {
                 if var queue = queues[key], !queue.isEmpty {
                     let response = queue.removeFirst()

@@ -8,6 +8,9 @@ import Foundation
 
 /// Reads a pipe to its end, on whatever thread calls it, and hands the bytes over safely to
 /// another thread.
+///
+/// `@unchecked` because `bytes` is handed over through a semaphore, which the compiler cannot
+/// see: it is written once, before `done` is signalled, and read only after waiting for it.
 final class PipeReader: @unchecked Sendable {
     private let fd: Int32
     private let done = DispatchSemaphore(value: 0)

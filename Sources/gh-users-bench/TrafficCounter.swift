@@ -1,35 +1,39 @@
 import Foundation
+import Synchronization
 
 /// Counts the requests a server answers and the most it was answering at once, between two
 /// calls to ``reset()``: the benchmark checks the round trips it assumes against them.
-final class TrafficCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inFlight = 0
-    private var requests = 0
-    private var mostInFlight = 0
+final class TrafficCounter: Sendable {
+    private struct Counts {
+        var inFlight = 0
+        var requests = 0
+        var mostInFlight = 0
+    }
+
+    private let counts = Mutex(Counts())
 
     /// A request has arrived.
     func begin() {
-        lock.withLock {
-            requests += 1
-            inFlight += 1
-            mostInFlight = max(mostInFlight, inFlight)
+        counts.withLock { counts in
+            counts.requests += 1
+            counts.inFlight += 1
+            counts.mostInFlight = max(counts.mostInFlight, counts.inFlight)
         }
     }
 
     /// A request has been answered (its latency waited out).
     func end() {
-        lock.withLock { inFlight -= 1 }
+        counts.withLock { $0.inFlight -= 1 }
     }
 
     /// The requests and the most in flight at once since the last reset; starts counting anew.
     func reset() -> (requests: Int, mostInFlight: Int) {
-        lock.withLock {
+        counts.withLock { counts in
             defer {
-                requests = 0
-                mostInFlight = 0
+                counts.requests = 0
+                counts.mostInFlight = 0
             }
-            return (requests, mostInFlight)
+            return (counts.requests, counts.mostInFlight)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,15 +9,14 @@ import Foundation
 
 /// Kills a child that runs past its deadline, so a hung binary fails its run instead of
 /// hanging the benchmark.
-final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var armed = true
+final class Watchdog: Sendable {
+    private let armed = Mutex(true)
 
     /// Sends SIGKILL to the process group `group` after `seconds` unless ``disarm()`` is called
     /// first. Disarm it before the group's leader is reaped, while its id still names it.
     init(processGroup group: pid_t, after seconds: TimeInterval) {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-            lock.withLock {
+            armed.withLock { armed in
                 if armed { kill(-group, SIGKILL) }
             }
         }
@@ -24,6 +24,6 @@ final class Watchdog: @unchecked Sendable {
 
     /// Stops the watchdog from firing.
     func disarm() {
-        lock.withLock { armed = false }
+        armed.withLock { $0 = false }
     }
 }
