@@ -11,6 +11,8 @@ enum Endpoint: Equatable, Sendable {
     case followers(login: Login, perPage: Int)
     /// `GET /users/{login}/following?per_page=…`: whom a user follows.
     case following(login: Login, perPage: Int)
+    /// `GET /users/{login}/orgs?per_page=…`: the organizations a user publicly belongs to.
+    case organizations(login: Login, perPage: Int)
     /// `GET /users/{login}/repos?sort=…&per_page=…`: a user's public repositories.
     case userRepositories(login: Login, sort: RepositoryListSort?, perPage: Int)
     /// `GET /search/users?q=…&sort=…&order=…&per_page=…`.
@@ -50,6 +52,8 @@ enum Endpoint: Equatable, Sendable {
             return ("/users/" + Self.encode(login.rawValue) + "/followers", [("per_page", String(perPage))])
         case .following(let login, let perPage):
             return ("/users/" + Self.encode(login.rawValue) + "/following", [("per_page", String(perPage))])
+        case .organizations(let login, let perPage):
+            return ("/users/" + Self.encode(login.rawValue) + "/orgs", [("per_page", String(perPage))])
         case .userRepositories(let login, let sort, let perPage):
             var query: [(name: String, value: String)] = []
             if let sort { query.append(("sort", sort.rawValue)) }

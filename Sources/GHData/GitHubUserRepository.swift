@@ -45,6 +45,20 @@ public struct GitHubUserRepository: UserRepository {
         }
     }
 
+    /// `GET /users/{login}/orgs`; a 404 becomes ``GitHubError/userNotFound(login:)``.
+    public func organizations(of login: Login, perPage: Int) async throws -> Page<Organization> {
+        try await naming(login) {
+            try await client.arrayPage(at: url(.organizations(login: login, perPage: perPage)), of: OrganizationDTO.self).map {
+                $0.toDomain()
+            }
+        }
+    }
+
+    /// The page of organizations at a next link GitHub sent earlier.
+    public func organizations(at cursor: PageCursor) async throws -> Page<Organization> {
+        try await client.arrayPage(at: cursor.url, of: OrganizationDTO.self).map { $0.toDomain() }
+    }
+
     /// `GET /search/users`; a 422 becomes ``GitHubError/invalidSearchQuery(query:message:)``.
     public func searchUsers(_ search: UserSearch, perPage: Int) async throws -> Page<UserSummary> {
         try await client.searching(search.query) {

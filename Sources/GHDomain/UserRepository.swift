@@ -19,6 +19,12 @@ public protocol UserRepository: Sendable {
     /// The first page of the users `login` follows.
     func following(of login: Login, perPage: Int) async throws -> Page<UserSummary>
 
+    /// The first page of the public organizations `login` belongs to.
+    func organizations(of login: Login, perPage: Int) async throws -> Page<Organization>
+
+    /// The page of organizations a previous page's cursor points to.
+    func organizations(at cursor: PageCursor) async throws -> Page<Organization>
+
     /// The first page of the users matching `search`, with the total number of matches.
     func searchUsers(_ search: UserSearch, perPage: Int) async throws -> Page<UserSummary>
 

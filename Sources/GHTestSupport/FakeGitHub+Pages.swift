@@ -11,6 +11,9 @@ extension FakeGitHub {
             return followers[parts[1]].map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) } } ?? Self.notFound
         case (3, "users", "following"):
             return following[parts[1]].map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) } } ?? Self.notFound
+        case (3, "users", "orgs"):
+            return organizations[parts[1]].map { ids in page(request, count: ids.count) { Self.organizationJSON(id: ids[$0]) } }
+                ?? Self.notFound
         case (3, "users", "repos"):
             let owner = parts[1]
             return repositoryCounts[owner].map { count in page(request, count: count) { Self.repositoryJSON(owner: owner, number: $0 + 1) }
@@ -63,6 +66,19 @@ extension FakeGitHub {
         let page = max(1, Int(request.queryValue("page") ?? "1") ?? 1)
         let perPage = min(100, max(1, Int(request.queryValue("per_page") ?? "30") ?? 30))
         return (page, perPage)
+    }
+
+    /// An organization shaped like GitHub's "organization simple", with login `org<ID>`; even
+    /// ids have no description.
+    public static func organizationJSON(id: Int) -> String {
+        let api = "https://api.github.com/orgs/org\(id)"
+        let description = id % 2 == 0 ? "null" : "\"Organization \(id)\""
+        return """
+            {"login":"org\(id)","id":\(id),"node_id":"MDEyOk9yZ2FuaXphdGlvbj\(id)=","url":"\(api)","repos_url":"\(api)/repos",\
+            "events_url":"\(api)/events","hooks_url":"\(api)/hooks","issues_url":"\(api)/issues",\
+            "members_url":"\(api)/members{/member}","public_members_url":"\(api)/public_members{/member}",\
+            "avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4","description":\(description)}
+            """
     }
 
     /// A repository shaped like GitHub's: `<owner>/repo<number>`; stars fall as the number

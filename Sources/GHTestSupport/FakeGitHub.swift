@@ -23,6 +23,8 @@ public struct FakeGitHub: Sendable {
     public var followers: [String: [Int]] = [:]
     /// Ids of the users each user follows, by login.
     public var following: [String: [Int]] = [:]
+    /// Ids of the organizations each user belongs to, by login; logins are `org<ID>`.
+    public var organizations: [String: [Int]] = [:]
     /// How many synthetic public repositories each user owns, by login.
     public var repositoryCounts: [String: Int] = [:]
     /// The users every `/search/users` query matches, in result order.

@@ -151,6 +151,26 @@ struct GitHubUserRepositoryTests {
         }
     }
 
+    @Test func organizations_readsThePageAndItsNextLink_andNamesAMissingUser() async throws {
+        let transport = StubTransport()
+        transport.register(
+            "/users/octocat/orgs?per_page=2",
+            headers: ["Link": "<https://api.github.com/user/583231/orgs?per_page=2&page=2>; rel=\"next\""],
+            body: "[\(FakeGitHub.organizationJSON(id: 1)),\(FakeGitHub.organizationJSON(id: 2))]")
+        transport.register("/users/ghost-404/orgs", fixture: Fixture.named("error-404-not-found"))
+        let page = try await repository(transport).organizations(of: Login("octocat")!, perPage: 2)
+        #expect(
+            page.items == [
+                Organization(
+                    login: "org1", id: 1, description: "Organization 1", avatarURL: "https://avatars.githubusercontent.com/u/1?v=4"),
+                Organization(login: "org2", id: 2, description: nil, avatarURL: "https://avatars.githubusercontent.com/u/2?v=4"),
+            ])
+        #expect(page.next?.url.absoluteString == "https://api.github.com/user/583231/orgs?per_page=2&page=2")
+        await #expect(throws: GitHubError.userNotFound(login: "ghost-404")) {
+            try await repository(transport).organizations(of: Login("ghost-404")!, perPage: 30)
+        }
+    }
+
     @Test func following_requestsTheFollowingList() async throws {
         let transport = StubTransport()
         transport.register("/users/sigmavirus24/following?per_page=50", fixture: Fixture.named("user-sigmavirus24-following-per_page-50"))

@@ -21,6 +21,8 @@ private final class SlowRepository: UserRepository, @unchecked Sendable {
     func following(of login: Login, perPage: Int) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
     func searchUsers(_ search: UserSearch, perPage: Int) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
     func searchUsers(at cursor: PageCursor) async throws -> Page<UserSummary> { Page(items: [], next: nil) }
+    func organizations(of login: Login, perPage: Int) async throws -> Page<Organization> { Page(items: [], next: nil) }
+    func organizations(at cursor: PageCursor) async throws -> Page<Organization> { Page(items: [], next: nil) }
 
     func profile(of login: Login) async throws -> UserProfile {
         lock.withLock {

@@ -1,0 +1,19 @@
+import Foundation
+import GHDomain
+
+/// An organization as `GET /users/{login}/orgs` sends it (GitHub's "organization simple").
+struct OrganizationDTO: Decodable, Sendable {
+    let login: String
+    let id: Int
+    let description: String?
+    let avatarURL: String?
+
+    enum CodingKeys: String, CodingKey {
+        case login, id, description
+        case avatarURL = "avatar_url"
+    }
+
+    func toDomain() -> Organization {
+        Organization(login: login, id: id, description: description, avatarURL: avatarURL ?? "")
+    }
+}
