@@ -10,9 +10,11 @@ import GHText
 final class Factory: Sendable {
     /// The resolved global options.
     let globals: GlobalOptions
+    /// Where retry notices, stale-cache warnings and `-v` lines go: standard error, unless the
+    /// browser redirects them.
+    let notices: NoticeBoard
     private let environment: Environment
-    private let io: IOStreams
-    private let transport: Lazy<any HTTPTransport>
+    private let network: Lazy<(transport: any HTTPTransport, limits: RateLimitRecorder)>
     private let httpCache: Lazy<HTTPCache?>
 
     /// A factory for one run in `environment`, telling the user about retries and stale answers
@@ -20,16 +22,19 @@ final class Factory: Sendable {
     init(environment: Environment, globals: GlobalOptions, io: IOStreams) {
         self.environment = environment
         self.globals = globals
-        self.io = io
+        let notices = NoticeBoard { line in io.printError(line + "\n") }
+        self.notices = notices
         let locations = StateLocations(variables: environment.variables)
         httpCache = Lazy {
             locations.cache.map { directory in
                 HTTPCache(directory: directory) { line in
-                    if globals.verbose { io.printError("* \(TextSanitizer.line(line))\n") }
+                    if globals.verbose { notices.post("* \(TextSanitizer.line(line))") }
                 }
             }
         }
-        transport = Lazy { [httpCache] in Self.makeTransport(environment, globals, io, cache: globals.useCache ? httpCache.wrapped : nil) }
+        network = Lazy { [httpCache] in
+            Self.makeTransport(environment, globals, notices, localTime: io.localTime, cache: globals.useCache ? httpCache.wrapped : nil)
+        }
     }
 
     /// Where the cache, settings and favorites live.
@@ -40,13 +45,16 @@ final class Factory: Sendable {
 
     /// Users from the configured API.
     var users: any UserRepository {
-        GitHubUserRepository(configuration: apiConfiguration, transport: transport.wrapped)
+        GitHubUserRepository(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
     /// Repositories from the configured API.
     var repositories: any RepositoryCatalog {
-        GitHubRepositoryCatalog(configuration: apiConfiguration, transport: transport.wrapped)
+        GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
+
+    /// The rate limit GitHub's latest answer reported.
+    var rateLimits: any RateLimitMonitor { network.wrapped.limits }
 
     /// The favorites: the environment's store if it has one (tests keep them in memory), else
     /// the file in the data directory (`$XDG_DATA_HOME/gh-users`, else
@@ -76,27 +84,30 @@ final class Factory: Sendable {
         APIConfiguration(baseURL: globals.apiBaseURL, token: globals.token, userAgent: "gh-users/\(Version.current)")
     }
 
-    /// The environment's transport under a per-request deadline, each attempt logged with `-v`,
-    /// failed attempts retried (announced on a terminal or with `-v`), and answers cached.
+    /// The environment's transport under a per-request deadline, its rate limits recorded, each
+    /// attempt logged with `-v`, failed attempts retried (announced on a terminal or with `-v`),
+    /// and answers cached.
     private static func makeTransport(
-        _ environment: Environment, _ globals: GlobalOptions, _ io: IOStreams, cache: HTTPCache?
-    ) -> any HTTPTransport {
+        _ environment: Environment, _ globals: GlobalOptions, _ notices: NoticeBoard, localTime: @escaping @Sendable (Date) -> String,
+        cache: HTTPCache?
+    ) -> (transport: any HTTPTransport, limits: RateLimitRecorder) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
-        var transport: any HTTPTransport = DeadlineTransport(wrapping: environment.makeTransport(globals.timeout), seconds: deadline)
+        let limits = RateLimitRecorder(wrapping: DeadlineTransport(wrapping: environment.makeTransport(globals.timeout), seconds: deadline))
+        var transport: any HTTPTransport = limits
         if globals.verbose {
-            transport = LoggingTransport(wrapping: transport) { line in io.printError("* \(TextSanitizer.line(line))\n") }
+            transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }
         }
-        let announceRetries = globals.verbose || io.errorIsTerminal
+        let announceRetries = globals.verbose || environment.errorIsTerminal
         let sleep = environment.sleep
         transport = RetryingTransport(
             wrapping: transport,
-            notify: { line in if announceRetries { io.printError(TextSanitizer.line(line) + "\n") } },
+            notify: { line in if announceRetries { notices.post(TextSanitizer.line(line)) } },
             sleep: { seconds in try await sleep(seconds * scale) }
         )
-        guard let cache else { return transport }
+        guard let cache else { return (transport, limits) }
         let warning = OnceFlag()
-        return CachingTransport(
+        let caching = CachingTransport(
             wrapping: transport,
             cache: cache,
             token: globals.token,
@@ -104,10 +115,11 @@ final class Factory: Sendable {
             now: environment.now,
             onStale: { host, storedAt in
                 if warning.claim() {
-                    io.printError("Warning: cannot reach \(host); showing cached data from \(io.localTime(storedAt))\n")
+                    notices.post("Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))")
                 }
             }
         )
+        return (caching, limits)
     }
 }
 
