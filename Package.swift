@@ -19,6 +19,10 @@ let package = Package(
             dependencies: ["GHUsersCLI"],
             exclude: ["StaticLink"]
         ),
+        // The terminal beneath the interactive browser: raw mode and its restoration on every way
+        // out, input decoding, frames and the renderer that writes only what changed. Knows nothing
+        // about GitHub.
+        .target(name: "GHTerminal"),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer"),
         // Stub transport, recorded GitHub fixtures and a runner for the built binary.
@@ -44,6 +48,7 @@ let package = Package(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
+        .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal"]),
     ]
 )
 
