@@ -25,10 +25,11 @@ let package = Package(
         .target(name: "GHTerminal"),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer"),
-        // Stub transport, recorded GitHub fixtures and a runner for the built binary.
+        // Stub transport, recorded GitHub fixtures, a runner for the built binary, and a small terminal
+        // emulator for checking what full-screen code writes.
         .target(
             name: "GHTestSupport",
-            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer"],
+            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal"],
             resources: [.copy("Fixtures")]
         ),
         // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback
@@ -48,7 +49,7 @@ let package = Package(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
-        .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal"]),
+        .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport"]),
     ]
 )
 
