@@ -25,8 +25,8 @@ let package = Package(
         .target(name: "GHTerminal"),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer"),
-        // Stub transport, recorded GitHub fixtures, a runner for the built binary, and a small terminal
-        // emulator for checking what full-screen code writes.
+        // Stub transport, recorded GitHub fixtures, a runner for the built binary, and a pseudo-terminal
+        // with a small terminal emulator for full-screen programs.
         .target(
             name: "GHTestSupport",
             dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal"],
@@ -43,13 +43,16 @@ let package = Package(
         .executableTarget(name: "bench-hello"),
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn"),
+        // A tiny full-screen program on GHTerminal that the terminal tests drive in a pseudo-terminal:
+        // it shows the last event and suspends, crashes or exits on request.
+        .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
-        .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport"]),
+        .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]
 )
 
