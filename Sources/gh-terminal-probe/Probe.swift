@@ -44,37 +44,9 @@ struct Probe {
             default:
                 break
             }
-            screen.last = describe(event)
+            screen.record(event)
             session.write(renderer.render(screen.frame()))
         }
         session.restore()
-    }
-}
-
-/// A short description of `event` for the probe's second row.
-func describe(_ event: TerminalEvent) -> String {
-    switch event {
-    case .input(.key(let key)): "key \(key)"
-    case .input(.paste(let text)): "paste \(text.debugDescription)"
-    case .input(.mouse(let mouse)): "mouse \(mouse.action) at \(mouse.row),\(mouse.column)"
-    case .resize(let rows, let columns): "resize \(rows)x\(columns)"
-    case .resumed: "resumed"
-    }
-}
-
-/// What the probe shows.
-struct ProbeScreen {
-    var size: (rows: Int, columns: Int)
-    var last = "none"
-    var resumed = 0
-
-    func frame() -> ScreenBuffer {
-        var frame = ScreenBuffer(width: size.columns, height: size.rows)
-        frame.put("size \(size.rows)x\(size.columns)", row: 0, column: 0)
-        frame.put("last \(last)", row: 1, column: 0)
-        frame.put("resumed \(resumed)", row: 2, column: 0)
-        frame.fill(row: 3, style: Style(attributes: .reverse))
-        frame.put("selected", row: 3, column: 0, style: Style(attributes: .reverse))
-        return frame
     }
 }
