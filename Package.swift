@@ -11,9 +11,9 @@ let package = Package(
     targets: [
         // GitHub's ideas: users, profiles, pages, errors. Foundation only, no HTTP.
         .target(name: "GHDomain"),
-        // HTTP, JSON and the disk: the URLSession-backed repository.
         // The few POSIX file operations, done one way: no symlinks followed, bounded reads, whole writes.
         .target(name: "GHSystem"),
+        // HTTP, JSON and the disk: the URLSession-backed repository, the cache and the stores.
         .target(name: "GHData", dependencies: ["GHDomain", "GHSystem"]),
         // Argument parsing, command routing and printing.
         .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText"]),
@@ -26,12 +26,20 @@ let package = Package(
         // Terminal cell widths from the Unicode data, and the sanitizer for untrusted text. Standard library
         // only, so using it costs nothing at start-up. The generator is a script that writes UnicodeTables.swift.
         .target(name: "GHText", exclude: ["Generator", "UNICODE-DATA.md"]),
+        // The terminal beneath the interactive browser: raw mode and its restoration on every way
+        // out, input decoding, frames and the renderer that writes only what changed. Knows nothing
+        // about GitHub.
+        .target(name: "GHTerminal", dependencies: ["GHText"]),
+        // The interactive browser: screens as values, a pure update and render, and the runtime that
+        // carries out their effects. It sees GitHub only through GHDomain's roles.
+        .target(name: "GHUsersTUI", dependencies: ["GHDomain", "GHText", "GHTerminal"]),
         // A dependency-free HTTP/1.1 server on 127.0.0.1 for end-to-end tests and benchmarks.
         .target(name: "LoopbackHTTPServer", dependencies: ["GHSystem"]),
-        // Stub transport, recorded GitHub fixtures and a runner for the built binary.
+        // Stub transport, recorded GitHub fixtures, a runner for the built binary, and a pseudo-terminal
+        // with a small terminal emulator for full-screen programs.
         .target(
             name: "GHTestSupport",
-            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer"],
+            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal"],
             resources: [.copy("Fixtures")]
         ),
         // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback
@@ -45,6 +53,9 @@ let package = Package(
         .executableTarget(name: "bench-hello"),
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn"),
+        // A tiny full-screen program on GHTerminal that the terminal tests drive in a pseudo-terminal:
+        // it shows the last event and suspends, crashes or exits on request.
+        .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
         .testTarget(name: "GHTextTests", dependencies: ["GHText", "GHTestSupport"]),
         .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
@@ -53,6 +64,7 @@ let package = Package(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
+        .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]
 )
 

@@ -1,0 +1,95 @@
+/// A frame: a grid of cells, `width` columns by `height` rows, that a screen is drawn into
+/// before ``FrameRenderer`` sends it to the terminal.
+///
+/// A character two columns wide (see ``CellWidth``) takes its cell and a continuation cell to
+/// its right, and never straddles the right edge. Writing over either half of a wide character
+/// blanks the other half, as terminals do.
+public struct ScreenBuffer: Hashable, Sendable {
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// The cells, row by row.
+    private(set) var cells: [Cell]
+
+    /// An empty frame: every cell a space in the default style.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at a 0-based row and column, which must be on the screen.
+    public subscript(row: Int, column: Int) -> Cell {
+        precondition(row >= 0 && row < height && column >= 0 && column < width, "cell (\(row), \(column)) is off the screen")
+        return cells[row * width + column]
+    }
+
+    /// Writes `text` from `row`, `column` rightwards in `style` and returns the columns it used.
+    ///
+    /// Writing stops at the right edge, or after `maxWidth` columns if given. A wide character
+    /// that would cross that limit is not split: a space in `style` takes its first column
+    /// instead. Control characters show as U+FFFD; characters of width 0 that do not follow a
+    /// character in the same grapheme are skipped. Off-screen positions write nothing.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, row: Int, column: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        guard row >= 0, row < height, column >= 0, column < width else { return 0 }
+        let limit = min(width, column + max(0, maxWidth ?? width))
+        var next = column
+        for character in text {
+            let shown = Self.isControl(character) ? "\u{FFFD}" : character
+            let columns = CellWidth.of(shown)
+            guard columns > 0 else { continue }
+            if next + columns > limit {
+                if next < limit { place(Cell(" ", style: style), columns: 1, row: row, column: next) }
+                next = max(next, limit)
+                break
+            }
+            place(Cell(shown, style: style), columns: columns, row: row, column: next)
+            next += columns
+        }
+        return next - column
+    }
+
+    /// Makes every cell of `row` a space in `style`, e.g. to lay down a highlight bar before
+    /// writing the row's text over it in the same style.
+    public mutating func fill(row: Int, style: Style = .plain) {
+        guard row >= 0, row < height else { return }
+        let blank = Cell(" ", style: style)
+        for index in row * width..<(row + 1) * width { cells[index] = blank }
+    }
+
+    /// The text of each row, wide characters once, trailing spaces removed: what a snapshot
+    /// test compares.
+    public func lines() -> [String] {
+        (0..<height).map { row in
+            var line = ""
+            for cell in cells[row * width..<(row + 1) * width] where !cell.isContinuation {
+                line.append(cell.character)
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Puts `cell` at `row`, `column`, spanning `columns` cells, and blanks the halves of wide
+    /// characters it overwrites.
+    private mutating func place(_ cell: Cell, columns: Int, row: Int, column: Int) {
+        let start = row * width + column
+        let last = start + columns - 1
+        if cells[start].isContinuation {
+            cells[start - 1] = Cell(" ", style: cells[start - 1].style)
+        }
+        if column + columns < width, cells[last + 1].isContinuation {
+            cells[last + 1] = Cell(" ", style: cells[last + 1].style)
+        }
+        cells[start] = cell
+        if columns == 2 { cells[start + 1] = .continuation(style: cell.style) }
+    }
+
+    /// Whether a character would act on the terminal rather than show: C0, DEL or C1.
+    private static func isControl(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+}

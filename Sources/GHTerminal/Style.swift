@@ -1,0 +1,31 @@
+/// How a cell looks: its colours and attributes.
+public struct Style: Hashable, Sendable {
+    /// The colour of the character.
+    public var foreground: Color
+    /// The colour behind the character.
+    public var background: Color
+    /// Bold, underline, reverse and the like.
+    public var attributes: TextAttributes
+
+    /// Creates a style; by default the terminal's own colours and no attributes.
+    public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default colours, no attributes.
+    public static let plain = Style()
+
+    /// The SGR sequence that resets the terminal's pen and sets it to this style, in one
+    /// sequence: `ESC[0m` for plain, otherwise e.g. `ESC[0;1;31;44m`.
+    var selectGraphicRendition: [UInt8] {
+        var parameters = "0"
+        for (attribute, code) in TextAttributes.codes where attributes.contains(attribute) {
+            parameters += ";\(code)"
+        }
+        if foreground != .default { parameters += ";\(foreground.foregroundCode)" }
+        if background != .default { parameters += ";\(background.backgroundCode)" }
+        return [0x1B, UInt8(ascii: "[")] + Array(parameters.utf8) + [UInt8(ascii: "m")]
+    }
+}

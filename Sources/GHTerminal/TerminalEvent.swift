@@ -1,0 +1,10 @@
+/// What ``TerminalInput`` delivers: the user's input and changes to the terminal itself.
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key, paste or mouse event.
+    case input(InputEvent)
+    /// The terminal changed size (SIGWINCH); the next frame should have this size.
+    case resize(rows: Int, columns: Int)
+    /// The program was continued after being stopped (Ctrl-Z and `fg`, or SIGSTOP and SIGCONT):
+    /// the screen's contents are unknown, so invalidate the renderer and draw everything.
+    case resumed
+}

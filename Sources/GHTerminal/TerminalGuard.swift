@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What it takes to give the terminal back from inside a signal handler, kept where a handler
+/// can reach it without allocating, locking or touching Swift objects: the saved and raw
+/// termios and the restore and re-enter bytes, copied into memory set aside before any handler
+/// is installed. Everything here that a handler calls uses only async-signal-safe functions
+/// (`write`, `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise`, `_exit`).
+///
+/// The fields are plain memory rather than atomics: `Synchronization.Atomic` needs macOS 15,
+/// which the package does not require. Every step a handler takes is idempotent (writing the
+/// restore bytes twice, or setting the same termios twice, does no harm), so the worst a race
+/// between a handler and the thread that arms or disarms can do is restore twice.
+enum TerminalGuard {
+    /// The guarded session's state.
+    struct State {
+        /// 0: no session; 1: the terminal is in raw mode; 2: suspended (the terminal is the user's).
+        var phase: Int32 = 0
+        var input: Int32 = -1
+        var output: Int32 = -1
+        var saved = termios()
+        var raw = termios()
+        /// The write end of the signal pipe, where handlers report SIGWINCH and SIGCONT.
+        var notify: Int32 = -1
+        /// The read end of the signal pipe, which ``TerminalInput`` polls.
+        var signals: Int32 = -1
+        var enterBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+        var enterCount = 0
+        var restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+        var restoreCount = 0
+        /// The dispositions the handlers replaced, indexed by signal number.
+        var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    }
+
+    /// Room for the enter and restore sequences, which are well under 100 bytes.
+    static let byteCapacity = 128
+    /// What a handler writes to the signal pipe for SIGWINCH.
+    static let resizeNote: UInt8 = 0x57  // "W"
+    /// What is written to the signal pipe when the terminal is taken back after a stop.
+    static let resumeNote: UInt8 = 0x43  // "C"
+
+    /// The one state, created with its signal pipe on first use, which is always before a
+    /// handler is installed; never freed.
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            state.pointee.signals = ends[0]
+            state.pointee.notify = ends[1]
+        }
+        return state
+    }()
+
+    /// Takes charge of a terminal: records how to enter and restore it. Returns `false` if
+    /// another session is active, since signal handlers are process-wide.
+    static func arm(input: Int32, output: Int32, saved: termios, mouse: Bool) -> Bool {
+        guard state.pointee.phase == 0 else { return false }
+        let enter = TerminalModes.enterSequence(mouse: mouse)
+        let restore = TerminalModes.restoreSequence(mouse: mouse)
+        precondition(enter.count <= byteCapacity && restore.count <= byteCapacity)
+        state.pointee.input = input
+        state.pointee.output = output
+        state.pointee.saved = saved
+        state.pointee.raw = TerminalModes.raw(from: saved)
+        state.pointee.enterBytes.update(from: enter, count: enter.count)
+        state.pointee.enterCount = enter.count
+        state.pointee.restoreBytes.update(from: restore, count: restore.count)
+        state.pointee.restoreCount = restore.count
+        state.pointee.phase = 1
+        return true
+    }
+
+    /// Puts the terminal in raw mode and writes the enter bytes. Async-signal-safe.
+    static func enterModes() {
+        _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.raw)
+        writeAll(state.pointee.output, state.pointee.enterBytes, state.pointee.enterCount)
+    }
+
+    /// Gives the terminal back, once, if it is in raw mode, and marks the session over.
+    /// Async-signal-safe: it is what every handler and the `atexit` hook call.
+    static func restoreModes() {
+        guard state.pointee.phase == 1 else { return }
+        state.pointee.phase = 0
+        writeAll(state.pointee.output, state.pointee.restoreBytes, state.pointee.restoreCount)
+        _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
+    }
+
+    /// Gives the terminal back, stops the process as SIGTSTP's default action does, and when
+    /// continued takes the terminal again and reports it. Does nothing without an active
+    /// session. Async-signal-safe: SIGTSTP's handler and ``TerminalSession/suspend()`` share it.
+    static func stopAndResume() {
+        guard state.pointee.phase == 1 else { return }
+        writeAll(state.pointee.output, state.pointee.restoreBytes, state.pointee.restoreCount)
+        _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
+        state.pointee.phase = 2
+        stopWithDefaultAction()
+        state.pointee.phase = 1
+        enterModes()
+        note(resumeNote)
+    }
+
+    /// Writes a one-byte note to the signal pipe; a full pipe drops it. Async-signal-safe.
+    static func note(_ byte: UInt8) {
+        var byte = byte
+        _ = write(state.pointee.notify, &byte, 1)
+    }
+
+    /// Writes all of `count` bytes, retrying after signals, giving up on any other error.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, bytes + offset, count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal, borrowed for a full-screen app and always given back.
+///
+/// ``enter(mouse:)`` saves the terminal's settings and switches to raw mode, the alternate
+/// screen, a hidden cursor and bracketed paste (plus SGR mouse reports if asked). ``restore()``
+/// undoes all of it and may be called any number of times. It also happens, without the app
+/// doing anything, on every other way out: at `exit` (an `atexit` hook), on SIGTERM, SIGHUP and
+/// SIGINT (then the process exits with 128 + the signal), and on a crash signal (then the
+/// signal is raised again for the default action or the runtime's backtracer). SIGTSTP gives the
+/// terminal back before stopping and takes it again when continued; SIGWINCH and continuing are
+/// reported through ``TerminalInput`` as `.resize` and `.resumed`. See `TerminalGuard`.
+public final class TerminalSession: @unchecked Sendable {
+    /// The terminal read from, whose settings are saved and changed.
+    public let input: Int32
+    /// The terminal written to.
+    public let output: Int32
+    private let lock = NSLock()
+    private var active = false
+
+    /// A session on the given descriptors (by default standard input and output); nothing
+    /// changes until ``enter(mouse:)``.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Whether the session holds the terminal.
+    public var isActive: Bool {
+        lock.withLock { active }
+    }
+
+    /// Takes the terminal: raw mode, alternate screen, hidden cursor, bracketed paste, and SGR
+    /// mouse reports when `mouse` is true. Does nothing if this session already holds it.
+    public func enter(mouse: Bool = false) throws(TerminalSessionError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !active else { return }
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { throw .notATerminal }
+        guard TerminalGuard.arm(input: input, output: output, saved: saved, mouse: mouse) else {
+            throw .anotherSessionActive
+        }
+        TerminalGuard.registerExitHook()
+        TerminalGuard.installHandlers()
+        TerminalGuard.enterModes()
+        active = true
+    }
+
+    /// Gives the terminal back as it was found: modes off, cursor shown, the user's screen back,
+    /// settings restored, signal handlers removed. Safe to call more than once.
+    public func restore() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard active else { return }
+        TerminalGuard.restoreModes()
+        TerminalGuard.uninstallHandlers()
+        active = false
+    }
+
+    /// What Ctrl-Z should do, since raw mode delivers it as a key: gives the terminal back and
+    /// stops the process like SIGTSTP. Returns once the process is continued (`fg`), with the
+    /// terminal taken again; a `.resumed` event follows, and the whole screen must be redrawn
+    /// (``FrameRenderer/invalidate()``). Returns at once, terminal retaken, when the kernel will
+    /// not stop the process (an orphaned process group, as under a process supervisor).
+    public func suspend() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard active else { return }
+        TerminalGuard.stopAndResume()
+    }
+
+    /// Writes all of `bytes` to the terminal, e.g. one frame from ``FrameRenderer``. Waits (up to
+    /// a second at a time) while the terminal cannot take more, in case someone made the
+    /// descriptor non-blocking; gives up on any other error, such as a hung-up terminal.
+    public func write(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { writeSome(output, $0) }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+                guard poll(&ready, 1, 1000) > 0 else { return }
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The size of the output terminal, or `nil` if it is not a terminal.
+    public var size: (rows: Int, columns: Int)? {
+        Self.size(of: output)
+    }
+
+    /// The size of the terminal `descriptor` refers to (TIOCGWINSZ), or `nil` if it is not a
+    /// terminal or reports no size.
+    public static func size(of descriptor: Int32) -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        #if canImport(Glibc)
+            let request = UInt(TIOCGWINSZ)
+        #else
+            let request = TIOCGWINSZ
+        #endif
+        guard ioctl(descriptor, request, &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+}
+
+/// One `write(2)`, named apart from ``TerminalSession/write(_:)``.
+private func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, bytes.baseAddress, bytes.count)
+}

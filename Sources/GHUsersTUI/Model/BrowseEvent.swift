@@ -1,0 +1,53 @@
+import Foundation
+import GHDomain
+import GHTerminal
+
+/// Something that happened: the user did something at the terminal, or work the runtime carried
+/// out came back. `update` turns each into a new state and more work.
+public enum BrowseEvent: Sendable {
+    /// A key, a paste or a mouse action.
+    case input(InputEvent)
+    /// The terminal changed size.
+    case resize(TerminalSize)
+    /// The process was suspended (Ctrl-Z) and has been continued.
+    case resumed
+    /// A page of a list arrived, or failed.
+    case page(LoadTicket, Result<Page<Row>, BrowseFailure>)
+    /// A profile arrived, or failed.
+    case profile(ScreenID, generation: Int, Result<UserProfile, BrowseFailure>)
+    /// The favorites were read, or could not be.
+    case favorites(Result<FavoriteList, BrowseFailure>)
+    /// Adding or removing a favorite was saved, or failed (and is undone).
+    case favoriteSaved(FavoriteUser, isFavorite: Bool, Result<FavoriteList, BrowseFailure>)
+    /// A notice from the network layer: a retry, a stale answer from the cache.
+    case notice(String)
+    /// The rate limit the latest answer reported.
+    case rateLimit(RateLimitSnapshot)
+    /// Opening a page in the web browser failed.
+    case openFailed(String)
+}
+
+/// Names a page request: the screen, which of its lists, and the list's generation then.
+public struct LoadTicket: Hashable, Sendable {
+    /// The screen that asked.
+    public var screen: ScreenID
+    /// Which of its lists.
+    public var slot: ListSlot
+    /// The list's generation when it asked: a refresh since makes the answer stale.
+    public var generation: Int
+}
+
+/// Why some work failed, as the user is told it.
+public struct BrowseFailure: Error, Hashable, Sendable {
+    /// What happened, in one line.
+    public var message: String
+    /// Whether it was a rate limit: loading then waits for `r` rather than trying again as the
+    /// user scrolls.
+    public var isRateLimit: Bool
+
+    /// A failure to show.
+    public init(message: String, isRateLimit: Bool = false) {
+        self.message = message
+        self.isRateLimit = isRateLimit
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GHDomain
+
+/// Everything the browser knows: one stack of screens per section, what is being typed, the
+/// favorites, the latest notice and rate limit, and the terminal's size. `update` changes it;
+/// `render` draws it. Nothing in it does any I/O.
+public struct BrowseState: Sendable {
+    /// What the keyboard is doing.
+    enum Mode: Hashable, Sendable {
+        /// Keys are commands.
+        case normal
+        /// Typing a filter for the focused list (`/`).
+        case filter(String)
+        /// Typing a line: a search query (`s`) or a language (`L`).
+        case prompt(Prompt, String)
+        /// The help overlay is shown; any key closes it.
+        case help
+    }
+
+    /// What a typed line is for.
+    enum Prompt: Hashable, Sendable {
+        case search
+        case language
+    }
+
+    /// The favorites as far as the browser knows them.
+    struct Favorites: Sendable {
+        /// The ids marked ★; changed at once when `f` is pressed.
+        var ids: Set<Int> = []
+        /// The saved list, once read.
+        var list: FavoriteList?
+        /// Why favorites cannot be read or kept, if they cannot.
+        var problem: String?
+    }
+
+    /// The section shown.
+    var section: Section
+    /// Each section's screens, the root first; a section not yet visited has none.
+    var stacks: [Section: [Screen]] = [:]
+    /// What the keyboard is doing.
+    var mode = Mode.normal
+    /// The favorites.
+    var favorites = Favorites()
+    /// A line for the status bar until the next key: an error, a notice, a confirmation.
+    var message: Message?
+    /// The rate limit the latest answer reported.
+    var rateLimit: RateLimitSnapshot?
+    /// The terminal's size.
+    var size: TerminalSize
+    /// Fixed for the session: colour, mouse, time zone.
+    let options: BrowseOptions
+    /// Whether the session should end.
+    var isFinished = false
+    private var screensMade = 0
+
+    /// A state with no screens yet, `size` big, showing `section`.
+    init(section: Section, size: TerminalSize, options: BrowseOptions) {
+        self.section = section
+        self.size = size
+        self.options = options
+    }
+
+    /// The screens of the current section.
+    var stack: [Screen] {
+        get { stacks[section] ?? [] }
+        set { stacks[section] = newValue }
+    }
+
+    /// The screen on top of the current section's stack.
+    var top: Screen? { stack.last }
+
+    /// Changes the top screen in place.
+    mutating func updateTop(_ change: (inout Screen) -> Void) {
+        guard var screens = stacks[section], !screens.isEmpty else { return }
+        change(&screens[screens.count - 1])
+        stacks[section] = screens
+    }
+
+    /// A new screen with an id no other screen of the session has had.
+    mutating func makeScreen(_ body: Screen.Body, openedFrom: ProfileTab? = nil) -> Screen {
+        screensMade += 1
+        return Screen(id: ScreenID(value: screensMade), body: body, openedFrom: openedFrom)
+    }
+
+    /// Finds the screen `id` in any section and changes it in place; `false` when it is gone.
+    @discardableResult
+    mutating func updateScreen(_ id: ScreenID, _ change: (inout Screen) -> Void) -> Bool {
+        for (section, screens) in stacks {
+            if let index = screens.firstIndex(where: { $0.id == id }) {
+                var screens = screens
+                change(&screens[index])
+                stacks[section] = screens
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// A line for the status bar.
+struct Message: Hashable, Sendable {
+    /// Whether it reports a failure (shown in red where colour is on).
+    var isError: Bool
+    /// The text.
+    var text: String
+}
+
+/// The terminal's size in cells.
+public struct TerminalSize: Hashable, Sendable {
+    /// Rows.
+    public var rows: Int
+    /// Columns.
+    public var columns: Int
+
+    /// A size.
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+    }
+}
+
+/// What is fixed for a browsing session.
+public struct BrowseOptions: Sendable {
+    /// Whether to use the 16 ANSI colours; without, the selection is reverse video and `›`.
+    public var color: Bool
+    /// Whether the mouse selects and scrolls (SGR mouse reporting).
+    public var mouse: Bool
+    /// The time zone a rate limit's reset is shown in.
+    public var timeZone: TimeZone
+    /// Rows asked for per request.
+    public var pageSize: Int
+
+    /// Options for a session.
+    public init(color: Bool, mouse: Bool = false, timeZone: TimeZone = .current, pageSize: Int = 50) {
+        self.color = color
+        self.mouse = mouse
+        self.timeZone = timeZone
+        self.pageSize = pageSize
+    }
+}

@@ -1,0 +1,32 @@
+import GHDomain
+
+/// Where a list's rows come from; the runtime turns it into repository calls.
+public enum ListSource: Hashable, Sendable {
+    /// Every user, in sign-up order, after the id `since`.
+    case users(since: Int)
+    /// Users matching a search.
+    case search(UserSearch)
+    /// The users who follow a login.
+    case followers(Login)
+    /// The users a login follows.
+    case following(Login)
+    /// A login's public repositories.
+    case repositories(Login)
+    /// The organizations a login belongs to.
+    case organizations(Login)
+    /// The most-starred repositories, in one language or all.
+    case trending(language: String?)
+    /// The favorites kept on this machine.
+    case favorites
+
+    /// The most rows GitHub serves for this source: 1,000 for a search, else no limit.
+    var resultCap: Int? {
+        switch self {
+        case .search, .trending: return SearchLimit.maximumResults
+        default: return nil
+        }
+    }
+
+    /// Whether GitHub counts this source against its small search rate limit.
+    var isSearch: Bool { resultCap != nil }
+}

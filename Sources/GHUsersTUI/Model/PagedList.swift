@@ -1,0 +1,144 @@
+import GHDomain
+
+/// A list that grows a page at a time as the user scrolls: its rows, where the next page
+/// starts, whether a page is on its way, and what the user sees of it (the selection, the
+/// first row shown, a filter, expanded rows).
+struct PagedList: Sendable {
+    /// Whether more rows can come, and why not.
+    enum Status: Hashable, Sendable {
+        /// No request is under way; more come when asked for, if there is a next link.
+        case idle
+        /// A page was asked for.
+        case loading
+        /// The last request failed; `r` tries again.
+        case failed(String)
+        /// A rate limit is used up; loading waits for `r`.
+        case paused(String)
+    }
+
+    /// Every row loaded, in GitHub's order.
+    private(set) var rows: [Row] = []
+    /// Where the next page starts; `nil` at the end, or before the first page.
+    private(set) var next: PageCursor?
+    /// Whether the first page has arrived.
+    private(set) var hasStarted = false
+    /// Whether a request is under way, failed or paused.
+    var status: Status = .idle
+    /// Counts refreshes: a page requested for an older generation is dropped.
+    private(set) var generation = 0
+    /// For a search, how many results GitHub counted.
+    private(set) var total: Int?
+    /// For a search, whether GitHub's search timed out before it finished.
+    private(set) var isIncomplete = false
+    /// Whether the list stopped at search's 1,000 results.
+    private(set) var isCapped = false
+    /// The selected row, counted in the visible rows.
+    var selected = 0
+    /// The first visible row on screen.
+    var top = 0
+    /// The filter, as typed; empty for none.
+    private(set) var filter = ""
+    /// The rows that match the filter, by index into `rows`; `nil` when there is no filter.
+    private(set) var matching: [Int]?
+    /// Rows expanded to their description and URL, by index into `rows`.
+    var expanded: Set<Int> = []
+
+    /// How many rows are shown (those that match the filter).
+    var visibleCount: Int { matching?.count ?? rows.count }
+
+    /// The index into `rows` of visible row `position`.
+    func rowIndex(visible position: Int) -> Int { matching?[position] ?? position }
+
+    /// Visible row `position`.
+    func row(visible position: Int) -> Row { rows[rowIndex(visible: position)] }
+
+    /// The selected row, if there is one.
+    var selectedRow: Row? { visibleCount > 0 ? row(visible: min(selected, visibleCount - 1)) : nil }
+
+    /// Whether there is nothing more to load: the first page came and GitHub sent no next link,
+    /// or search's cap was reached.
+    var isAtEnd: Bool { hasStarted && (next == nil || isCapped) }
+
+    /// Whether a page may be requested now: no request is under way or waiting for `r`, and
+    /// there is more to come.
+    var canLoad: Bool { status == .idle && !isAtEnd }
+
+    /// Whether the next page should be requested now, for a viewport `height` rows tall: the
+    /// first page always; later ones when the selection is within half a screen of the last
+    /// loaded row, and no filter narrows the rows (so scrolling a filter does not page through
+    /// everything GitHub has).
+    func wantsMore(height: Int) -> Bool {
+        guard canLoad else { return false }
+        guard hasStarted else { return true }
+        return filter.isEmpty && visibleCount - 1 - selected <= max(1, height / 2)
+    }
+
+    /// Marks a request as under way; returns the generation it is for.
+    mutating func beginLoading() -> Int {
+        status = .loading
+        return generation
+    }
+
+    /// Adds a page that arrived for `generation`; `false` (and nothing changes) when it is for
+    /// an older one. `cap`, when given, stops the list after that many rows.
+    mutating func receive(_ page: Page<Row>, generation: Int, cap: Int?) -> Bool {
+        guard generation == self.generation else { return false }
+        if !hasStarted { hasStarted = true }
+        var items = page.items
+        if let cap, rows.count + items.count >= cap {
+            items = Array(items.prefix(max(0, cap - rows.count)))
+            isCapped = page.next != nil || rows.count + page.items.count > cap
+        }
+        rows += items
+        // An empty page that still has a next link would be followed for ever: it ends the list.
+        next = page.items.isEmpty ? nil : page.next
+        total = page.totalCount ?? total
+        isIncomplete = isIncomplete || page.isIncomplete
+        status = .idle
+        refilter()
+        return true
+    }
+
+    /// Notes that the request for `generation` failed; ignored for an older generation.
+    mutating func fail(_ status: Status, generation: Int) {
+        guard generation == self.generation else { return }
+        self.status = status
+    }
+
+    /// Forgets every row so the list loads again from its first page; the selection is kept
+    /// where it was, as far as the new rows allow.
+    mutating func restart() {
+        generation += 1
+        rows = []
+        next = nil
+        hasStarted = false
+        total = nil
+        isIncomplete = false
+        isCapped = false
+        expanded = []
+        status = .idle
+        refilter()
+    }
+
+    /// A request under way was abandoned (its screen was left): it can be asked for again, and
+    /// its answer, should it still arrive, is dropped as stale.
+    mutating func abandonLoading() {
+        guard status == .loading else { return }
+        status = .idle
+        generation += 1
+    }
+
+    /// Narrows the visible rows to those matching `text` (ignoring case); empty clears it.
+    mutating func setFilter(_ text: String) {
+        filter = text
+        selected = 0
+        top = 0
+        refilter()
+    }
+
+    private mutating func refilter() {
+        let needle = filter.lowercased()
+        matching = needle.isEmpty ? nil : rows.indices.filter { rows[$0].matches(needle) }
+        selected = min(selected, max(0, visibleCount - 1))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GHDomain
+
+/// One row of a list the browser shows: a user, a repository, an organization or a favorite.
+public enum Row: Hashable, Sendable {
+    /// A user, as `/users`, searches and follower lists give them.
+    case user(UserSummary)
+    /// A repository, as a user's list or the trending search gives them.
+    case repository(RepositorySummary)
+    /// An organization a user belongs to.
+    case organization(Organization)
+    /// A favorite kept on this machine.
+    case favorite(FavoriteUser)
+
+    /// The login whose profile the row opens, if it opens one.
+    var login: String? {
+        switch self {
+        case .user(let user): return user.login
+        case .organization(let organization): return organization.login
+        case .favorite(let favorite): return favorite.login
+        case .repository: return nil
+        }
+    }
+
+    /// The account the row stands for, for the ★ mark; `nil` for a repository.
+    var accountID: Int? {
+        switch self {
+        case .user(let user): return user.id
+        case .organization(let organization): return organization.id
+        case .favorite(let favorite): return favorite.id
+        case .repository: return nil
+        }
+    }
+
+    /// The row's page on GitHub, as GitHub sent it; `nil` for an organization, whose listing
+    /// carries none (its profile does).
+    var webURL: String? {
+        switch self {
+        case .user(let user): return user.htmlURL.isEmpty ? nil : user.htmlURL
+        case .repository(let repository): return repository.htmlURL.isEmpty ? nil : repository.htmlURL
+        case .favorite(let favorite): return favorite.htmlURL.isEmpty ? nil : favorite.htmlURL
+        case .organization: return nil
+        }
+    }
+
+    /// Whether a repository's row can be expanded to its description and URL.
+    var isExpandable: Bool {
+        if case .repository = self { return true }
+        return false
+    }
+
+    /// Whether `needle` (already lower-cased) occurs in what the row shows by name: the login,
+    /// a favorite's name, a repository's full name.
+    func matches(_ needle: String) -> Bool {
+        switch self {
+        case .user(let user): return user.login.lowercased().contains(needle)
+        case .organization(let organization): return organization.login.lowercased().contains(needle)
+        case .favorite(let favorite):
+            return favorite.login.lowercased().contains(needle) || (favorite.name?.lowercased().contains(needle) ?? false)
+        case .repository(let repository): return repository.fullName.lowercased().contains(needle)
+        }
+    }
+}

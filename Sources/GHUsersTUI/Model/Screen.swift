@@ -1,0 +1,124 @@
+import GHDomain
+
+/// One screen on the coordinator's stack: a list, or a profile with tabs. Screens are values;
+/// they never make other screens, they only ask the coordinator to (see ``Intent``).
+struct Screen: Sendable {
+    /// What the screen shows.
+    enum Body: Sendable {
+        /// A list of users, repositories or favorites.
+        case list(ListScreen)
+        /// A user's profile and its tabs.
+        case profile(ProfileScreen)
+    }
+
+    /// The screen's identity for its life on the stack: results for a screen no longer there
+    /// are dropped.
+    let id: ScreenID
+    /// What the screen shows.
+    var body: Body
+    /// The tab of the profile this screen was opened from, named in the breadcrumb.
+    var openedFrom: ProfileTab?
+
+    /// The list the keys move in: the list screen's, or the profile's current tab.
+    var focusedList: PagedList? {
+        switch body {
+        case .list(let screen): return screen.list
+        case .profile(let profile): return profile.tabs[profile.tab]
+        }
+    }
+
+    /// Changes the focused list in place.
+    mutating func updateFocusedList(_ change: (inout PagedList) -> Void) {
+        switch body {
+        case .list(var screen):
+            change(&screen.list)
+            body = .list(screen)
+        case .profile(var profile):
+            var list = profile.tabs[profile.tab] ?? PagedList()
+            change(&list)
+            profile.tabs[profile.tab] = list
+            body = .profile(profile)
+        }
+    }
+
+    /// The focused list's slot, to tag its requests with.
+    var focusedSlot: ListSlot {
+        if case .profile(let profile) = body { return .tab(profile.tab) }
+        return .main
+    }
+}
+
+/// Names a screen for as long as it lives.
+public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
+    /// A number no other screen of the session has.
+    public let value: Int
+
+    /// `#3`.
+    public var description: String { "#\(value)" }
+}
+
+/// Which of a screen's lists a page belongs to.
+public enum ListSlot: Hashable, Sendable {
+    /// The one list of a list screen.
+    case main
+    /// A tab of a profile.
+    case tab(ProfileTab)
+}
+
+/// A screen that is a list.
+struct ListScreen: Sendable {
+    /// Where its rows come from.
+    var source: ListSource
+    /// The rows and what the user sees of them.
+    var list = PagedList()
+}
+
+/// A profile's tabs, each its own list.
+public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
+    case repositories, followers, following, organizations
+
+    /// The tab's name: `Repos`, `Followers`, `Following`, `Orgs`.
+    var title: String {
+        switch self {
+        case .repositories: return "Repos"
+        case .followers: return "Followers"
+        case .following: return "Following"
+        case .organizations: return "Orgs"
+        }
+    }
+
+    /// Where the tab's rows come from for `login`.
+    func source(_ login: Login) -> ListSource {
+        switch self {
+        case .repositories: return .repositories(login)
+        case .followers: return .followers(login)
+        case .following: return .following(login)
+        case .organizations: return .organizations(login)
+        }
+    }
+}
+
+/// A screen that shows one user's profile, with tabs.
+struct ProfileScreen: Sendable {
+    /// How far the profile itself has come.
+    enum Status: Hashable, Sendable {
+        /// Not asked for yet: it is, as soon as the screen is shown.
+        case idle
+        case loading
+        case failed(String)
+        case loaded
+    }
+
+    /// The login it shows.
+    var login: Login
+    /// The profile, once it has arrived.
+    var profile: UserProfile?
+    /// Whether it is on its way, failed, or here.
+    var status = Status.idle
+    /// Counts refreshes: a profile requested for an older generation is dropped.
+    var generation = 0
+    /// The tab shown.
+    var tab = ProfileTab.repositories
+    /// Each tab's list, made when the tab is first shown.
+    var tabs: [ProfileTab: PagedList] = [:]
+}

@@ -1,0 +1,29 @@
+import GHTerminal
+
+/// The looks the browser uses, from the 16 ANSI colours so any theme, light or dark, keeps them
+/// readable. Without colour only reverse video remains, for the selection.
+struct Palette: Sendable {
+    let color: Bool
+
+    /// Plain text.
+    var plain: Style { .plain }
+    /// Secondary text: types, URLs, hints.
+    var dim: Style { color ? Style(attributes: .dim) : .plain }
+    /// Emphasis: logins, names, titles.
+    var strong: Style { color ? Style(attributes: .bold) : .plain }
+    /// The STAFF badge (always spelled out, never colour alone).
+    var badge: Style { color ? Style(foreground: .magenta, attributes: .bold) : .plain }
+    /// The ★ of a favorite.
+    var star: Style { color ? Style(foreground: .yellow) : .plain }
+    /// Errors.
+    var error: Style { color ? Style(foreground: .red) : .plain }
+    /// The bars at the top and bottom.
+    var bar: Style { color ? Style(attributes: .bold) : .plain }
+
+    /// `style` on the selected row: reverse video, in colour or not.
+    func selected(_ style: Style) -> Style {
+        var style = style
+        style.attributes.insert(.reverse)
+        return style
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GHDomain
+
+/// What the browser needs from the rest of gh-users, all of it through `GHDomain`'s roles: the
+/// command line's factory builds them (the same transport, cache and stores as every command),
+/// so the browser has no HTTP or file code of its own.
+public struct BrowseServices: Sendable {
+    /// Users, profiles, followers, searches, organizations.
+    public var users: any UserRepository
+    /// Repositories and the trending search.
+    public var repositories: any RepositoryCatalog
+    /// The favorites, or why they cannot be used.
+    public var favorites: Result<any FavoritesStore, BrowseFailure>
+    /// The rate limit the latest answer reported.
+    public var rateLimits: (any RateLimitMonitor)?
+    /// How an error is told to the user, and whether it is a rate limit.
+    public var describe: @Sendable (any Error) -> BrowseFailure
+    /// Opens a URL in the web browser; returns why it could not, if it could not.
+    public var open: @Sendable (String) async -> String?
+    /// Sends the network layer's notices (retries, stale cache) to the given sink while the
+    /// browser owns the terminal.
+    public var redirectNotices: @Sendable (@escaping @Sendable (String) -> Void) -> Void
+    /// The current time, to stamp a new favorite.
+    public var now: @Sendable () -> Date
+    /// Rows asked for per request.
+    public var pageSize: Int
+
+    /// Services from their parts.
+    public init(
+        users: any UserRepository,
+        repositories: any RepositoryCatalog,
+        favorites: Result<any FavoritesStore, BrowseFailure>,
+        rateLimits: (any RateLimitMonitor)?,
+        describe: @escaping @Sendable (any Error) -> BrowseFailure,
+        open: @escaping @Sendable (String) async -> String?,
+        redirectNotices: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
+        now: @escaping @Sendable () -> Date = { Date() },
+        pageSize: Int = 100
+    ) {
+        self.users = users
+        self.repositories = repositories
+        self.favorites = favorites
+        self.rateLimits = rateLimits
+        self.describe = describe
+        self.open = open
+        self.redirectNotices = redirectNotices
+        self.now = now
+        self.pageSize = pageSize
+    }
+
+    /// A page of `source`: the first when `cursor` is `nil`, else the one it points to.
+    func page(_ source: ListSource, at cursor: PageCursor?) async throws -> Page<Row> {
+        let size = pageSize
+        switch (source, cursor) {
+        case (.users(let since), nil): return try await users.users(since: since, perPage: size).map(Row.user)
+        case (.search(let search), nil): return try await users.searchUsers(search, perPage: size).map(Row.user)
+        case (.search, let cursor?): return try await users.searchUsers(at: cursor).map(Row.user)
+        case (.followers(let login), nil): return try await users.followers(of: login, perPage: size).map(Row.user)
+        case (.following(let login), nil): return try await users.following(of: login, perPage: size).map(Row.user)
+        case (.users, let cursor?), (.followers, let cursor?), (.following, let cursor?):
+            return try await users.users(at: cursor).map(Row.user)
+        case (.organizations(let login), nil): return try await users.organizations(of: login, perPage: size).map(Row.organization)
+        case (.organizations, let cursor?): return try await users.organizations(at: cursor).map(Row.organization)
+        case (.repositories(let login), nil):
+            return try await repositories.repositories(of: login, sort: nil, perPage: size).map(Row.repository)
+        case (.repositories, let cursor?): return try await repositories.repositories(at: cursor).map(Row.repository)
+        case (.trending(let language), nil):
+            guard let search = RepositorySearch.trending(language: language, createdAfter: nil) else {
+                throw BrowseFailure(message: "a language name cannot hold a quote")
+            }
+            return try await repositories.searchRepositories(search, perPage: size).map(Row.repository)
+        case (.trending, let cursor?): return try await repositories.searchRepositories(at: cursor).map(Row.repository)
+        case (.favorites, _):
+            let list = try await favorites.get().load()
+            return Page(items: list.users.map(Row.favorite), next: nil)
+        }
+    }
+}

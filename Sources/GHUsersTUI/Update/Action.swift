@@ -1,0 +1,15 @@
+/// What a key does in normal mode, whatever key it is.
+enum Action: Hashable, Sendable {
+    case moveDown, moveUp, pageDown, pageUp, first, last
+    case open, expand, back
+    case filter, search, setLanguage
+    case section(Section)
+    case nextTab, previousTab
+    case toggleFavorite, openInBrowser, copyURL, refresh
+    case help, quit, suspend
+}
+
+/// The kinds of screen, for which keys apply where.
+enum ScreenKind: Hashable, Sendable, CaseIterable {
+    case users, trending, favorites, profile
+}

@@ -1,0 +1,39 @@
+import Foundation
+import GHDomain
+
+/// `f`: the ★ changes at once; the store is written in the background, and a failure undoes it.
+enum Favorites {
+    static func toggle(_ state: inout BrowseState) -> [BrowseEffect] {
+        if let problem = state.favorites.problem {
+            state.message = Message(isError: true, text: problem)
+            return []
+        }
+        guard let screen = state.top, let favorite = candidate(on: screen) else {
+            state.message = Message(isError: true, text: "Select a user to keep as a favorite")
+            return []
+        }
+        let isFavorite = !state.favorites.ids.contains(favorite.id)
+        if isFavorite {
+            state.favorites.ids.insert(favorite.id)
+        } else {
+            state.favorites.ids.remove(favorite.id)
+        }
+        return [.saveFavorite(favorite, isFavorite: isFavorite)]
+    }
+
+    /// The favorite `f` toggles on `screen`: the profile shown, else the selected user. Its
+    /// `addedAt` is stamped by the runtime when it is saved.
+    private static func candidate(on screen: Screen) -> FavoriteUser? {
+        if case .profile(let profile) = screen.body {
+            return profile.profile.map { FavoriteUser(profile: $0, addedAt: .distantPast) }
+        }
+        switch screen.focusedList?.selectedRow {
+        case .user(let user):
+            return FavoriteUser(id: user.id, login: user.login, name: nil, avatarURL: user.avatarURL, htmlURL: user.htmlURL, addedAt: .distantPast)
+        case .favorite(let favorite):
+            return favorite
+        case .organization, .repository, nil:
+            return nil
+        }
+    }
+}

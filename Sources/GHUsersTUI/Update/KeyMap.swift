@@ -1,0 +1,61 @@
+import GHTerminal
+
+/// Which keys do what, on which screens: the one table that handles keys and that the help
+/// overlay is made from, so the two cannot disagree.
+enum KeyMap {
+    /// One line of the table.
+    struct Binding: Sendable {
+        /// The keys, any of which does the action.
+        var keys: [Key]
+        /// How the keys are written in the help: `j k ↓ ↑`.
+        var label: String
+        /// What they do, in a few words.
+        var summary: String
+        /// The action.
+        var action: Action
+        /// The screens it applies to.
+        var screens: Set<ScreenKind> = Set(ScreenKind.allCases)
+    }
+
+    private static let lists: Set<ScreenKind> = Set(ScreenKind.allCases)
+    private static let accounts: Set<ScreenKind> = [.users, .favorites, .profile]
+
+    /// Every binding, in help order.
+    static let bindings: [Binding] = [
+        Binding(keys: [.character("j"), .down], label: "j ↓", summary: "next row", action: .moveDown),
+        Binding(keys: [.character("k"), .up], label: "k ↑", summary: "previous row", action: .moveUp),
+        Binding(keys: [.control("d"), .pageDown], label: "Ctrl-d PgDn", summary: "page down", action: .pageDown),
+        Binding(keys: [.control("u"), .pageUp], label: "Ctrl-u PgUp", summary: "page up", action: .pageUp),
+        Binding(keys: [.character("g"), .home], label: "g Home", summary: "first row", action: .first),
+        Binding(keys: [.character("G"), .end], label: "G End", summary: "last loaded row, and load more", action: .last),
+        Binding(keys: [.enter, .character("l"), .right], label: "Enter l →", summary: "open the profile; expand a repository", action: .open),
+        Binding(keys: [.character(" ")], label: "Space", summary: "expand a repository to its description and URL", action: .expand, screens: [.trending, .profile]),
+        Binding(keys: [.escape, .character("h"), .left, .backspace], label: "Esc h ← ⌫", summary: "back (first clears a filter)", action: .back),
+        Binding(keys: [.character("/")], label: "/", summary: "filter the loaded rows; Enter keeps it, Esc clears", action: .filter),
+        Binding(keys: [.character("s")], label: "s", summary: "new search (GitHub's qualifiers work)", action: .search),
+        Binding(keys: [.character("L")], label: "L", summary: "set the language", action: .setLanguage, screens: [.trending]),
+        Binding(keys: [.character("1")], label: "1", summary: "Users", action: .section(.users)),
+        Binding(keys: [.character("2")], label: "2", summary: "Search", action: .section(.search)),
+        Binding(keys: [.character("3")], label: "3", summary: "Trending", action: .section(.trending)),
+        Binding(keys: [.character("4")], label: "4", summary: "Favorites", action: .section(.favorites)),
+        Binding(keys: [.tab], label: "Tab", summary: "next tab", action: .nextTab, screens: [.profile]),
+        Binding(keys: [.backTab], label: "Shift-Tab", summary: "previous tab", action: .previousTab, screens: [.profile]),
+        Binding(keys: [.character("f")], label: "f", summary: "toggle ★ favorite", action: .toggleFavorite, screens: accounts),
+        Binding(keys: [.character("o")], label: "o", summary: "open in the web browser", action: .openInBrowser),
+        Binding(keys: [.character("y")], label: "y", summary: "copy the URL (OSC 52)", action: .copyURL),
+        Binding(keys: [.character("r")], label: "r", summary: "refresh, or retry what failed", action: .refresh),
+        Binding(keys: [.character("?")], label: "?", summary: "this help", action: .help),
+        Binding(keys: [.character("q"), .control("c")], label: "q Ctrl-c", summary: "quit", action: .quit),
+        Binding(keys: [.control("z")], label: "Ctrl-z", summary: "suspend", action: .suspend),
+    ]
+
+    /// The action `key` does on `screen`, if any.
+    static func action(for key: Key, on screen: ScreenKind) -> Action? {
+        bindings.first { $0.screens.contains(screen) && $0.keys.contains(key) }?.action
+    }
+
+    /// The bindings that apply on `screen`, for the help overlay.
+    static func help(for screen: ScreenKind) -> [Binding] {
+        bindings.filter { $0.screens.contains(screen) }
+    }
+}
