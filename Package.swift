@@ -16,7 +16,7 @@ let package = Package(
         // HTTP, JSON and the disk: the URLSession-backed repository, the cache and the stores.
         .target(name: "GHData", dependencies: ["GHDomain", "GHSystem"]),
         // Argument parsing, command routing and printing.
-        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText"]),
+        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal"]),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
         .executableTarget(
             name: "gh-users",

@@ -39,6 +39,12 @@ public struct FavoriteList: Hashable, Sendable {
         return users.remove(at: index)
     }
 
+    /// Removes the favorite with GitHub id `id` and returns it; `nil` when there is none.
+    public mutating func remove(id: Int) -> FavoriteUser? {
+        guard let index = users.firstIndex(where: { $0.id == id }) else { return nil }
+        return users.remove(at: index)
+    }
+
     /// The favorites whose login or name contains `text`, ignoring case and the spaces around
     /// `text`, in the order added; every favorite when `text` is `nil` or blank.
     public func matching(_ text: String?) -> [FavoriteUser] {

@@ -8,15 +8,20 @@ extension FakeGitHub {
         let parts = request.path.split(separator: "/").map(String.init)
         switch (parts.count, parts.first, parts.last) {
         case (3, "users", "followers"):
-            return followers[parts[1]].map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) } } ?? Self.notFound
+            return (followers[parts[1]] ?? everyone?.followers).map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) }
+            } ?? Self.notFound
         case (3, "users", "following"):
-            return following[parts[1]].map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) } } ?? Self.notFound
+            return (following[parts[1]] ?? everyone?.following).map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) }
+            } ?? Self.notFound
         case (3, "users", "orgs"):
-            return organizations[parts[1]].map { ids in page(request, count: ids.count) { Self.organizationJSON(id: ids[$0]) } }
+            return (organizations[parts[1]] ?? everyone?.organizations).map { ids in
+                page(request, count: ids.count) { Self.organizationJSON(id: ids[$0]) }
+            }
                 ?? Self.notFound
         case (3, "users", "repos"):
             let owner = parts[1]
-            return repositoryCounts[owner].map { count in page(request, count: count) { Self.repositoryJSON(owner: owner, number: $0 + 1) }
+            return (repositoryCounts[owner] ?? everyone?.repositories).map { count in
+                page(request, count: count) { Self.repositoryJSON(owner: owner, number: $0 + 1) }
             }
                 ?? Self.notFound
         case (2, "search", "users"):

@@ -25,6 +25,9 @@ public struct FakeGitHub: Sendable {
     public var following: [String: [Int]] = [:]
     /// Ids of the organizations each user belongs to, by login; logins are `org<ID>`.
     public var organizations: [String: [Int]] = [:]
+    /// Relations for any login the dictionaries above do not name, so that every profile a
+    /// browser opens has followers, repositories and organizations; `nil` answers 404 for those.
+    public var everyone: Relations?
     /// How many synthetic public repositories each user owns, by login.
     public var repositoryCounts: [String: Int] = [:]
     /// The users every `/search/users` query matches, in result order.
@@ -52,6 +55,26 @@ public struct FakeGitHub: Sendable {
         self.overrides = overrides
         self.latency = latency
         self.script = script
+    }
+
+    /// Who follows, is followed by and belongs to what, for ``everyone``.
+    public struct Relations: Sendable {
+        /// Ids of the followers.
+        public var followers: [Int]
+        /// Ids of the users followed.
+        public var following: [Int]
+        /// How many repositories.
+        public var repositories: Int
+        /// Ids of the organizations.
+        public var organizations: [Int]
+
+        /// Relations from their parts.
+        public init(followers: [Int], following: [Int], repositories: Int, organizations: [Int]) {
+            self.followers = followers
+            self.following = following
+            self.repositories = repositories
+            self.organizations = organizations
+        }
     }
 
     /// `count` ids starting at 1 with growing gaps: 1, 2, 4, 7, 11, …

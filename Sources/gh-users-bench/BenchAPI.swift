@@ -20,25 +20,33 @@ struct BenchAPI: Sendable {
 
     /// Starts a loopback server that answers as this API.
     func start() throws -> BenchServer {
-        let fake = FakeGitHub(userIDs: ids)
+        var fake = FakeGitHub(userIDs: ids)
+        // Enough for the browser to be driven by hand against this server: every profile has
+        // followers, repositories and organizations, and searches find something.
+        let ids = ids
+        fake.everyone = FakeGitHub.Relations(
+            followers: Array(ids.prefix(120)), following: Array(ids.suffix(7)), repositories: 45, organizations: [3, 8])
+        fake.searchUserIDs = Array(ids.prefix(1500))
+        fake.searchRepositoryCount = 1200
+        let server = fake
         let profile = ProfileTemplate()
         let cache = ResponseCache()
         let traffic = TrafficCounter()
         let latency = latency
-        let server = try LoopbackServer { request in
+        let loopback = try LoopbackServer { request in
             // The latency is waited out here rather than by the server, so that the requests
             // in flight can be counted.
             traffic.begin()
             defer { traffic.end() }
             let response = cache.response(for: request) {
-                if request.path.hasPrefix("/users/") {
+                if request.path.hasPrefix("/users/") && request.path.split(separator: "/").count == 2 {
                     return profile.response(forLogin: String(request.path.dropFirst("/users/".count)))
                 }
-                return fake.respond(to: request)
+                return server.respond(to: request)
             }
             if latency > 0 { Thread.sleep(forTimeInterval: latency) }
             return response
         }
-        return BenchServer(server: server, traffic: traffic)
+        return BenchServer(server: loopback, traffic: traffic)
     }
 }

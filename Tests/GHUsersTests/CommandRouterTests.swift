@@ -20,7 +20,10 @@ struct CommandRouterTests {
 
     @Test func rootHelp_listsTheSubcommands() async {
         let expected = CommandRouter.standard.rootHelp.render(globalOptions: GlobalOptions.specs)
-        #expect(expected.contains("\nSUBCOMMANDS:\n  list                    List GitHub users"))
+        #expect(
+            expected.contains(
+                "\nSUBCOMMANDS:\n  browse                  Browse GitHub users interactively, full screen.\n  list                    List GitHub users"
+            ))
         for arguments in [[], ["--help"], ["-h"], ["help"]] {
             #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
         }

@@ -56,13 +56,13 @@ struct SettingsEndToEndTests {
     @Test(arguments: [
         (
             ["config", "set", "colour", "never"],
-            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100)"
+            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)"
         ),
         (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
         (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
         (
             ["config", "get"],
-            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100)"
+            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)"
         ),
         (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
         (["config", "list", "extra"], "Unexpected argument 'extra'"),

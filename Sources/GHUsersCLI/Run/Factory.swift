@@ -53,6 +53,9 @@ final class Factory: Sendable {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// The web browser `$BROWSER` names, else the system's opener.
+    var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
+
     /// The rate limit GitHub's latest answer reported.
     var rateLimits: any RateLimitMonitor { network.wrapped.limits }
 

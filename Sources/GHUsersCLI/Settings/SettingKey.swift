@@ -6,6 +6,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case color
     /// 1 to 100: how many users `list` asks for per request.
     case perPage = "per-page"
+    /// `on` or `off`: whether `browse` reports the mouse, as `--mouse`.
+    case browseMouse = "browse.mouse"
 
     /// The value used when the setting is not set.
     var defaultValue: String {
@@ -13,6 +15,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .cache: return "on"
         case .color: return "auto"
         case .perPage: return String(ListCommand.defaultPerPage)
+        case .browseMouse: return "off"
         }
     }
 
@@ -22,6 +25,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .cache: return "on or off"
         case .color: return "auto, always or never"
         case .perPage: return "a whole number from 1 to 100"
+        case .browseMouse: return "on or off"
         }
     }
 
@@ -31,6 +35,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .cache: return ["on", "off"]
         case .color: return ["auto", "always", "never"]
         case .perPage: return []
+        case .browseMouse: return ["on", "off"]
         }
     }
 
@@ -40,7 +45,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// Whether `value` is one this setting takes.
     func accepts(_ value: String) -> Bool {
         switch self {
-        case .cache, .color: return choices.contains(value)
+        case .cache, .color, .browseMouse: return choices.contains(value)
         case .perPage: return Int(value).map { (1...100).contains($0) } ?? false
         }
     }

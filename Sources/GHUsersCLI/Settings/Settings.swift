@@ -44,6 +44,9 @@ struct Settings: Sendable, Equatable {
                 arguments.values[option] = value
             }
         }
+        if values[.browseMouse] == "on", options.contains(where: { $0.key == BrowseCommand.mouse.key }) {
+            arguments.flags.insert(BrowseCommand.mouse.key)
+        }
         return arguments
     }
 

@@ -128,12 +128,14 @@ struct PagedList: Sendable {
         generation += 1
     }
 
-    /// Narrows the visible rows to those matching `text` (ignoring case); empty clears it.
+    /// Narrows the visible rows to those matching `text` (ignoring case); empty clears it. The
+    /// selected row stays selected if it still shows; otherwise the first is.
     mutating func setFilter(_ text: String) {
+        let chosen = visibleCount > 0 ? rowIndex(visible: min(selected, visibleCount - 1)) : nil
         filter = text
-        selected = 0
-        top = 0
         refilter()
+        selected = chosen.flatMap { index in matching.map { $0.firstIndex(of: index) } ?? index } ?? 0
+        top = min(top, selected)
     }
 
     private mutating func refilter() {

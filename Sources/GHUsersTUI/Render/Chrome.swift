@@ -27,7 +27,11 @@ enum Chrome {
         for (index, screen) in state.stack.enumerated() {
             switch screen.body {
             case .list(let list) where index == 0:
-                parts.append(rootTitle(list.source, section: state.section))
+                var title = rootTitle(list.source, section: state.section)
+                if let total = list.list.total {
+                    title += " (\(ProfileCard.grouped(list.list.rows.count)) of \(ProfileCard.grouped(total)))"
+                }
+                parts.append(title)
             case .list:
                 parts.append(state.section.title)
             case .profile(let profile):

@@ -4,9 +4,9 @@ import GHText
 /// `?`: every key of the current screen, from the same table that handles keys, in a box.
 enum HelpOverlay {
     static func draw(for kind: ScreenKind, into frame: inout ScreenBuffer, palette: Palette) {
-        let bindings = KeyMap.help(for: kind)
-        let labelWidth = bindings.map { TerminalText.width($0.label) }.max() ?? 0
-        let lines = bindings.map { TerminalText.pad($0.label, to: labelWidth) + "  " + $0.summary }
+        let help = KeyMap.help(for: kind)
+        let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
+        let lines = help.map { TerminalText.pad($0.keys, to: labelWidth) + "  " + $0.summary }
         let width = min(frame.width, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)
         let height = min(frame.height, lines.count + 3)
         guard width >= 8, height >= 4 else { return }

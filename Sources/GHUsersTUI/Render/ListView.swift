@@ -10,21 +10,14 @@ enum ListView {
         let kind = RowKind(screen.source)
         let layout = kind.layout(width: frame.width)
         headings(kind, screen.list, layout: layout, into: &frame, palette: palette)
-        rows(screen.list, kind: kind, layout: layout, from: 2, height: max(1, frame.height - 3), state: state, into: &frame, palette: palette)
+        rows(
+            screen.list, kind: kind, layout: layout, from: 2, height: max(1, frame.height - 3), state: state, into: &frame, palette: palette
+        )
     }
 
-    /// The column headings, and on the right how many of how many a search has shown.
+    /// The column headings.
     private static func headings(_ kind: RowKind, _ list: PagedList, layout: RowLayout, into frame: inout ScreenBuffer, palette: Palette) {
         layout.draw(kind.headings.map { ($0, palette.dim) }, row: 1, into: &frame, selected: false, palette: palette)
-        if let total = list.total {
-            let shown = "\(ProfileCard.grouped(list.rows.count)) of \(ProfileCard.grouped(total))"
-            let width = TerminalText.width(shown)
-            if width + 2 < frame.width {
-                frame.fill(row: 1)
-                layout.draw(kind.headings.map { ($0, palette.dim) }, row: 1, into: &frame, selected: false, palette: palette)
-                frame.put(" " + shown, row: 1, column: frame.width - width - 1, style: palette.dim)
-            }
-        }
     }
 
     /// The rows of `list` from screen line `firstLine`, `height` lines at most, then the footer.
@@ -49,7 +42,8 @@ enum ListView {
                 let description = TextSanitizer.line(repository.description ?? "(no description)")
                 frame.put(description, row: line, column: 6, maxWidth: frame.width - 6)
                 if line + 1 < end {
-                    frame.put(TextSanitizer.line(repository.htmlURL), row: line + 1, column: 6, style: palette.dim, maxWidth: frame.width - 6)
+                    frame.put(
+                        TextSanitizer.line(repository.htmlURL), row: line + 1, column: 6, style: palette.dim, maxWidth: frame.width - 6)
                 }
                 line += 2
             }
@@ -72,7 +66,9 @@ enum ListView {
             if list.isAtEnd {
                 if list.rows.isEmpty { return Message(isError: false, text: kind.emptyText) }
                 if list.visibleCount == 0 { return Message(isError: false, text: "No loaded row matches the filter") }
-                return Message(isError: false, text: list.isIncomplete ? "End of list (GitHub's search timed out; some may be missing)" : "End of list")
+                return Message(
+                    isError: false, text: list.isIncomplete ? "End of list (GitHub's search timed out; some may be missing)" : "End of list"
+                )
             }
             return nil
         }

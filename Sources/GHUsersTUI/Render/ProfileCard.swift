@@ -1,7 +1,7 @@
 import Foundation
 import GHDomain
-import GHText
 import GHTerminal
+import GHText
 
 /// A profile as the top of its screen shows it: everything `show` prints, as far as the room
 /// allows, the most telling lines first.

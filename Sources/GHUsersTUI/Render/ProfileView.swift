@@ -14,7 +14,8 @@ enum ProfileView {
         guard let list = profile.tabs[profile.tab] else { return }
         let kind = RowKind(profile.tab.source(profile.login))
         ListView.rows(
-            list, kind: kind, layout: kind.layout(width: frame.width), from: tabRow + 1, height: Layout.listHeight(screen, size: state.size),
+            list, kind: kind, layout: kind.layout(width: frame.width), from: tabRow + 1,
+            height: Layout.listHeight(screen, size: state.size),
             state: state, into: &frame, palette: palette)
     }
 

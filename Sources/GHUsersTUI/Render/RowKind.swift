@@ -64,7 +64,8 @@ enum RowKind {
         case .user(let user):
             return [
                 (account(user.login, id: user.id, staff: user.siteAdmin, state: state), palette.strong),
-                (TextSanitizer.line(user.type), palette.dim), (String(user.id), palette.dim), (TextSanitizer.line(user.htmlURL), palette.dim),
+                (TextSanitizer.line(user.type), palette.dim), (String(user.id), palette.dim),
+                (TextSanitizer.line(user.htmlURL), palette.dim),
             ]
         case .favorite(let favorite):
             return [

@@ -13,19 +13,26 @@ struct RowLayout {
     /// The columns after the marker.
     var columns: [Column]
 
-    /// Columns for `width`: `flexible` is the first column's share; each of `fixed` is added only
-    /// while it fits, and `last`, if any, takes what is left when at least `minimumLast` is.
+    /// Columns for `width`: the first gets at least `first`'s lower bound; each of `fixed` is
+    /// kept, in order, while it fits beside it; `last`, if given, is kept when at least that many
+    /// columns are left for it. What remains is shared: half widens the first, up to its upper
+    /// bound, the rest goes to the last (or to the first, when there is no last).
     init(width: Int, first: ClosedRange<Int>, fixed: [Column], last minimumLast: Int? = nil) {
         let room = max(0, width - 2)
-        let firstWidth = min(first.upperBound, max(first.lowerBound, room / 2), room)
-        var columns = [Column(width: firstWidth)]
-        var used = firstWidth
+        var kept: [Column] = []
+        var used = min(first.lowerBound, room)
         for column in fixed where used + 2 + column.width <= room {
-            columns.append(column)
+            kept.append(column)
             used += 2 + column.width
         }
-        if let minimumLast, room - used - 2 >= minimumLast {
-            columns.append(Column(width: room - used - 2))
+        let keepsLast = minimumLast.map { used + 2 + $0 <= room } ?? false
+        let spare = room - used - (keepsLast ? 2 + (minimumLast ?? 0) : 0)
+        let share = keepsLast ? max(0, spare) / 2 : max(0, spare)
+        let firstWidth = min(first.upperBound, min(first.lowerBound, room) + share)
+        var columns = [Column(width: firstWidth)] + kept
+        if keepsLast {
+            let taken = firstWidth + kept.reduce(0) { $0 + 2 + $1.width }
+            columns.append(Column(width: room - taken - 2))
         }
         self.columns = columns
     }

@@ -21,7 +21,8 @@ public enum Browser {
         case .resize(let size):
             state.size = size
             state.updateTop { screen in
-                screen.updateFocusedList { Scrolling.keepSelectionVisible(&$0, height: Layout.listHeight(screen, size: size)) }
+                let height = Layout.listHeight(screen, size: size)
+                screen.updateFocusedList { Scrolling.keepSelectionVisible(&$0, height: height) }
             }
             effects = []
         case .resumed:

@@ -29,7 +29,8 @@ enum Favorites {
         }
         switch screen.focusedList?.selectedRow {
         case .user(let user):
-            return FavoriteUser(id: user.id, login: user.login, name: nil, avatarURL: user.avatarURL, htmlURL: user.htmlURL, addedAt: .distantPast)
+            return FavoriteUser(
+                id: user.id, login: user.login, name: nil, avatarURL: user.avatarURL, htmlURL: user.htmlURL, addedAt: .distantPast)
         case .favorite(let favorite):
             return favorite
         case .organization, .repository, nil:

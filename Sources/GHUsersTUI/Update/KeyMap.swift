@@ -28,9 +28,13 @@ enum KeyMap {
         Binding(keys: [.control("u"), .pageUp], label: "Ctrl-u PgUp", summary: "page up", action: .pageUp),
         Binding(keys: [.character("g"), .home], label: "g Home", summary: "first row", action: .first),
         Binding(keys: [.character("G"), .end], label: "G End", summary: "last loaded row, and load more", action: .last),
-        Binding(keys: [.enter, .character("l"), .right], label: "Enter l →", summary: "open the profile; expand a repository", action: .open),
-        Binding(keys: [.character(" ")], label: "Space", summary: "expand a repository to its description and URL", action: .expand, screens: [.trending, .profile]),
-        Binding(keys: [.escape, .character("h"), .left, .backspace], label: "Esc h ← ⌫", summary: "back (first clears a filter)", action: .back),
+        Binding(
+            keys: [.enter, .character("l"), .right], label: "Enter l →", summary: "open the profile; expand a repository", action: .open),
+        Binding(
+            keys: [.character(" ")], label: "Space", summary: "expand a repository to its description and URL", action: .expand,
+            screens: [.trending, .profile]),
+        Binding(
+            keys: [.escape, .character("h"), .left, .backspace], label: "Esc h ← ⌫", summary: "back (first clears a filter)", action: .back),
         Binding(keys: [.character("/")], label: "/", summary: "filter the loaded rows; Enter keeps it, Esc clears", action: .filter),
         Binding(keys: [.character("s")], label: "s", summary: "new search (GitHub's qualifiers work)", action: .search),
         Binding(keys: [.character("L")], label: "L", summary: "set the language", action: .setLanguage, screens: [.trending]),
@@ -54,8 +58,20 @@ enum KeyMap {
         bindings.first { $0.screens.contains(screen) && $0.keys.contains(key) }?.action
     }
 
-    /// The bindings that apply on `screen`, for the help overlay.
-    static func help(for screen: ScreenKind) -> [Binding] {
-        bindings.filter { $0.screens.contains(screen) }
+    /// The lines of the help overlay for `screen`: each binding that applies there as its keys
+    /// and what they do, the four section keys as one line.
+    static func help(for screen: ScreenKind) -> [(keys: String, summary: String)] {
+        var lines: [(keys: String, summary: String)] = []
+        var sections: [Binding] = []
+        for binding in bindings where binding.screens.contains(screen) {
+            guard case .section = binding.action else {
+                lines.append((binding.label, binding.summary))
+                continue
+            }
+            if sections.isEmpty { lines.append(("", "")) }
+            sections.append(binding)
+            lines[lines.count - 1] = (sections.map(\.label).joined(separator: " "), sections.map(\.summary).joined(separator: " · "))
+        }
+        return lines
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import GHSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Opens a page in the user's web browser, as gh's `--web` does: `$BROWSER` if set (its words
+/// run as a command, with `%s` replaced by the URL or the URL added at the end), else `xdg-open`
+/// on Linux and `open` on macOS. No shell is involved, only http and https URLs are opened (a
+/// hostile server cannot make it open a local file), and the browser's output never reaches the
+/// terminal.
+struct WebBrowser: Sendable {
+    /// The command and its first arguments.
+    let command: [String]
+
+    /// The browser `variables` name, or the system's opener.
+    init(variables: [String: String]) {
+        let words = (variables["BROWSER"] ?? "").split(separator: " ").map(String.init)
+        #if os(macOS)
+            command = words.isEmpty ? ["open"] : words
+        #else
+            command = words.isEmpty ? ["xdg-open"] : words
+        #endif
+    }
+
+    /// Opens `url`; returns why it could not, if it could not.
+    func open(_ url: String) async -> String? {
+        guard let scheme = URLComponents(string: url)?.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return "not opening \(url): only http and https pages are opened"
+        }
+        var arguments =
+            command.contains { $0.contains("%s") } ? command.map { $0.replacingOccurrences(of: "%s", with: url) } : command + [url]
+        let program = arguments.removeFirst()
+        let (pid, failure) = Self.spawn(program, arguments)
+        guard failure == 0 else {
+            if failure == ENOENT {
+                return "cannot open a web browser: \(program) was not found; set BROWSER to the one to use"
+            }
+            return "cannot open a web browser: \(program) did not start"
+        }
+        let status = await BlockingWork.run { () -> Int32 in
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return status
+        }
+        let exited = status & 0x7F == 0
+        let code = (status >> 8) & 0xFF
+        return exited && code == 0 ? nil : "\(program) could not open \(url)"
+    }
+
+    /// Starts `program` with `arguments`, its standard streams on /dev/null; the process and
+    /// `posix_spawnp`'s error number (0 when it started).
+    private static func spawn(_ program: String, _ arguments: [String]) -> (pid_t, Int32) {
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        return (pid, result)
+    }
+}
