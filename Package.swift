@@ -64,6 +64,7 @@ let package = Package(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
+        .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]
 )

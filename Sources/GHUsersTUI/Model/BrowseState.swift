@@ -39,6 +39,8 @@ public struct BrowseState: Sendable {
     var stacks: [Section: [Screen]] = [:]
     /// What the keyboard is doing.
     var mode = Mode.normal
+    /// How far the help overlay is scrolled, when it does not fit.
+    var helpScroll = 0
     /// The favorites.
     var favorites = Favorites()
     /// A line for the status bar until the next key: an error, a notice, a confirmation.

@@ -59,6 +59,9 @@ struct PagedList: Sendable {
     /// or search's cap was reached.
     var isAtEnd: Bool { hasStarted && (next == nil || isCapped) }
 
+    /// Whether a line follows the last row to say why no more come, or that more are coming.
+    var hasFooter: Bool { status != .idle || isAtEnd }
+
     /// Whether a page may be requested now: no request is under way or waiting for `r`, and
     /// there is more to come.
     var canLoad: Bool { status == .idle && !isAtEnd }

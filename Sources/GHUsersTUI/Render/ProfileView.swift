@@ -40,11 +40,15 @@ enum ProfileView {
 
     /// `[Repos 8]  Followers 20  Following 0  Orgs`: the current tab in brackets and reverse
     /// video, each with its count where the profile gives one.
+    /// When the counts do not fit, the names alone.
     private static func tabBar(_ profile: ProfileScreen, row: Int, into frame: inout ScreenBuffer, palette: Palette) {
+        let withCounts = ProfileTab.allCases.map { tab in
+            count(tab, profile.profile).map { "\(tab.title) \(ProfileCard.grouped($0))" } ?? tab.title
+        }
+        let fits = withCounts.reduce(0) { $0 + TerminalText.width($1) + 3 } <= frame.width
         var column = 0
-        for tab in ProfileTab.allCases {
-            var label = tab.title
-            if let count = count(tab, profile.profile) { label += " " + ProfileCard.grouped(count) }
+        for (index, tab) in ProfileTab.allCases.enumerated() {
+            let label = fits ? withCounts[index] : tab.title
             let current = tab == profile.tab
             let text = current ? "[\(label)]" : " \(label) "
             column += frame.put(text, row: row, column: column, style: current ? palette.selected(palette.strong) : palette.dim)

@@ -19,7 +19,7 @@ enum Renderer {
         }
         Chrome.statusBar(state, into: &frame, palette: palette)
         if state.mode == .help {
-            HelpOverlay.draw(for: state.top.map(Input.kind) ?? .users, into: &frame, palette: palette)
+            HelpOverlay.draw(for: state.top.map(Input.kind) ?? .users, scrolled: state.helpScroll, into: &frame, palette: palette)
         }
         return frame
     }

@@ -22,7 +22,7 @@ enum RowKind {
         switch self {
         case .users:
             return RowLayout(
-                width: width, first: 16...47, fixed: [.init(width: 12), .init(width: 10, rightAligned: true)], last: 12)
+                width: width, first: 16...47, fixed: [.init(width: 12), .init(width: 9, rightAligned: true)], last: 12)
         case .trending:
             return RowLayout(
                 width: width, first: 20...60, fixed: [.init(width: 9, rightAligned: true), .init(width: 12)], last: nil)

@@ -15,8 +15,8 @@ struct RowLayout {
 
     /// Columns for `width`: the first gets at least `first`'s lower bound; each of `fixed` is
     /// kept, in order, while it fits beside it; `last`, if given, is kept when at least that many
-    /// columns are left for it. What remains is shared: half widens the first, up to its upper
-    /// bound, the rest goes to the last (or to the first, when there is no last).
+    /// columns are left for it. What remains is shared: a third widens the first, up to its upper
+    /// bound, the rest goes to the last (or all to the first, when there is no last).
     init(width: Int, first: ClosedRange<Int>, fixed: [Column], last minimumLast: Int? = nil) {
         let room = max(0, width - 2)
         var kept: [Column] = []
@@ -27,7 +27,7 @@ struct RowLayout {
         }
         let keepsLast = minimumLast.map { used + 2 + $0 <= room } ?? false
         let spare = room - used - (keepsLast ? 2 + (minimumLast ?? 0) : 0)
-        let share = keepsLast ? max(0, spare) / 2 : max(0, spare)
+        let share = keepsLast ? max(0, spare) / 3 : max(0, spare)
         let firstWidth = min(first.upperBound, min(first.lowerBound, room) + share)
         var columns = [Column(width: firstWidth)] + kept
         if keepsLast {

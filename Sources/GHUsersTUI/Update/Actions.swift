@@ -134,9 +134,7 @@ enum Actions {
         case .failed, .paused:
             state.updateTop { $0.updateFocusedList { $0.status = .idle } }
             return Browser.loadFocused(&state)
-        case .loading:
-            return []
-        case .idle:
+        case .idle, .loading:
             state.updateTop { screen in
                 screen.updateFocusedList { $0.restart() }
                 if case .profile(var profile) = screen.body {

@@ -58,10 +58,13 @@ public enum Browser {
         guard let top = state.top, let list = top.focusedList, list.canLoad, let source = source(of: top) else { return [] }
         var ticket = LoadTicket(screen: top.id, slot: top.focusedSlot, generation: 0)
         var cursor: PageCursor?
+        let height = Layout.listHeight(top, size: state.size)
         state.updateTop { screen in
             screen.updateFocusedList { list in
                 ticket.generation = list.beginLoading()
                 cursor = list.next
+                // `Loading…` shows under the last row.
+                Scrolling.keepSelectionVisible(&list, height: height)
             }
         }
         return [.load(ticket, source, cursor: cursor)]

@@ -6,8 +6,15 @@ enum Input {
     static func handle(_ input: InputEvent, _ state: inout BrowseState) -> [BrowseEffect] {
         switch state.mode {
         case .help:
-            // Any key closes the help; the mouse does nothing.
-            if case .key = input { state.mode = .normal }
+            // j and k scroll a help that does not fit; any other key closes it.
+            switch input {
+            case .key(.character("j")), .key(.down): state.helpScroll += 1
+            case .key(.character("k")), .key(.up): state.helpScroll = max(0, state.helpScroll - 1)
+            case .key:
+                state.mode = .normal
+                state.helpScroll = 0
+            default: break
+            }
             return []
         case .filter(let text):
             return editFilter(input, text, &state)

@@ -27,6 +27,8 @@ enum Scrolling {
             return
         }
         list.selected = min(list.selected, count - 1)
+        // At the last row, the footer's line must show too.
+        let height = list.selected == count - 1 && list.hasFooter ? max(1, height - 1) : height
         if list.top >= list.selected {
             list.top = list.selected
             return

@@ -1,0 +1,100 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import Testing
+
+@testable import GHUsersTUI
+
+/// Rendered screens at 80×24 and 40×12, as golden text files (see ``Snapshot``).
+struct BrowserSnapshotTests {
+    private static let sizes = [(24, 80), (12, 40)]
+
+    /// The users list with a page loaded, a STAFF user, a favorite, and the third row selected.
+    private static func usersList(rows: Int, columns: Int) -> Session {
+        var session = Session(.users(since: 0), rows: rows, columns: columns)
+        session.send(
+            .favorites(
+                .success(FavoriteList([FavoriteUser(id: 4, login: "user4", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)])))
+        )
+        var page = Samples.usersPage(Array(1...30))
+        page.items[1] = .user(Samples.user(2, login: "defunkt", staff: true))
+        session.answer(page)
+        session.send([Samples.key(.down), Samples.key(.down)])
+        return session
+    }
+
+    /// octocat's profile with its repositories.
+    private static func profile(rows: Int, columns: Int) -> Session {
+        var session = Session(.profile(Login("octocat")!), rows: rows, columns: columns)
+        session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
+        session.answer(Page(items: (1...12).map { .repository(Samples.repository($0)) }, next: nil))
+        return session
+    }
+
+    @Test(arguments: sizes) func usersList(_ rows: Int, _ columns: Int) {
+        Snapshot.expect(Self.usersList(rows: rows, columns: columns).lines, named: "users-\(columns)x\(rows)")
+    }
+
+    @Test(arguments: sizes) func profileWithRepositories(_ rows: Int, _ columns: Int) {
+        Snapshot.expect(Self.profile(rows: rows, columns: columns).lines, named: "profile-\(columns)x\(rows)")
+    }
+
+    @Test(arguments: sizes) func followerOpenedFromAProfile_growsTheBreadcrumb(_ rows: Int, _ columns: Int) {
+        var session = Self.profile(rows: rows, columns: columns)
+        session.send(Samples.key(.tab))
+        session.answer(Samples.usersPage([1, 2, 3], hasNext: false))
+        session.send([Samples.key(.down), Samples.key(.enter)])
+        session.send(.profile(ScreenID(value: 3), generation: 0, .failure(BrowseFailure(message: "user 'user2' not found"))))
+        Snapshot.expect(session.lines, named: "follower-\(columns)x\(rows)")
+    }
+
+    @Test(arguments: sizes) func trending_withARowExpanded(_ rows: Int, _ columns: Int) {
+        var session = Session(.trending(language: "swift"), rows: rows, columns: columns)
+        var page = Page<Row>(items: (1...20).map { .repository(Samples.repository($0, owner: "owner\($0 % 4)")) }, next: nil)
+        page.totalCount = 20
+        session.answer(page)
+        session.send([Samples.key(.down), Samples.key(.character(" "))])
+        Snapshot.expect(session.lines, named: "trending-\(columns)x\(rows)")
+    }
+
+    @Test(arguments: sizes) func help(_ rows: Int, _ columns: Int) {
+        var session = Self.usersList(rows: rows, columns: columns)
+        session.send(Samples.key(.character("?")))
+        Snapshot.expect(session.lines, named: "help-\(columns)x\(rows)")
+    }
+
+    @Test func loadingThenAnError_withRowsKept() {
+        var session = Session(.users(since: 0))
+        Snapshot.expect(session.lines, named: "loading-80x24")
+        session.answer(Samples.usersPage([1, 2, 3]))
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to api.github.com: host not found"))))
+        session.send(.notice("Warning: cannot reach api.github.com; showing cached data from 2026-11-21 14:05"))
+        Snapshot.expect(session.lines, named: "error-80x24")
+    }
+
+    @Test func hostileAndWideText_isEscapedAndMeasured() {
+        var session = Session(.users(since: 0))
+        let hostile = UserSummary(
+            login: "evil\u{1B}[2J\u{202E}", id: 66, type: "User\u{7}\u{2062}", siteAdmin: false, avatarURL: "",
+            htmlURL: "https://github.com/evil\u{0}x")
+        let wide = UserSummary(login: "李小龙🚀", id: 67, type: "Bot✅", siteAdmin: true, avatarURL: "", htmlURL: "https://github.com/🇵🇹")
+        session.answer(Page(items: [.user(hostile), .user(wide), .user(Samples.user(68, login: "oct\u{2062}ocat"))], next: nil))
+        Snapshot.expect(session.lines, named: "hostile-80x24")
+    }
+
+    @Test func favorites_andAFilterBeingTyped() {
+        var session = Session(.favorites)
+        let favorites = [
+            FavoriteUser(
+                id: 1, login: "mojombo", name: "Tom Preston-Werner", avatarURL: "", htmlURL: "https://github.com/mojombo",
+                addedAt: Date(timeIntervalSince1970: 1_795_000_000)),
+            FavoriteUser(
+                id: 583231, login: "octocat", name: "The Octocat", avatarURL: "", htmlURL: "https://github.com/octocat",
+                addedAt: Date(timeIntervalSince1970: 1_795_262_400)),
+        ]
+        session.send(.favorites(.success(FavoriteList(favorites))))
+        session.answer(Page(items: favorites.map(Row.favorite), next: nil))
+        session.send([Samples.key(.character("/"))] + Samples.type("oct"))
+        Snapshot.expect(session.lines, named: "favorites-filter-80x24")
+    }
+}

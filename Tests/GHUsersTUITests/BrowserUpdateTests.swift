@@ -1,0 +1,171 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import Testing
+
+@testable import GHUsersTUI
+
+/// `Browser.update`: what each event does to the state and which work it asks for.
+struct BrowserUpdateTests {
+    private static let first = LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 0)
+
+    @Test func start_asksForTheFavoritesAndTheFirstPage_only() {
+        let session = Session(.users(since: 0))
+        #expect(session.effects == [.loadFavorites, .load(Self.first, .users(since: 0), cursor: nil)])
+        #expect(session.lines[2] == "  Loading…")
+    }
+
+    @Test func theNextPage_isAskedForByItsLink_whenTheSelectionNearsTheEnd_oneRequestAtATime() {
+        var session = Session(.users(since: 0))
+        // 24 rows: the list has 21 lines, so "near the end" is within 10 rows of the last.
+        #expect(session.answer(Samples.usersPage(Array(1...40))).isEmpty)
+        #expect(session.send(Array(repeating: Samples.key(.down), count: 28)).isEmpty)
+        let asked = session.send(Samples.key(.down))
+        #expect(
+            asked == [
+                .load(
+                    LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 0), .users(since: 0), cursor: Samples.cursor(since: 40))
+            ])
+        #expect(session.send(Samples.key(.down)).isEmpty, "one request at a time")
+        session.answer(Samples.usersPage(Array(41...80)))
+        #expect(session.state.top?.focusedList?.rows.count == 80)
+    }
+
+    @Test func anEmptyPageOrNoNextLink_endsTheList() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([1, 2], hasNext: false))
+        #expect(session.send(Samples.key(.character("G"))).isEmpty)
+        #expect(session.lines[4] == "  End of list")
+    }
+
+    @Test func openingAProfile_asksForItAndItsFirstTab_andBackCancelsThem_droppingLateAnswers() throws {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([1, 2, 3]))
+        session.send(Samples.key(.down))
+        let opened = session.send(Samples.key(.enter))
+        let profile = ScreenID(value: 2)
+        let login = try #require(Login("user2"))
+        #expect(
+            opened == [
+                .loadProfile(profile, generation: 0, login),
+                .load(LoadTicket(screen: profile, slot: .tab(.repositories), generation: 0), .repositories(login), cursor: nil),
+            ])
+        #expect(session.send(Samples.key(.escape)) == [.cancel(profile)])
+        #expect(session.state.top?.id == ScreenID(value: 1))
+        #expect(session.state.top?.focusedList?.selected == 1, "the cursor is where it was")
+        // Answers for the screen that was left change nothing.
+        session.send(.profile(profile, generation: 0, .success(Samples.octocat)))
+        session.send(.page(LoadTicket(screen: profile, slot: .tab(.repositories), generation: 0), .success(Samples.usersPage([9]))))
+        #expect(session.state.stack.count == 1)
+        #expect(session.state.top?.focusedList?.rows.count == 3)
+    }
+
+    @Test func aRefresh_dropsAnswersAskedForBeforeIt() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([1, 2]))
+        let stale = Self.first
+        #expect(
+            session.send(Samples.key(.character("r"))) == [
+                .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil)
+            ])
+        session.send(.page(stale, .success(Samples.usersPage([7, 8]))))
+        #expect(session.state.top?.focusedList?.rows.isEmpty == true)
+        session.answer(Samples.usersPage([3]))
+        #expect(session.state.top?.focusedList?.rows == [.user(Samples.user(3))])
+    }
+
+    @Test func aFilter_narrowsAsYouType_EnterKeepsIt_EscClearsIt_andBackClearsItFirst() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([1, 10, 11, 12, 2]))
+        session.send(Samples.key(.character("/")))
+        session.send(Samples.type("1"))
+        #expect(session.state.top?.focusedList?.visibleCount == 4)
+        session.send(Samples.type("1"))
+        #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(11)))
+        session.send(Samples.key(.enter))
+        #expect(session.state.mode == .normal)
+        #expect(session.lines.last == "Filter: 11  (Esc clears)")
+        #expect(session.send(Samples.key(.escape)).isEmpty, "back clears the filter and stays")
+        #expect(session.state.top?.focusedList?.visibleCount == 5)
+        #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(11)), "the row stays selected")
+        session.send([Samples.key(.character("/"))] + Samples.type("2") + [Samples.key(.escape)])
+        #expect(session.state.top?.focusedList?.filter == "")
+    }
+
+    @Test func f_marksAtOnce_savesInTheBackground_andAFailureUndoesIt() {
+        var session = Session(.users(since: 0))
+        session.send(.favorites(.success(FavoriteList())))
+        session.answer(Samples.usersPage([1, 2]))
+        let effects = session.send(Samples.key(.character("f")))
+        guard case .saveFavorite(let favorite, true) = effects.first else {
+            Issue.record("expected a save, got \(effects)")
+            return
+        }
+        #expect(favorite.id == 1 && favorite.login == "user1")
+        #expect(session.state.favorites.ids == [1])
+        #expect(session.lines[2].hasPrefix("› ★ user1"))
+        session.send(
+            .favoriteSaved(
+                favorite, isFavorite: true, .failure(BrowseFailure(message: "cannot save favorites to /x: Read-only file system"))))
+        #expect(session.state.favorites.ids.isEmpty)
+        #expect(session.lines.last == "cannot save favorites to /x: Read-only file system")
+    }
+
+    @Test func aRateLimit_pausesLoadingUntil_r() {
+        var session = Session(.users(since: 0))
+        // Five rows are within half a screen of the end: the next page is asked for at once.
+        let load = session.answer(Samples.usersPage(Array(1...5)))
+        #expect(load == [.load(Self.first, .users(since: 0), cursor: Samples.cursor(since: 5))])
+        let ticket = session.lastLoad!.ticket
+        session.send(.page(ticket, .failure(BrowseFailure(message: "API rate limit exceeded; it resets at 13:00", isRateLimit: true))))
+        #expect(session.send([Samples.key(.up), Samples.key(.down), Samples.key(.character("G"))]).isEmpty)
+        #expect(session.lines[7] == "  API rate limit exceeded; it resets at 13:00 — loading paused; r to retry")
+        #expect(session.send(Samples.key(.character("r"))).count == 1)
+    }
+
+    @Test func aSearch_stopsAtGitHubs1000Results_andSaysSo() throws {
+        let search = try #require(UserSearch(query: "tom"))
+        var session = Session(.search(search))
+        for start in stride(from: 1, to: 1000, by: 100) {
+            var page = Samples.usersPage(Array(start..<(start + 100)))
+            page.totalCount = 5000
+            session.answer(page)
+            session.send(Samples.key(.character("G")))
+        }
+        #expect(session.state.top?.focusedList?.rows.count == 1000)
+        #expect(session.lines.first?.hasPrefix("Search: tom (1,000 of 5,000)  ") == true)
+        #expect(session.lines[21].hasPrefix("›   user1000 "))
+        #expect(session.lines[22] == "  GitHub shows only the first 1,000 results; narrow the search")
+    }
+
+    @Test func switchingSections_stopsTheRequestsOfTheOneLeft_andAsksAgainOnReturn() {
+        var session = Session(.users(since: 0))
+        let trending = session.send(Samples.key(.character("3")))
+        #expect(trending.first == .cancel(ScreenID(value: 1)))
+        #expect(
+            trending.last
+                == .load(LoadTicket(screen: ScreenID(value: 2), slot: .main, generation: 0), .trending(language: nil), cursor: nil))
+        let back = session.send(Samples.key(.character("1")))
+        #expect(back.last == .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil))
+    }
+
+    @Test func aSearchTypedWithS_replacesTheSearchSection() throws {
+        var session = Session(.users(since: 0))
+        session.send(Samples.key(.character("s")))
+        session.send(Samples.type("tom location:lisbon"))
+        #expect(session.lines.last == "Search: tom location:lisbon")
+        let effects = session.send(Samples.key(.enter))
+        #expect(
+            effects.last
+                == .load(
+                    LoadTicket(screen: ScreenID(value: 2), slot: .main, generation: 0),
+                    .search(try #require(UserSearch(query: "tom location:lisbon"))), cursor: nil))
+        #expect(session.state.section == .search)
+    }
+
+    @Test func q_andCtrlC_quit() {
+        var session = Session(.users(since: 0))
+        #expect(session.send(Samples.key(.control("c"))) == [.quit])
+        #expect(session.state.isFinished)
+    }
+}
