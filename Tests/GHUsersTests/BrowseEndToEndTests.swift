@@ -1,0 +1,153 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `gh-users browse`, the built binary in a pseudo-terminal the test opens, against the loopback
+/// GitHub: what a person sees and what is sent as they press keys. Each step waits for the screen
+/// to show something, never for time.
+struct BrowseEndToEndTests {
+    /// A home of its own, and the fake: 300 users, profiles and three repositories for user2.
+    private final class Sandbox: Sendable {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-browse-\(UUID().uuidString)")
+        let server: LoopbackServer
+
+        init() throws {
+            var fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(300))
+            for id in [1, 2, 4] { fake.overrides["/users/user\(id)"] = .text(FakeGitHub.userJSON(id: id)) }
+            fake.repositoryCounts["user2"] = 3
+            server = try fake.start()
+        }
+
+        deinit {
+            server.stop()
+            try? FileManager.default.removeItem(at: home)
+        }
+
+        var favorites: URL { home.appendingPathComponent("data/gh-users/favorites.json") }
+
+        func launch(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80) throws -> PseudoTerminalProcess {
+            try PseudoTerminalProcess(
+                executable: BinaryRunner.executableURL.path,
+                arguments: ["browse"] + arguments,
+                environment: [
+                    "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": home.path, "TZ": "UTC",
+                    "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "GH_USERS_API_URL": server.baseURL.absoluteString,
+                    "SWIFT_BACKTRACE": "enable=no",
+                ],
+                rows: rows, columns: columns)
+        }
+
+        /// Waits until the server has seen a request for `target`.
+        func requested(_ target: String) async -> Bool {
+            let deadline = ContinuousClock.now + .seconds(20)
+            while ContinuousClock.now < deadline {
+                if server.requests.contains(where: { $0.target == target }) { return true }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            return false
+        }
+    }
+
+    private static let wait = Duration.seconds(20)
+
+    private static func line(_ screen: VirtualScreen, _ row: Int) -> String {
+        let lines = screen.lines()
+        return row < lines.count ? lines[row] : ""
+    }
+
+    @Test func withoutATerminal_itExits64_andSendsNothing() async throws {
+        let sandbox = try Sandbox()
+        let result = try await BinaryRunner.run(["browse", "--api-url", sandbox.server.baseURL.absoluteString])
+        #expect(
+            result == ProcessResult(stdout: "", stderr: "Error: browse needs a terminal; use list, show or search in scripts\n", status: 64)
+        )
+        #expect(sandbox.server.requests.isEmpty)
+    }
+
+    @Test func firstRows_thenPagingByTheLastID_aProfile_andBackToTheSameRow() async throws {
+        let sandbox = try Sandbox()
+        let browse = try sandbox.launch()
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(sandbox.server.requests.map(\.target).contains("/users?since=0&per_page=100"))
+        // The end of the first page: the next one starts after its last id, as GitHub's link says.
+        browse.send("G")
+        let lastOfFirstPage = FakeGitHub.gappedIDs(300)[99]
+        #expect(await sandbox.requested("/users?per_page=100&since=\(lastOfFirstPage)"))
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().contains { $0.hasPrefix("›   user\(lastOfFirstPage) ") } })
+        browse.send("gj")
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("›   user2 ") })
+        browse.send("\r")
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) {
+                Self.line($0, 0).hasPrefix("Users › user2 ") && $0.lines().contains { $0.hasPrefix("› repo1 ") }
+            })
+        #expect(await sandbox.requested("/users/user2"))
+        #expect(await sandbox.requested("/users/user2/repos?per_page=100"))
+        browse.send([0x1B])
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) { Self.line($0, 0).hasPrefix("Users ") && Self.line($0, 3).hasPrefix("›   user2 ") })
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+    }
+
+    @Test func f_savesTheFavorite_andTheMarkShowsAtOnce() async throws {
+        let sandbox = try Sandbox()
+        let browse = try sandbox.launch()
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        browse.send("jf")
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("› ★ user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "★ user2 is a favorite" })
+        let saved = try String(contentsOf: sandbox.favorites, encoding: .utf8)
+        #expect(saved.contains("\"login\" : \"user2\""))
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+        // The same favorites, read by the fav command.
+        let listed = try await BinaryRunner.run(
+            ["fav", "list"], variables: ["HOME": sandbox.home.path, "XDG_DATA_HOME": sandbox.home.appendingPathComponent("data").path])
+        #expect(listed.stdout.hasPrefix("user2\t2\t\t"))
+    }
+
+    @Test func slash_filtersTheLoadedRows_andAResize_layTheScreenOutAgain() async throws {
+        let sandbox = try Sandbox()
+        let browse = try sandbox.launch()
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        browse.send("/user11")
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "/user11" })
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) {
+                Self.line($0, 2).hasPrefix("›   user11 ") && Self.line($0, 3).hasPrefix("    user112 ")
+            })
+        browse.send("\r")
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Filter: user11  (Esc clears)" })
+        browse.resize(rows: 12, columns: 40)
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) { screen in
+                screen.rows == 12 && screen.lines().count == 12 && Self.line(screen, 0) == "Users"
+                    && Self.line(screen, 11) == "Filter: user11  (Esc clears)"
+            })
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+    }
+
+    @Test func q_exits0_andGivesTheTerminalBack() async throws {
+        let sandbox = try Sandbox()
+        let browse = try sandbox.launch()
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && !$0.isCursorVisible && Self.line($0, 2).hasPrefix("›") })
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+        #expect(!browse.screen.isAlternateScreen)
+        #expect(browse.screen.isCursorVisible)
+        #expect(!browse.screen.isBracketedPasteOn)
+        let attributes = try #require(browse.terminalAttributes())
+        #expect(attributes.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON))
+    }
+}
