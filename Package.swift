@@ -47,7 +47,7 @@ let package = Package(
         // with it; it runs them as child processes and links neither.
         .executableTarget(
             name: "gh-users-bench",
-            dependencies: ["LoopbackHTTPServer", "GHTestSupport", "gh-users", "bench-hello", "bench-spawn"]
+            dependencies: ["LoopbackHTTPServer", "GHTestSupport", "GHUsersTUI", "GHTerminal", "gh-users", "bench-hello", "bench-spawn"]
         ),
         // A Foundation "hello world": the start-up time every Foundation program pays, for reference.
         .executableTarget(name: "bench-hello"),

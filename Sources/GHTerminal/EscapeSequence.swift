@@ -41,6 +41,12 @@ public enum EscapeSequence {
     static let eraseToEndOfLine = csi("", "K")
     /// ED 2: blanks the whole screen in the pen's colours; the cursor stays.
     static let eraseScreen = csi("2", "J")
+    /// DECSTBM: scroll only rows `top` through `bottom` (0-based); moves the cursor home.
+    static func scrollRegion(_ top: Int, _ bottom: Int) -> [UInt8] { csi("\(top + 1);\(bottom + 1)", "r") }
+    /// DECSTBM with no parameters: the whole screen scrolls again; moves the cursor home.
+    static let wholeScreenScrolls = csi("", "r")
+    /// SU (`count` > 0) or SD: scrolls the region's contents up or down by `abs(count)` lines.
+    static func scroll(by count: Int) -> [UInt8] { csi(String(abs(count)), count > 0 ? "S" : "T") }
     /// DECTCEM on: shows the cursor.
     static let showCursor = privateMode(25, true)
     /// DECTCEM off: hides the cursor.

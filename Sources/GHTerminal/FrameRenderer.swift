@@ -3,6 +3,9 @@
 /// the cursor is moved by the shortest sequence, and the style is set only when it changes.
 /// A frame identical to the last (cursor included) needs no bytes at all.
 ///
+/// When a block of rows moved up or down (a list scrolled by a few lines), the terminal moves it
+/// with a scroll region, so only the rows that came into view are drawn.
+///
 /// The first frame, a frame of another size, and the first after ``invalidate()`` clear the
 /// screen and draw everything. Each frame's bytes are wrapped in synchronized-output mode
 /// (2026), which terminals that lack it ignore, so a frame never shows half drawn.
@@ -13,6 +16,8 @@ public struct FrameRenderer: Sendable {
     public var backgroundColorErase: Bool
     /// The frame on the screen, or `nil` when the screen's contents are unknown.
     private var previous: ScreenBuffer?
+    /// ``previous``'s row hashes, to find rows that moved.
+    private var previousRows: [Int] = []
     /// Where the cursor was left, if known.
     private var position: CellPosition?
     /// The terminal's pen, if known.
@@ -33,6 +38,7 @@ public struct FrameRenderer: Sendable {
     /// was suspended, or anything else wrote to the terminal.
     public mutating func invalidate() {
         previous = nil
+        previousRows = []
         position = nil
         pen = nil
         cursorVisible = nil
@@ -43,8 +49,12 @@ public struct FrameRenderer: Sendable {
     public mutating func render(_ frame: ScreenBuffer, cursor: CellPosition? = nil) -> [UInt8] {
         var output = FrameOutput(position: position, pen: pen)
         var base = ScreenBuffer(width: frame.width, height: frame.height)
+        let rows = frame.rowHashes()
         if let previous, previous.width == frame.width, previous.height == frame.height {
             base = previous
+            if let scrolled = ScrollDetection.find(old: previousRows, new: rows) {
+                scroll(scrolled, &base, into: &output)
+            }
         } else {
             // A new size may have moved the cursor; where it is and the pen are unknown.
             output = FrameOutput()
@@ -56,6 +66,7 @@ public struct FrameRenderer: Sendable {
         }
         placeCursor(cursor, in: frame, into: &output)
         previous = frame
+        previousRows = rows
         position = output.position
         pen = output.pen
         guard !output.bytes.isEmpty else { return [] }
@@ -92,6 +103,19 @@ public struct FrameRenderer: Sendable {
                 column += columns
             }
         }
+    }
+
+    /// Has the terminal move the rows `scrolled` found, and makes `base` what the screen then
+    /// shows. The rows scrolled in are blank in the default style.
+    private func scroll(_ scrolled: ScrollDetection, _ base: inout ScreenBuffer, into output: inout FrameOutput) {
+        let region = scrolled.region
+        output.setStyle(.plain)
+        output.append(EscapeSequence.scrollRegion(region.lowerBound, region.upperBound))
+        output.append(EscapeSequence.scroll(by: scrolled.shift))
+        output.append(EscapeSequence.wholeScreenScrolls)
+        // Setting the region moves the cursor home.
+        output.position = CellPosition(row: 0, column: 0)
+        base.scroll(region, by: scrolled.shift)
     }
 
     /// Where the run of identical erasable blanks that ends at `end` starts (`end` if none).

@@ -59,6 +59,31 @@ public struct ScreenBuffer: Hashable, Sendable {
         for index in row * width..<(row + 1) * width { cells[index] = blank }
     }
 
+    /// Moves the rows of `region` by `count` within it, as a terminal's scroll region does: up
+    /// when `count` is positive (row `r` takes what row `r + count` held), down when negative.
+    /// The rows left behind are blanks in `fill`.
+    public mutating func scroll(_ region: ClosedRange<Int>, by count: Int, fill: Style = .plain) {
+        let region = max(0, region.lowerBound)...min(height - 1, region.upperBound)
+        guard count != 0, !region.isEmpty, width > 0 else { return }
+        let blank = Cell(" ", style: fill)
+        let rows = count > 0 ? Array(region) : Array(region.reversed())
+        for row in rows {
+            let source = row + count
+            for column in 0..<width {
+                cells[row * width + column] = region.contains(source) ? cells[source * width + column] : blank
+            }
+        }
+    }
+
+    /// A hash of each row's cells, to find rows that moved between two frames.
+    func rowHashes() -> [Int] {
+        (0..<height).map { row in
+            var hasher = Hasher()
+            for cell in cells[row * width..<(row + 1) * width] { hasher.combine(cell) }
+            return hasher.finalize()
+        }
+    }
+
     /// The text of each row, wide characters once, trailing spaces removed: what a snapshot
     /// test compares.
     public func lines() -> [String] {

@@ -25,10 +25,26 @@ extension VirtualScreen {
         case "K": eraseInLine(mode())
         case "X": erase(row: cursor.row, from: cursor.column, count: count(0))
         case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
+        case "r": setScrollRegion(numbers)
+        case "S", "T":
+            let region = scrollRegion ?? 0...(rows - 1)
+            let background = Style(foreground: pen.foreground, background: pen.background)
+            edit { $0.scroll(region, by: final == "S" ? count(0) : -count(0), fill: background) }
         case "s": saved = (cursor, pen)
         case "u": restoreCursor()
         default: break
         }
+    }
+
+    /// DECSTBM: the rows that scroll (all when the parameters are missing or cover the screen);
+    /// the cursor goes home.
+    private mutating func setScrollRegion(_ numbers: [Int?]) {
+        let top = max(1, numbers.first.flatMap { $0 } ?? 1)
+        let bottom = min(rows, numbers.count > 1 ? numbers[1] ?? rows : rows)
+        if top < bottom {
+            scrollRegion = top == 1 && bottom == rows ? nil : (top - 1)...(bottom - 1)
+        }
+        moveCursor(row: 0, column: 0)
     }
 
     /// Blanks `count` cells of `row` from `column` in the pen's colours, without attributes,

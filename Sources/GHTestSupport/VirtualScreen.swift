@@ -35,6 +35,8 @@ public struct VirtualScreen: Sendable {
     var lastPrinted: CellPosition?
     /// Bytes of an unfinished sequence or character, kept for the next ``apply(_:)``.
     var unparsed: [UInt8] = []
+    /// The rows that scroll (DECSTBM), when fewer than all.
+    var scrollRegion: ClosedRange<Int>?
 
     /// A blank screen with the cursor at the top left.
     public init(rows: Int, columns: Int) {

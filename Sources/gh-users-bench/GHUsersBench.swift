@@ -31,13 +31,15 @@ enum GHUsersBench {
     /// Runs the scenarios and prints the table; returns the exit status.
     static func run(_ options: BenchOptions) -> Int32 {
         var scenarios = Scenario.catalogue(runs: options.runs)
+        var browseParts = browseScenarios
         if let only = options.only {
-            let unknown = only.filter { name in !scenarios.contains { $0.name == name } }
+            let unknown = only.filter { name in !scenarios.contains { $0.name == name } && !browseScenarios.contains(name) }
             guard unknown.isEmpty else {
                 printError("Error: unknown scenario \(unknown.joined(separator: ", ")); see --help")
                 return 64
             }
             scenarios = scenarios.filter { only.contains($0.name) }
+            browseParts = browseParts.filter { only.contains($0) }
         }
         let folder = executableFolder()
         let ghUsers = options.binary.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("gh-users")
@@ -58,13 +60,40 @@ enum GHUsersBench {
             printError("Error: \(error)")
             return 2
         }
-        print(report(results))
-        if results.contains(where: { !$0.isCorrect }) {
+        if !results.isEmpty { print(report(results)) }
+        let browse: [BrowseFigure]
+        do {
+            browse = try runBrowse(browseParts, options: options, ghUsers: ghUsers, launcher: launcher)
+        } catch {
+            printError("Error: \(error)")
+            return 2
+        }
+        if !browse.isEmpty { print(BrowseReport.text(browse)) }
+        if results.contains(where: { !$0.isCorrect }) || browse.contains(where: { $0.problem != nil }) {
             print("A run was WRONG (bad exit status or output): its figures do not count.")
             return 2
         }
-        let missed = results.contains { $0.meetsTargets == false } || memoryRatio(results).map { !($0 <= Benchmark.scalingTarget) } == true
+        let missed =
+            results.contains { $0.meetsTargets == false } || memoryRatio(results).map { !($0 <= Benchmark.scalingTarget) } == true
+            || browse.contains { $0.passes == false }
         return options.check && missed ? 1 : 0
+    }
+
+    /// The browser's scenarios, in the order they run.
+    static let browseScenarios = ["browse-keys", "browse-first-rows", "browse-memory"]
+
+    /// Runs the browser's scenarios named in `parts`.
+    private static func runBrowse(_ parts: [String], options: BenchOptions, ghUsers: URL, launcher: URL) throws -> [BrowseFigure] {
+        guard !parts.isEmpty else { return [] }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-bench-browse-\(getpid())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = BrowseTerminalRuns(ghUsers: ghUsers, launcher: launcher, home: home) { printError($0) }
+        var figures: [BrowseFigure] = []
+        if parts.contains("browse-keys") { figures += BrowseKeyTiming.measure(keys: 2000) }
+        if parts.contains("browse-first-rows") { figures.append(try terminal.firstRows(runs: options.runs ?? 10)) }
+        if parts.contains("browse-memory") { figures.append(try terminal.memory()) }
+        return figures
     }
 
     private static func report(_ results: [ScenarioResult]) -> String {

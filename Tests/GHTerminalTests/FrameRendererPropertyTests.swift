@@ -7,7 +7,7 @@ import Testing
 /// Many random frames, each changed a little from the last (now and then resized, redrawn
 /// from scratch or scribbled over by someone else): the renderer's bytes, applied to an
 /// emulated terminal, must always leave exactly the frame and cursor on it. A failure names the
-/// seed; `GH_TERMINAL_SEED=<seed>` replays it.
+/// seed; `GH_USERS_TEST_SEED=<seed>` replays it.
 struct FrameRendererPropertyTests {
     private static let texts = [
         "a", "b", "xyz", " ", "   ", "中", "文字", "😀", "é", "e\u{301}", "-", "|", "user-42", "日本語のテキスト", "🚀 go", "tab\there",
@@ -16,7 +16,7 @@ struct FrameRendererPropertyTests {
     private static let attributes: [TextAttributes] = [[], [], .bold, .reverse, .underline, [.bold, .reverse]]
 
     @Test func renderedBytes_reproduceEveryFrameOnAnEmulatedTerminal() {
-        let environment = ProcessInfo.processInfo.environment["GH_TERMINAL_SEED"].flatMap { UInt64($0) }
+        let environment = ProcessInfo.processInfo.environment["GH_USERS_TEST_SEED"].flatMap { UInt64($0) }
         let seeds = environment.map { [$0] } ?? [1, 2, 3, UInt64.random(in: 4...UInt64.max)]
         for seed in seeds {
             check(seed: seed, frames: 300)

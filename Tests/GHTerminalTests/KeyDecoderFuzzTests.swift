@@ -1,3 +1,4 @@
+import GHTestSupport
 import Testing
 
 @testable import GHTerminal

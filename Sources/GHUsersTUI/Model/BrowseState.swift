@@ -62,6 +62,12 @@ public struct BrowseState: Sendable {
         self.options = options
     }
 
+    /// The first row the list in focus shows, for measuring.
+    public var topRow: Int { top?.focusedList?.top ?? 0 }
+
+    /// How many rows the list in focus has loaded, for measuring.
+    public var rowsLoaded: Int { top?.focusedList?.rows.count ?? 0 }
+
     /// The screens of the current section.
     var stack: [Screen] {
         get { stacks[section] ?? [] }

@@ -18,6 +18,8 @@ struct PagedList: Sendable {
 
     /// Every row loaded, in GitHub's order.
     private(set) var rows: [Row] = []
+    /// Each row's text a filter searches, lower-cased UTF-8, made once when the row arrives.
+    private var searchText: [[UInt8]] = []
     /// Where the next page starts; `nil` at the end, or before the first page.
     private(set) var next: PageCursor?
     /// Whether the first page has arrived.
@@ -93,6 +95,7 @@ struct PagedList: Sendable {
             isCapped = page.next != nil || rows.count + page.items.count > cap
         }
         rows += items
+        searchText += items.map { Array($0.searchText.utf8) }
         // An empty page that still has a next link would be followed for ever: it ends the list.
         next = page.items.isEmpty ? nil : page.next
         total = page.totalCount ?? total
@@ -113,6 +116,7 @@ struct PagedList: Sendable {
     mutating func restart() {
         generation += 1
         rows = []
+        searchText = []
         next = nil
         hasStarted = false
         total = nil
@@ -135,15 +139,39 @@ struct PagedList: Sendable {
     /// selected row stays selected if it still shows; otherwise the first is.
     mutating func setFilter(_ text: String) {
         let chosen = visibleCount > 0 ? rowIndex(visible: min(selected, visibleCount - 1)) : nil
+        // Typing one more character only narrows: search the rows that matched, not all of them.
+        let narrowing = !filter.isEmpty && text.lowercased().hasPrefix(filter.lowercased())
         filter = text
-        refilter()
+        refilter(within: narrowing ? matching : nil)
         selected = chosen.flatMap { index in matching.map { $0.firstIndex(of: index) } ?? index } ?? 0
         top = min(top, selected)
     }
 
-    private mutating func refilter() {
+    /// Whether `needle` occurs in `haystack`, byte for byte.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    /// Recomputes the matching rows, among `candidates` when given (else all).
+    private mutating func refilter(within candidates: [Int]? = nil) {
         let needle = filter.lowercased()
-        matching = needle.isEmpty ? nil : rows.indices.filter { rows[$0].matches(needle) }
+        if needle.isEmpty {
+            matching = nil
+        } else {
+            let searched = searchText
+            let bytes = Array(needle.utf8)
+            matching = (candidates ?? Array(rows.indices)).filter { Self.contains(searched[$0], bytes) }
+        }
         selected = min(selected, max(0, visibleCount - 1))
     }
 }

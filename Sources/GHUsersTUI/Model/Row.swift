@@ -49,15 +49,14 @@ public enum Row: Hashable, Sendable {
         return false
     }
 
-    /// Whether `needle` (already lower-cased) occurs in what the row shows by name: the login,
-    /// a favorite's name, a repository's full name.
-    func matches(_ needle: String) -> Bool {
+    /// What a filter searches, lower-cased: the login (and a favorite's name), or a
+    /// repository's full name.
+    var searchText: String {
         switch self {
-        case .user(let user): return user.login.lowercased().contains(needle)
-        case .organization(let organization): return organization.login.lowercased().contains(needle)
-        case .favorite(let favorite):
-            return favorite.login.lowercased().contains(needle) || (favorite.name?.lowercased().contains(needle) ?? false)
-        case .repository(let repository): return repository.fullName.lowercased().contains(needle)
+        case .user(let user): return user.login.lowercased()
+        case .organization(let organization): return organization.login.lowercased()
+        case .favorite(let favorite): return (favorite.login + "\n" + (favorite.name ?? "")).lowercased()
+        case .repository(let repository): return repository.fullName.lowercased()
         }
     }
 }

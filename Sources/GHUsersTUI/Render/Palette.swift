@@ -20,10 +20,17 @@ struct Palette: Sendable {
     /// The bars at the top and bottom.
     var bar: Style { color ? Style(attributes: .bold) : .plain }
 
-    /// `style` on the selected row: reverse video, in colour or not.
+    /// `style` on the selected row. In colour, bright white on blue, which every theme keeps
+    /// readable and which a terminal can paint by erasing, so a move of the selection writes
+    /// few bytes; without colour, reverse video.
     func selected(_ style: Style) -> Style {
-        var style = style
-        style.attributes.insert(.reverse)
-        return style
+        guard color else {
+            var style = style
+            style.attributes.insert(.reverse)
+            return style
+        }
+        var attributes = style.attributes
+        attributes.remove(.dim)
+        return Style(foreground: .brightWhite, background: .blue, attributes: attributes)
     }
 }
