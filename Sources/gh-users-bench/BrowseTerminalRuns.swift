@@ -22,11 +22,14 @@ struct BrowseTerminalRuns {
         defer { server.stop() }
         let help = ChildProcess(launcher: launcher, executable: ghUsers, arguments: ["--help"], environment: environment(server.baseURL))
         var rows: [Double] = []
+        var frames: [Double] = []
         var startups: [Double] = []
         var problem: String?
         for run in 0...runs {
             let started = ContinuousClock.now
             let browse = try launch(server.baseURL, rows: 24, columns: 80)
+            _ = Self.waitUntil(browse, seconds: 10) { $0.isAlternateScreen && $0.lines().first?.hasPrefix("Users") == true }
+            let frame = Self.seconds(ContinuousClock.now - started)
             let shown = Self.waitUntil(browse, seconds: 10) { $0.lines().count > 2 && $0.lines()[2].hasPrefix("›   user1 ") }
             let elapsed = Self.seconds(ContinuousClock.now - started)
             browse.send("q")
@@ -38,6 +41,7 @@ struct BrowseTerminalRuns {
             let startup = try help.run().wall
             if run > 0 {
                 rows.append(elapsed)
+                frames.append(frame)
                 startups.append(startup)
             }
         }
@@ -45,8 +49,8 @@ struct BrowseTerminalRuns {
         let target = ScenarioResult.median(startups) + Scenario.latency + 0.005
         log("browse-first-rows: median \(ReportTable.duration(median)) over \(rows.count) runs")
         return BrowseFigure(
-            name: "browse-first-rows", what: "spawn to the first rows on screen, 80×24, 50 ms per answer (median)",
-            value: ReportTable.duration(median),
+            name: "browse-first-rows", what: "spawn to the first rows on screen, 80×24, 50 ms per answer (median; first frame)",
+            value: "\(ReportTable.duration(median)); \(ReportTable.duration(ScenarioResult.median(frames)))",
             target: "≤ start-up \(ReportTable.duration(ScenarioResult.median(startups))) + 50 ms + 5 ms",
             passes: median <= target, problem: problem)
     }

@@ -79,7 +79,10 @@ enum RowKind {
                 (TextSanitizer.line(organization.description ?? ""), palette.dim),
             ]
         case .repository(let repository):
-            let name = self == .trending ? "\(index + 1). \(repository.fullName)" : repository.name
+            let rank = String(index + 1) + "."
+            let name =
+                self == .trending
+                ? String(repeating: " ", count: max(0, 4 - rank.count)) + rank + " " + repository.fullName : repository.name
             var cells: [(String, Style)] = [
                 (TextSanitizer.line(name), palette.strong), ("★ " + ProfileCard.grouped(repository.stargazersCount), palette.plain),
                 (TextSanitizer.line(repository.language ?? "-"), palette.dim),

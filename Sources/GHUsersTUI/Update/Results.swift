@@ -8,6 +8,14 @@ enum Results {
         case .page(let ticket, let result):
             receive(ticket, result, &state)
         case .profile(let id, let generation, let result):
+            var effects: [BrowseEffect] = []
+            if case .success(let loaded) = result, let kept = state.favorites.list?.users.first(where: { $0.id == loaded.summary.id }),
+                kept.login != loaded.summary.login || kept.name != loaded.name
+            {
+                // A favorite kept under an old login, or without its name (added from a list), is
+                // brought up to date, as fav add does.
+                effects.append(.saveFavorite(FavoriteUser(profile: loaded, addedAt: kept.addedAt), isFavorite: true))
+            }
             state.updateScreen(id) { screen in
                 guard case .profile(var profile) = screen.body, profile.generation == generation else { return }
                 switch result {
@@ -19,6 +27,7 @@ enum Results {
                 }
                 screen.body = .profile(profile)
             }
+            return effects
         case .favorites(.success(let list)):
             state.favorites.list = list
             state.favorites.ids = list.ids
