@@ -17,7 +17,7 @@ struct FrameRendererPropertyTests {
 
     @Test func renderedBytes_reproduceEveryFrameOnAnEmulatedTerminal() {
         let environment = ProcessInfo.processInfo.environment["GH_USERS_TEST_SEED"].flatMap { UInt64($0) }
-        let seeds = environment.map { [$0] } ?? [1, 2, 3, UInt64.random(in: 4...UInt64.max)]
+        let seeds = environment.map { [$0] } ?? [1, UInt64.random(in: 2...UInt64.max)]
         for seed in seeds {
             check(seed: seed, frames: 300)
         }

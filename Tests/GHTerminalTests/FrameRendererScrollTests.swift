@@ -47,7 +47,7 @@ struct FrameRendererScrollTests {
         var renderer = FrameRenderer()
         var screen = VirtualScreen(rows: 24, columns: 60)
         var first = 1
-        for step in 0..<300 {
+        for step in 0..<120 {
             first = max(1, first + Int.random(in: -8...8, using: &random))
             var frame = Self.frame(first: first, width: 60, height: 24)
             if Bool.random(using: &random) {

@@ -162,17 +162,29 @@ struct FaultInjectionEndToEndTests {
     }
 
     @Test func readerLeavingEarly_endsQuietly_withoutFetchingFurtherPages() async throws {
-        // With no latency the pages could outrun the reader into the pipe's buffer before it
-        // closes; 0.2 s per answer leaves it time to, so the count below is not a race.
-        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
-        defer { server.stop() }
+        // Every page after the first is held at a gate until the reader has gone, so no page can
+        // outrun the reader into the pipe's buffer, however busy the machine is.
+        let fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(2000))
+        let gate = ResponseGate()
+        let server = try LoopbackServer { request in
+            var response = fake.respond(to: request)
+            if request.queryValue("since") != "0" { response.delivery = .holdBody(until: gate, timeout: 10) }
+            return response
+        }
+        defer {
+            gate.open()
+            server.stop()
+        }
         let running = try BinaryRunner.launch(["list", "--all", "--per-page", "10", "--api-url", server.baseURL.absoluteString])
         let first = running.readOutput(atLeast: 1)
         running.closeOutput()
+        gate.open()
         let result = await running.wait()
         #expect(first.hasPrefix("user1\t1\tUser\tfalse\thttps://github.com/user1\n"))
         #expect(result.stderr == "")
         #expect(result.status == 0)
+        // The first page, the second (asked for while the first printed; printing it found the
+        // reader gone), and at most the one asked for ahead as the second was handed over.
         #expect(server.requests.count <= 3)
     }
 
