@@ -64,7 +64,7 @@ let package = Package(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
         ),
-        .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"]),
+        .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]
 )

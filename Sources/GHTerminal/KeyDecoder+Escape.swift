@@ -23,19 +23,23 @@ extension KeyDecoder {
     /// Decodes `ESC O x`: arrows, Home and End in application cursor mode, F1–F4, keypad Enter.
     private func singleShift(at index: Int) -> Step {
         guard index + 2 < pending.count else { return .incomplete }
-        let key: Key? =
-            switch pending[index + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            case UInt8(ascii: "M"): .enter
-            case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(pending[index + 2]) - 0x4F)
-            default: nil
-            }
+        let final = pending[index + 2]
+        let key = final == UInt8(ascii: "M") ? .enter : Self.cursorOrFunctionKey(final)
         return .event(key.map(InputEvent.key), length: 3)
+    }
+
+    /// The arrow, Home, End or F1–F4 key that both `ESC O x` and `ESC [ x` end in `final`.
+    private static func cursorOrFunctionKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final) - 0x4F)
+        default: nil
+        }
     }
 
     /// Decodes `ESC [ parameters final`. A byte that cannot be part of a sequence ends it
@@ -76,16 +80,9 @@ extension KeyDecoder {
         }
         let key: Key? =
             switch final {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
             case UInt8(ascii: "Z"): .backTab
-            case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final) - 0x4F)
             case UInt8(ascii: "~"): tildeKey(numbers.first ?? nil)
-            default: nil
+            default: cursorOrFunctionKey(final)
             }
         guard let key else { return nil }
         // The second number is 1 + a bit mask of Shift (1), Alt (2) and Ctrl (4); only Alt is kept.

@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import GHTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -86,15 +87,6 @@ public struct Environment: Sendable {
     }
 
     private static func terminalColumns(_ variables: [String: String]) -> Int? {
-        var size = winsize()
-        #if canImport(Glibc)
-            let request = UInt(TIOCGWINSZ)
-        #else
-            let request = TIOCGWINSZ
-        #endif
-        if ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        return variables["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        TerminalSession.size(of: STDOUT_FILENO)?.columns ?? variables["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 }

@@ -68,13 +68,6 @@ struct OutputFormattingTests {
         #expect(TerminalText.wrap("averyveryverylongword x", to: 5) == ["averyveryverylongword", "x"])
         #expect(TerminalText.wrap("", to: 5) == [""])
     }
-
-    @Test func groupedNumbers() {
-        #expect(
-            [0, 9, 999, 1000, 4752, 1_234_567, -1500].map(ProfilePrinter.group) == [
-                "0", "9", "999", "1,000", "4,752", "1,234,567", "-1,500",
-            ])
-    }
 }
 
 #if os(Linux)

@@ -48,7 +48,7 @@ struct BrowseCommand: RunnableCommand {
         if chosen.count > 1 {
             throw UsageError("'\(chosen[0].key)' and '\(chosen[1].key)' cannot be used together")
         }
-        if let login, let other = chosen.first {
+        if login != nil, let other = chosen.first {
             throw UsageError("'<login>' and '\(other.key)' cannot be used together")
         }
         let language = try arguments.text(Self.language)

@@ -1,4 +1,5 @@
 import GHDomain
+import GHText
 
 /// `gh-users search`: users matching a GitHub search query, qualifiers and all.
 struct SearchCommand: RunnableCommand {
@@ -74,7 +75,7 @@ struct SearchCommand: RunnableCommand {
                 // Without a next page, what is shown is what came, whatever the count says.
                 let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
                 try io.print(
-                    "Showing \(ProfilePrinter.group(shown)) of \(ProfilePrinter.group(total)) \(total == 1 ? "user" : "users")\n\n")
+                    "Showing \(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "user" : "users")\n\n")
             }
         }
         if outcome.count == 0 {

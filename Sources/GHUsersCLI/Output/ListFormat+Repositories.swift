@@ -18,7 +18,7 @@ extension ListFormat where Item == RepositorySummary {
             let description = TextSanitizer.line(repository.description ?? "")
             return [
                 .init(name, styled: style.bold(name)),
-                .init(ProfilePrinter.group(repository.stargazersCount)),
+                .init(NumberText.grouped(repository.stargazersCount)),
                 .init(TextSanitizer.line(repository.language ?? "-")),
                 .init(repository.updatedAt.map(day) ?? "-"),
                 .init(description, styled: style.dim(description)),
@@ -60,7 +60,7 @@ extension ListFormat where Item == RepositorySummary {
                 return [
                     .init(String(rank)),
                     .init(name, styled: style.bold(name)),
-                    .init(ProfilePrinter.group(repository.stargazersCount)),
+                    .init(NumberText.grouped(repository.stargazersCount)),
                     .init(TextSanitizer.line(repository.language ?? "-")),
                 ]
             },

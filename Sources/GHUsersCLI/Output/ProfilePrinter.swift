@@ -52,7 +52,7 @@ struct ProfilePrinter: Sendable {
         if profile.hireable == true { add("Hireable", "yes") }
         let counts = [
             profile.followers.map { Self.count($0, "follower", "followers") },
-            profile.following.map { "\(Self.group($0)) following" },
+            profile.following.map { "\(NumberText.grouped($0)) following" },
             profile.publicRepos.map { Self.count($0, "public repo", "public repos") },
             profile.publicGists.map { Self.count($0, "gist", "gists") },
         ].compactMap { $0 }
@@ -124,19 +124,8 @@ struct ProfilePrinter: Sendable {
         date.formatted(Date.ISO8601FormatStyle())
     }
 
-    /// `4752` → `4,752`.
-    static func group(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
-    }
-
     private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        "\(group(number)) \(number == 1 ? singular : plural)"
+        "\(NumberText.grouped(number)) \(number == 1 ? singular : plural)"
     }
 
     private func present(_ value: String?) -> String? {

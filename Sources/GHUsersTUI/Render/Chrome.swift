@@ -29,7 +29,7 @@ enum Chrome {
             case .list(let list) where index == 0:
                 var title = rootTitle(list.source, section: state.section)
                 if let total = list.list.total {
-                    title += " (\(ProfileCard.grouped(list.list.rows.count)) of \(ProfileCard.grouped(total)))"
+                    title += " (\(NumberText.grouped(list.list.rows.count)) of \(NumberText.grouped(total)))"
                 }
                 parts.append(title)
             case .list:

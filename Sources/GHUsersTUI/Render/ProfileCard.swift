@@ -46,23 +46,12 @@ enum ProfileCard {
     /// `12 followers · 3 following · 8 repos · 8 gists · joined 2011-01-25`.
     private static func counts(_ profile: UserProfile) -> String {
         var parts: [String] = []
-        if let followers = profile.followers { parts.append("\(grouped(followers)) followers") }
-        if let following = profile.following { parts.append("\(grouped(following)) following") }
-        if let repositories = profile.publicRepos { parts.append("\(grouped(repositories)) repos") }
-        if let gists = profile.publicGists { parts.append("\(grouped(gists)) gists") }
+        if let followers = profile.followers { parts.append("\(NumberText.grouped(followers)) followers") }
+        if let following = profile.following { parts.append("\(NumberText.grouped(following)) following") }
+        if let repositories = profile.publicRepos { parts.append("\(NumberText.grouped(repositories)) repos") }
+        if let gists = profile.publicGists { parts.append("\(NumberText.grouped(gists)) gists") }
         if let joined = profile.createdAt { parts.append("joined " + day(joined)) }
         return parts.joined(separator: " · ")
-    }
-
-    /// `4,752`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
     }
 
     /// `2011-01-25`, in UTC as GitHub gives it.

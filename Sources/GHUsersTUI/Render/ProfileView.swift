@@ -43,7 +43,7 @@ enum ProfileView {
     /// When the counts do not fit, the names alone.
     private static func tabBar(_ profile: ProfileScreen, row: Int, into frame: inout ScreenBuffer, palette: Palette) {
         let withCounts = ProfileTab.allCases.map { tab in
-            count(tab, profile.profile).map { "\(tab.title) \(ProfileCard.grouped($0))" } ?? tab.title
+            count(tab, profile.profile).map { "\(tab.title) \(NumberText.grouped($0))" } ?? tab.title
         }
         let fits = withCounts.reduce(0) { $0 + TerminalText.width($1) + 3 } <= frame.width
         var column = 0

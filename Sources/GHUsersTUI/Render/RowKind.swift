@@ -84,7 +84,7 @@ enum RowKind {
                 self == .trending
                 ? String(repeating: " ", count: max(0, 4 - rank.count)) + rank + " " + repository.fullName : repository.name
             var cells: [(String, Style)] = [
-                (TextSanitizer.line(name), palette.strong), ("★ " + ProfileCard.grouped(repository.stargazersCount), palette.plain),
+                (TextSanitizer.line(name), palette.strong), ("★ " + NumberText.grouped(repository.stargazersCount), palette.plain),
                 (TextSanitizer.line(repository.language ?? "-"), palette.dim),
             ]
             if self == .repositories {
