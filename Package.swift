@@ -13,8 +13,10 @@ let package = Package(
         .target(name: "GHDomain"),
         // The few POSIX file operations, done one way: no symlinks followed, bounded reads, whole writes.
         .target(name: "GHSystem"),
-        // HTTP, JSON and the disk: the URLSession-backed repository, the cache and the stores.
-        .target(name: "GHData", dependencies: ["GHDomain", "GHSystem"]),
+        // libcurl's few calls, looked up at run time in the libcurl.so.4 FoundationNetworking loads.
+        .target(name: "CCurl"),
+        // HTTP, JSON and the disk: the transports, the repositories, the cache and the stores.
+        .target(name: "GHData", dependencies: ["GHDomain", "GHSystem", "CCurl"]),
         // Argument parsing, command routing and printing.
         .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal"]),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.

@@ -14,15 +14,18 @@ public struct APIConfiguration: Sendable, Equatable {
     public let userAgent: String
     /// The REST API version asked for with `X-GitHub-Api-Version`.
     public let apiVersion: String
+    /// How long a request may take, to name in a timeout's message; `nil` when not given.
+    public let timeout: TimeInterval?
 
     /// Creates a configuration. An empty token counts as none.
-    public init(baseURL: URL, token: String?, userAgent: String, apiVersion: String = "2022-11-28") {
+    public init(baseURL: URL, token: String?, userAgent: String, apiVersion: String = "2022-11-28", timeout: TimeInterval? = nil) {
         var root = baseURL.absoluteString
         while root.hasSuffix("/") { root.removeLast() }
         self.baseURL = URL(string: root) ?? baseURL
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
         self.userAgent = userAgent
         self.apiVersion = apiVersion
+        self.timeout = timeout
     }
 
     /// Parses a user-supplied API root; `nil` unless it is an absolute http or https URL with

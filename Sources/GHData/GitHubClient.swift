@@ -50,7 +50,9 @@ struct GitHubClient: Sendable {
         } catch let error as URLError where error.code == .cancelled || Task.isCancelled {
             throw CancellationError()
         } catch let error as URLError {
-            throw Self.error(for: error, url: request.url ?? configuration.baseURL)
+            throw Self.error(for: error, url: request.url ?? configuration.baseURL, timeout: configuration.timeout)
+        } catch let refusal as TransportRefusal {
+            throw Self.error(for: refusal, url: (request.url ?? configuration.baseURL).absoluteString)
         } catch {
             throw GitHubError.cannotConnect(host: Self.hostDescription(request.url), reason: "\(error)")
         }
@@ -90,12 +92,23 @@ extension GitHubClient {
         }
     }
 
-    /// The error a failed exchange stands for; the message names the host.
-    static func error(for error: URLError, url: URL) -> GitHubError {
+    /// The error a refused response stands for.
+    static func error(for refusal: TransportRefusal, url: String) -> GitHubError {
+        switch refusal {
+        case .bodyTooLarge(let limit): return .responseTooLarge(url: url, limit: limit)
+        case .headersTooLarge: return .headersTooLarge(url: url)
+        case .unsupportedRedirect(let location): return .unsupportedRedirect(url: url, location: location)
+        case .tooManyRedirects(let limit): return .tooManyRedirects(url: url, limit: limit)
+        }
+    }
+
+    /// The error a failed exchange stands for; the message names the host, and for a timeout
+    /// how long it was given.
+    static func error(for error: URLError, url: URL, timeout: TimeInterval? = nil) -> GitHubError {
         let host = hostDescription(url)
         switch error.code {
         case .timedOut:
-            return .timedOut(host: host)
+            return .timedOut(host: host, seconds: timeout.map { Int($0.rounded()) })
         case .cannotConnectToHost:
             return .cannotConnect(host: host, reason: "connection refused")
         case .cannotFindHost, .dnsLookupFailed:

@@ -6,7 +6,8 @@ import Synchronization
 #endif
 
 /// Gathers each of a session's data tasks' response and body, and resumes the request waiting
-/// for it when the task ends. Redirects are followed through ``RedirectGuard``.
+/// for it when the task ends. Redirects are not followed: the 3xx answer is returned, and a
+/// ``RedirectFollowingTransport`` decides. A body past its limit stops the task as it arrives.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private typealias Outcome = Result<(Data, HTTPURLResponse), any Error>
 
@@ -18,6 +19,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// How the task ended, kept when it ended before anything waited for it (a task
         /// cancelled before it was resumed ends at once).
         var outcome: Outcome?
+        /// Whether the body passed the limit and the task was cancelled for it.
+        var tooLarge = false
+    }
+
+    /// The most body a task may receive.
+    private let limits: ResponseLimits
+
+    /// A delegate that holds every task to `limits`.
+    init(limits: ResponseLimits = .standard) {
+        self.limits = limits
     }
 
     /// The most body to reserve room for up front, whatever `Content-Length` claims.
@@ -62,14 +73,28 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        exchanges.withLock { $0[dataTask.taskIdentifier]?.body.append(data) }
+        let id = dataTask.taskIdentifier
+        // In place: the body is appended to where it lies, never copied out and back.
+        let tooLarge = exchanges.withLock { exchanges -> Bool in
+            guard let received = exchanges[id]?.body.count, exchanges[id]?.tooLarge == false else { return false }
+            guard received + data.count <= limits.maximumBodyBytes else {
+                exchanges[id]?.tooLarge = true
+                exchanges[id]?.body = Data()
+                return true
+            }
+            exchanges[id]?.body.append(data)
+            return false
+        }
+        if tooLarge { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let waiting = exchanges.withLock { exchanges -> (CheckedContinuation<(Data, HTTPURLResponse), any Error>, Outcome)? in
             guard var exchange = exchanges[task.taskIdentifier] else { return nil }
             let outcome: Outcome
-            if let error {
+            if exchange.tooLarge {
+                outcome = .failure(TransportRefusal.bodyTooLarge(limit: limits.maximumBodyBytes))
+            } else if let error {
                 outcome = .failure(error)
             } else if let response = exchange.response {
                 outcome = .success((exchange.body, response))
@@ -94,6 +119,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(RedirectGuard.guarded(request, from: task.originalRequest?.url))
+        completionHandler(nil)
     }
 }

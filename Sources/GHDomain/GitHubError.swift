@@ -28,8 +28,19 @@ public enum GitHubError: Error, Equatable, Sendable {
     case invalidSearchQuery(query: String, message: String)
     /// Offline, and nothing was stored for this request.
     case notCached(url: String)
-    /// The server did not answer in time.
-    case timedOut(host: String)
+    /// The server did not answer within `seconds` (when known).
+    case timedOut(host: String, seconds: Int? = nil)
+    /// The response was larger than `limit` bytes; it was stopped as it arrived.
+    case responseTooLarge(url: String, limit: Int)
+    /// The response had too many header lines or too many header bytes.
+    case headersTooLarge(url: String)
+    /// A redirect pointed somewhere other than an http or https URL.
+    case unsupportedRedirect(url: String, location: String)
+    /// Redirects went on past `limit` hops.
+    case tooManyRedirects(url: String, limit: Int)
+    /// A listing's next link did not move past the page before it (the same `since`, or the same
+    /// page number): following it would repeat pages for ever.
+    case pageRepeated(url: String)
     /// The server answered, but not with what GitHub would send; `detail` says what was wrong.
     case unexpectedResponse(url: String, detail: String)
 }
@@ -66,8 +77,18 @@ extension GitHubError: LocalizedError {
             return "invalid search query \"\(query)\": \(message)"
         case .notCached(let url):
             return "no cached data for \(url)"
-        case .timedOut(let host):
-            return "\(host) did not answer in time"
+        case .timedOut(let host, let seconds):
+            return "\(host) did not answer " + (seconds.map { "within \($0) s" } ?? "in time")
+        case .responseTooLarge(let url, let limit):
+            return "response from \(url) is too large (over \(limit / 1_048_576) MB)"
+        case .headersTooLarge(let url):
+            return "\(url) sent too many or too large headers"
+        case .unsupportedRedirect(let url, let location):
+            return "\(url) redirected to an unsupported location (\(location))"
+        case .tooManyRedirects(let url, let limit):
+            return "\(url) redirected more than \(limit) times; stopped (a redirect loop?)"
+        case .pageRepeated(let url):
+            return "\(url) kept returning the same page; stopped"
         case .unexpectedResponse(let url, _):
             return "unexpected response from \(url)"
         }

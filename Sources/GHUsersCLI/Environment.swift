@@ -82,8 +82,21 @@ public struct Environment: Sendable {
             outputIsTerminal: isTerminal,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: isTerminal ? terminalColumns(variables) : nil,
-            makeTransport: { URLSessionTransport(timeout: $0) }
+            makeTransport: { defaultTransport(timeout: $0, variables: variables) }
         )
+    }
+
+    /// The transport a real run uses: on Linux, libcurl's multi interface (URLSession there
+    /// keeps a core busy while it waits and costs more per request), unless
+    /// `GH_USERS_TRANSPORT=urlsession` asks for URLSession, or libcurl cannot be loaded; on
+    /// Apple platforms, URLSession.
+    static func defaultTransport(timeout: TimeInterval, variables: [String: String]) -> any HTTPTransport {
+        #if os(Linux) && canImport(CCurl)
+            if variables["GH_USERS_TRANSPORT"] != "urlsession", let curl = CurlTransport(timeout: timeout) {
+                return curl
+            }
+        #endif
+        return URLSessionTransport(timeout: timeout)
     }
 
     private static func terminalColumns(_ variables: [String: String]) -> Int? {

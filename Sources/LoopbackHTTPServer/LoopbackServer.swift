@@ -25,12 +25,19 @@ public final class LoopbackServer: Sendable {
         var recorded: [HTTPRequestRecord] = []
         var clients: Set<Int32> = []
         var running = true
+        var accepted = 0
     }
 
     private let state = Mutex(State())
 
     /// `http://127.0.0.1:PORT`, with no trailing slash.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// How many connections the server has accepted: requests sent on kept-alive connections
+    /// do not count again.
+    public var connectionsAccepted: Int {
+        state.withLock { $0.accepted }
+    }
 
     /// Every request received so far, in order of arrival.
     public var requests: [HTTPRequestRecord] {
@@ -76,6 +83,7 @@ public final class LoopbackServer: Sendable {
             let accepted = state.withLock { state -> Bool in
                 guard state.running else { return false }
                 state.clients.insert(client)
+                state.accepted += 1
                 return true
             }
             guard accepted else {

@@ -133,17 +133,4 @@ struct RetryingTransportTests {
         #expect(response.statusCode == 502)
         #expect(stub.requests.count == 1)
     }
-
-    @Test func redirectGuard_dropsTheTokenWhenTheOriginChanges() {
-        var request = URLRequest(url: URL(string: "https://elsewhere.example/users")!)
-        request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
-        let original = URL(string: "https://api.github.com/users")!
-        #expect(RedirectGuard.guarded(request, from: original).value(forHTTPHeaderField: "Authorization") == nil)
-        var sameOrigin = request
-        sameOrigin.url = URL(string: "https://API.github.com:443/users/x")!
-        #expect(RedirectGuard.guarded(sameOrigin, from: original).value(forHTTPHeaderField: "Authorization") == "Bearer t")
-        var otherPort = request
-        otherPort.url = URL(string: "https://api.github.com:8443/users")!
-        #expect(RedirectGuard.guarded(otherPort, from: original).value(forHTTPHeaderField: "Authorization") == nil)
-    }
 }

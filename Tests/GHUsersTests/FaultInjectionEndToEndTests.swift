@@ -155,7 +155,7 @@ struct FaultInjectionEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: 127.0.0.1:\(server.port) did not answer in time\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
+                        "Error: 127.0.0.1:\(server.port) did not answer within 1 s\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
                     status: 1
                 )
         )

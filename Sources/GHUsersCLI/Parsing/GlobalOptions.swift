@@ -81,6 +81,9 @@ struct GlobalOptions: Sendable, Equatable {
             }
             timeout = TimeInterval(seconds)
         }
+        if let transport = variables["GH_USERS_TRANSPORT"], !["", "curl", "urlsession"].contains(transport) {
+            throw UsageError("GH_USERS_TRANSPORT must be curl or urlsession, not '\(TextSanitizer.line(transport))'")
+        }
         var timeScale = 1.0
         if let text = variables["GH_USERS_TEST_TIME_SCALE"], !text.isEmpty {
             guard let scale = Double(text), scale > 0, scale <= 1 else {

@@ -84,7 +84,8 @@ struct ErrorPresenter: Sendable {
             return "Run the command once without --offline to keep a copy."
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL setting."
-        case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse:
+        case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .responseTooLarge,
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated:
             return nil
         }
     }
@@ -93,7 +94,9 @@ struct ErrorPresenter: Sendable {
     /// connection, the token or the rate limit would fail every other login the same way.
     private static func stopsBatch(_ error: GitHubError) -> Bool {
         switch error {
-        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached: return false
+        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached, .responseTooLarge,
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated:
+            return false
         case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         }
     }

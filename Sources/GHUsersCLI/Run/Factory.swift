@@ -84,7 +84,8 @@ final class Factory: Sendable {
 
     /// Where the API is and who is asking.
     private var apiConfiguration: APIConfiguration {
-        APIConfiguration(baseURL: globals.apiBaseURL, token: globals.token, userAgent: "gh-users/\(Version.current)")
+        APIConfiguration(
+            baseURL: globals.apiBaseURL, token: globals.token, userAgent: "gh-users/\(Version.current)", timeout: globals.timeout)
     }
 
     /// The environment's transport under a per-request deadline, its rate limits recorded, each
@@ -96,7 +97,8 @@ final class Factory: Sendable {
     ) -> (transport: any HTTPTransport, limits: RateLimitRecorder) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
-        let limits = RateLimitRecorder(wrapping: DeadlineTransport(wrapping: environment.makeTransport(globals.timeout), seconds: deadline))
+        let network = RedirectFollowingTransport(wrapping: environment.makeTransport(globals.timeout))
+        let limits = RateLimitRecorder(wrapping: DeadlineTransport(wrapping: network, seconds: deadline))
         var transport: any HTTPTransport = limits
         if globals.verbose {
             transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }

@@ -1,0 +1,95 @@
+// The few libcurl calls gh-users makes, reached without libcurl's headers or a link-time
+// dependency: ghc_load() opens the libcurl that FoundationNetworking already loaded
+// (libcurl.so.4) and looks the functions up. Each function here is a typed wrapper, so Swift
+// never calls curl's variadic functions itself. The option and info numbers are libcurl's
+// documented values (include/curl/curl.h and multi.h, curl 7.88 and later).
+#ifndef GH_USERS_CCURL_H
+#define GH_USERS_CCURL_H
+
+#include <stddef.h>
+
+// Options (CURLOPTTYPE_LONG + n, _OBJECTPOINT 10000 + n, _FUNCTIONPOINT 20000 + n, _OFF_T 30000 + n).
+enum {
+    GHC_OPT_URL = 10002,
+    GHC_OPT_HTTPHEADER = 10023,
+    GHC_OPT_CUSTOMREQUEST = 10036,
+    GHC_OPT_NOPROGRESS = 43,
+    GHC_OPT_NOBODY = 44,
+    GHC_OPT_FOLLOWLOCATION = 52,
+    GHC_OPT_NOSIGNAL = 99,
+    GHC_OPT_ACCEPT_ENCODING = 10102,
+    GHC_OPT_MAXFILESIZE_LARGE = 30117,
+    GHC_OPT_TIMEOUT_MS = 155,
+    GHC_OPT_CONNECTTIMEOUT_MS = 156,
+    GHC_OPT_TCP_KEEPALIVE = 213,
+    GHC_OPT_PROTOCOLS_STR = 10318,
+    GHC_OPT_SUPPRESS_CONNECT_HEADERS = 265,
+};
+
+// Result codes the transport tells apart (CURLcode).
+enum {
+    GHC_OK = 0,
+    GHC_UNSUPPORTED_PROTOCOL = 1,
+    GHC_URL_MALFORMAT = 3,
+    GHC_COULDNT_RESOLVE_PROXY = 5,
+    GHC_COULDNT_RESOLVE_HOST = 6,
+    GHC_COULDNT_CONNECT = 7,
+    GHC_WEIRD_SERVER_REPLY = 8,
+    GHC_HTTP2 = 16,
+    GHC_PARTIAL_FILE = 18,
+    GHC_WRITE_ERROR = 23,
+    GHC_OUT_OF_MEMORY = 27,
+    GHC_OPERATION_TIMEDOUT = 28,
+    GHC_SSL_CONNECT_ERROR = 35,
+    GHC_ABORTED_BY_CALLBACK = 42,
+    GHC_GOT_NOTHING = 52,
+    GHC_SEND_ERROR = 55,
+    GHC_RECV_ERROR = 56,
+    GHC_PEER_FAILED_VERIFICATION = 60,
+    GHC_BAD_CONTENT_ENCODING = 61,
+    GHC_FILESIZE_EXCEEDED = 63,
+    GHC_SSL_CACERT_BADFILE = 77,
+    GHC_HTTP2_STREAM = 92,
+    GHC_TOO_LARGE = 100,
+};
+
+typedef size_t (*ghc_data_callback)(char *data, size_t size, size_t count, void *context);
+typedef int (*ghc_progress_callback)(void *context, long long download_total, long long download_now,
+                                     long long upload_total, long long upload_now);
+
+/// Loads libcurl and initialises it; 0 on success, else -1 (see ghc_load_error). Safe to call
+/// more than once, from any thread.
+int ghc_load(void);
+/// Why ghc_load failed.
+const char *ghc_load_error(void);
+
+void *ghc_easy_init(void);
+void ghc_easy_cleanup(void *easy);
+int ghc_easy_setopt_long(void *easy, int option, long value);
+int ghc_easy_setopt_pointer(void *easy, int option, const void *value);
+int ghc_easy_setopt_off_t(void *easy, int option, long long value);
+/// Sets the body (CURLOPT_WRITEFUNCTION/WRITEDATA) and header (HEADERFUNCTION/HEADERDATA)
+/// callbacks and the progress callback (XFERINFOFUNCTION/XFERINFODATA), all with `context`.
+int ghc_easy_set_callbacks(void *easy, ghc_data_callback body, ghc_data_callback header,
+                           ghc_progress_callback progress, void *context);
+/// The HTTP status of the last response, or 0.
+long ghc_easy_response_code(void *easy);
+/// The URL the transfer ended at, or NULL.
+const char *ghc_easy_effective_url(void *easy);
+const char *ghc_strerror(int code);
+
+void *ghc_slist_append(void *list, const char *text);
+void ghc_slist_free_all(void *list);
+
+void *ghc_multi_init(void);
+int ghc_multi_add(void *multi, void *easy);
+int ghc_multi_remove(void *multi, void *easy);
+int ghc_multi_perform(void *multi, int *running);
+/// Waits for activity on the transfers' sockets, for at most `timeout_ms`, or until
+/// ghc_multi_wakeup is called (from any thread).
+int ghc_multi_poll(void *multi, int timeout_ms);
+int ghc_multi_wakeup(void *multi);
+/// The next transfer that has finished, and its result code; NULL when there is none.
+void *ghc_multi_next_done(void *multi, int *result);
+
+#endif

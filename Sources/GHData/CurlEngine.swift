@@ -1,0 +1,175 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+    import Synchronization
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// Runs every transfer of a ``CurlTransport`` on one thread of its own, through a curl multi
+    /// handle, which keeps connections alive between requests. The thread sleeps in
+    /// `curl_multi_poll` until a socket is ready, a timer is due or a request comes in (which
+    /// wakes it), so waiting for an answer costs no CPU.
+    ///
+    /// `@unchecked Sendable`: `multi` and the transfers are used only on the engine's thread;
+    /// other threads only add to the inbox (behind a lock) and wake the thread, which curl allows
+    /// from any thread.
+    final class CurlEngine: @unchecked Sendable {
+        private struct Inbox {
+            var starting: [CurlExchange] = []
+            var cancelled: Set<Int> = []
+        }
+
+        private let multi: UnsafeMutableRawPointer
+        private let inbox = Mutex(Inbox())
+        /// Transfers under way, by the address of their easy handle; engine thread only.
+        private var running: [UnsafeMutableRawPointer: CurlExchange] = [:]
+
+        /// An engine with its thread started; `nil` when libcurl cannot be loaded.
+        init?() {
+            guard ghc_load() == 0, let multi = ghc_multi_init() else { return nil }
+            self.multi = multi
+            let thread = Thread { [self] in loop() }
+            thread.name = "gh-users curl"
+            thread.start()
+        }
+
+        /// Starts `exchange`; its continuation is resumed when it ends.
+        func start(_ exchange: CurlExchange) {
+            inbox.withLock { $0.starting.append(exchange) }
+            ghc_multi_wakeup(multi)
+        }
+
+        /// Stops `exchange` if it has not ended; its continuation gets `URLError(.cancelled)`.
+        func cancel(_ exchange: CurlExchange) {
+            inbox.withLock { _ = $0.cancelled.insert(exchange.id) }
+            ghc_multi_wakeup(multi)
+        }
+
+        private func loop() {
+            while true {
+                takeInbox()
+                var active: Int32 = 0
+                ghc_multi_perform(multi, &active)
+                var code: Int32 = 0
+                while let easy = ghc_multi_next_done(multi, &code) {
+                    finish(easy, with: code)
+                }
+                ghc_multi_poll(multi, 1000)
+            }
+        }
+
+        private func takeInbox() {
+            let (starting, cancelled) = inbox.withLock { inbox in
+                defer { inbox = Inbox() }
+                return (inbox.starting, inbox.cancelled)
+            }
+            for exchange in starting {
+                if cancelled.contains(exchange.id) {
+                    exchange.continuation?.resume(throwing: URLError(.cancelled))
+                    continue
+                }
+                guard let easy = Self.makeHandle(for: exchange) else {
+                    exchange.continuation?.resume(throwing: URLError(.unsupportedURL))
+                    continue
+                }
+                exchange.easy = easy
+                running[easy] = exchange
+                ghc_multi_add(multi, easy)
+            }
+            for (easy, exchange) in running where cancelled.contains(exchange.id) {
+                end(easy, exchange, with: .failure(URLError(.cancelled)))
+            }
+        }
+
+        private func finish(_ easy: UnsafeMutableRawPointer, with code: Int32) {
+            guard let exchange = running[easy] else { return }
+            end(easy, exchange, with: exchange.outcome(code))
+        }
+
+        private func end(
+            _ easy: UnsafeMutableRawPointer, _ exchange: CurlExchange, with outcome: Result<(Data, HTTPURLResponse), any Error>
+        ) {
+            running[easy] = nil
+            ghc_multi_remove(multi, easy)
+            ghc_easy_cleanup(easy)
+            if let list = exchange.headerList { ghc_slist_free_all(list) }
+            exchange.easy = nil
+            exchange.headerList = nil
+            Unmanaged.passUnretained(exchange).release()
+            exchange.continuation?.resume(with: outcome)
+            exchange.continuation = nil
+        }
+
+        /// A curl handle for `exchange`'s request: its URL, method and headers, no redirects
+        /// followed (a ``RedirectFollowingTransport`` decides), http and https only, every
+        /// encoding curl can decode, the deadline, and the callbacks that enforce the limits.
+        private static func makeHandle(for exchange: CurlExchange) -> UnsafeMutableRawPointer? {
+            guard let url = exchange.request.url?.absoluteString, let easy = ghc_easy_init() else { return nil }
+            var list: UnsafeMutableRawPointer?
+            for (name, value) in exchange.request.allHTTPHeaderFields ?? [:] {
+                list = ghc_slist_append(list, "\(name): \(value)")
+            }
+            // curl adds `Accept: */*` and `Expect` on its own; an empty value removes them.
+            list = ghc_slist_append(list, "Expect:")
+            exchange.headerList = list
+            let milliseconds = Int(max(1, (exchange.timeout * 1000).rounded(.up)))
+            var ok = ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_URL), url) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_HTTPHEADER), list) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_PROTOCOLS_STR), "http,https") == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_FOLLOWLOCATION), 0) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOSIGNAL), 1) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOPROGRESS), 0) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_TCP_KEEPALIVE), 1) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_ACCEPT_ENCODING), "") == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_TIMEOUT_MS), milliseconds) == Int32(GHC_OK)
+            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_CONNECTTIMEOUT_MS), milliseconds) == Int32(GHC_OK)
+            ok =
+                ok
+                && ghc_easy_setopt_off_t(easy, Int32(GHC_OPT_MAXFILESIZE_LARGE), Int64(exchange.limits.maximumBodyBytes)) == Int32(GHC_OK)
+            let method = exchange.request.httpMethod ?? "GET"
+            if method == "HEAD" {
+                ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOBODY), 1) == Int32(GHC_OK)
+            } else if method != "GET" {
+                ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_CUSTOMREQUEST), method) == Int32(GHC_OK)
+            }
+            let context = Unmanaged.passRetained(exchange).toOpaque()
+            ok = ok && ghc_easy_set_callbacks(easy, receiveBody, receiveHeader, receiveProgress, context) == Int32(GHC_OK)
+            guard ok else {
+                Unmanaged<CurlExchange>.fromOpaque(context).release()
+                ghc_easy_cleanup(easy)
+                if let list { ghc_slist_free_all(list) }
+                exchange.headerList = nil
+                return nil
+            }
+            return easy
+        }
+    }
+
+    /// curl's body callback: the bytes go to the exchange, or the transfer stops.
+    private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+        guard let data, let context else { return 0 }
+        let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+        return exchange.receiveBody(bytes) ? size * count : 0
+    }
+
+    /// curl's header callback: one line at a time.
+    private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int
+    {
+        guard let data, let context else { return 0 }
+        let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+        return exchange.receiveHeader(bytes) ? size * count : 0
+    }
+
+    /// curl's progress callback: how much of the body has come, as sent.
+    private func receiveProgress(_ context: UnsafeMutableRawPointer?, _ total: Int64, _ now: Int64, _ upTotal: Int64, _ upNow: Int64)
+        -> Int32
+    {
+        guard let context else { return 1 }
+        let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
+        return exchange.receivedOnTheWire(now) ? 0 : 1
+    }
+#endif

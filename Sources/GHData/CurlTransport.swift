@@ -1,0 +1,45 @@
+#if canImport(CCurl)
+    import Foundation
+    import Synchronization
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// Sends requests with libcurl's multi interface, which FoundationNetworking already links on
+    /// Linux, instead of URLSession: on Linux URLSession keeps a core busy while it waits for an
+    /// answer and spends more CPU on each request. One engine thread carries every transfer and
+    /// keeps connections alive; proxies come from the environment (`https_proxy`, `no_proxy`) and
+    /// TLS is verified, as curl does by default. Redirects are not followed here (see
+    /// ``RedirectFollowingTransport``), and every response is held to ``ResponseLimits`` as it
+    /// arrives.
+    public final class CurlTransport: HTTPTransport {
+        private let engine: CurlEngine
+        private let limits: ResponseLimits
+        private let timeout: TimeInterval
+        private let exchanges = Atomic<Int>(0)
+
+        /// A transport whose requests end after `timeout` seconds, or `nil` when libcurl cannot be
+        /// loaded (the caller then uses ``URLSessionTransport``).
+        public init?(timeout: TimeInterval = 30, limits: ResponseLimits = .standard) {
+            guard let engine = CurlEngine() else { return nil }
+            self.engine = engine
+            self.limits = limits
+            self.timeout = timeout
+        }
+
+        /// Sends `request`; any HTTP status is returned, not thrown.
+        public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+            let id = exchanges.add(1, ordering: .relaxed).newValue
+            let exchange = CurlExchange(id: id, request: request, limits: limits, timeout: timeout)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    exchange.continuation = continuation
+                    engine.start(exchange)
+                }
+            } onCancel: {
+                engine.cancel(exchange)
+            }
+        }
+    }
+#endif

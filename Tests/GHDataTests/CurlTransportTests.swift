@@ -1,0 +1,91 @@
+#if os(Linux) && canImport(CCurl)
+    import Foundation
+    import LoopbackHTTPServer
+    import Testing
+
+    @testable import GHData
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// `CurlTransport` against the loopback server: what it sends and returns, and each limit it
+    /// holds a response to while it arrives.
+    struct CurlTransportTests {
+        private static func transport(timeout: TimeInterval = 10, limits: ResponseLimits = .standard) throws -> CurlTransport {
+            try #require(CurlTransport(timeout: timeout, limits: limits))
+        }
+
+        private static func get(_ server: LoopbackServer, _ path: String, headers: [String: String] = [:]) -> URLRequest {
+            var request = URLRequest(url: server.baseURL.appendingPathComponent(path))
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            return request
+        }
+
+        @Test func sendsTheRequestsHeaders_andReturnsTheWholeAnswer_whateverItsStatus() async throws {
+            let server = try LoopbackServer { _ in
+                .text(#"{"message":"Not Found"}"#, status: 404, headers: [("X-RateLimit-Remaining", "59")])
+            }
+            defer { server.stop() }
+            let (data, response) = try await Self.transport().send(
+                Self.get(server, "users/x", headers: ["Accept": "application/vnd.github+json"]))
+            #expect(response.statusCode == 404)
+            #expect(response.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "59")
+            #expect(response.url == server.baseURL.appendingPathComponent("users/x"))
+            #expect(String(decoding: data, as: UTF8.self) == #"{"message":"Not Found"}"#)
+            let sent = try #require(server.requests.first)
+            #expect(sent.header("Accept") == "application/vnd.github+json")
+            #expect(sent.header("Expect") == nil)
+        }
+
+        @Test func requestsShareOneConnection() async throws {
+            let server = try LoopbackServer { request in .text(request.path) }
+            defer { server.stop() }
+            let transport = try Self.transport()
+            for path in ["a", "b", "c"] {
+                let (data, _) = try await transport.send(Self.get(server, path))
+                #expect(String(decoding: data, as: UTF8.self) == "/" + path)
+            }
+            #expect(server.connectionsAccepted == 1)
+        }
+
+        @Test func aBodyPastTheLimit_isStoppedAsItArrives() async throws {
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(count: 64 * 1024)) }
+            defer { server.stop() }
+            let limits = ResponseLimits(maximumBodyBytes: 16 * 1024, maximumHeaderCount: 500, maximumHeaderBytes: 256 * 1024)
+            await #expect(throws: TransportRefusal.bodyTooLarge(limit: 16 * 1024)) {
+                try await Self.transport(limits: limits).send(Self.get(server, "big"))
+            }
+        }
+
+        @Test func tooManyHeaders_areRefused() async throws {
+            let server = try LoopbackServer { _ in .text("[]", headers: (0..<600).map { ("X-Padding-\($0)", "x") }) }
+            defer { server.stop() }
+            await #expect(throws: TransportRefusal.headersTooLarge) { try await Self.transport().send(Self.get(server, "h")) }
+        }
+
+        @Test func aSilentServer_timesOut() async throws {
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delay: 5) }
+            defer { server.stop() }
+            await #expect(throws: URLError(.timedOut)) { try await Self.transport(timeout: 0.2).send(Self.get(server, "slow")) }
+        }
+
+        @Test func cancelling_endsTheRequestAtOnce() async throws {
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delay: 5) }
+            defer { server.stop() }
+            let transport = try Self.transport()
+            let request = Task { try await transport.send(Self.get(server, "slow")) }
+            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
+            request.cancel()
+            let outcome = await request.result
+            #expect { try outcome.get() } throws: { ($0 as? URLError)?.code == .cancelled }
+        }
+
+        @Test func aClosedPort_isConnectionRefused() async throws {
+            let closed = try ClosedPort()
+            await #expect(throws: URLError(.cannotConnectToHost)) {
+                try await Self.transport().send(URLRequest(url: closed.baseURL.appendingPathComponent("users")))
+            }
+        }
+    }
+#endif
