@@ -6,18 +6,31 @@ import GHDomain
 #endif
 
 extension GitHubClient {
-    /// GETs a JSON array of `DTO`s at `url`, with the next link GitHub sent.
-    func arrayPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type) async throws -> Page<DTO> {
-        let (items, response) = try await get(url, as: [DTO].self)
-        return Page(items: items, next: Self.nextCursor(response))
+    /// GETs a JSON array of `DTO`s at `url`, with the next link GitHub sent. `trusted` is
+    /// false for a link a page from another host gave: it is fetched without the token, and so
+    /// is every page after it.
+    func arrayPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type, trusted: Bool = true) async throws -> Page<DTO> {
+        let (items, response) = try await get(url, as: [DTO].self, trusted: trusted)
+        return Page(items: items, next: nextCursor(response, trusted: trusted))
+    }
+
+    /// The page a cursor points to, as ``arrayPage(at:of:trusted:)`` gets it.
+    func arrayPage<DTO: Decodable & Sendable>(at cursor: PageCursor, of type: DTO.Type) async throws -> Page<DTO> {
+        try await arrayPage(at: cursor.url, of: type, trusted: cursor.isTrusted)
     }
 
     /// GETs one page of search results at `url`: the items, the total and whether the
     /// search finished, with the next link GitHub sent.
-    func searchPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type) async throws -> Page<DTO> {
-        let (results, response) = try await get(url, as: SearchResultsDTO<DTO>.self)
+    func searchPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type, trusted: Bool = true) async throws -> Page<DTO> {
+        let (results, response) = try await get(url, as: SearchResultsDTO<DTO>.self, trusted: trusted)
         return Page(
-            items: results.items, next: Self.nextCursor(response), totalCount: results.totalCount, isIncomplete: results.incompleteResults)
+            items: results.items, next: nextCursor(response, trusted: trusted), totalCount: results.totalCount,
+            isIncomplete: results.incompleteResults)
+    }
+
+    /// The page of search results a cursor points to.
+    func searchPage<DTO: Decodable & Sendable>(at cursor: PageCursor, of type: DTO.Type) async throws -> Page<DTO> {
+        try await searchPage(at: cursor.url, of: type, trusted: cursor.isTrusted)
     }
 
     /// Runs a search, turning GitHub's 422 into an error that names the query.
@@ -29,8 +42,21 @@ extension GitHubClient {
         }
     }
 
-    private static func nextCursor(_ response: HTTPURLResponse) -> PageCursor? {
-        response.header("Link").flatMap { LinkHeader($0).url(for: "next") }.map(PageCursor.init)
+    /// The next link `response` carries: where it starts (`since` or `page`), and whether it
+    /// may be followed with the token (it came, through trusted pages, from the API's origin).
+    func nextCursor(_ response: HTTPURLResponse, trusted: Bool) -> PageCursor? {
+        guard let url = response.header("Link").flatMap({ LinkHeader($0).url(for: "next") }) else { return nil }
+        let fromAPI = trusted && (response.url.map(configuration.isSameOrigin) ?? false)
+        return PageCursor(url: url, position: Self.position(of: url), isTrusted: fromAPI)
+    }
+
+    /// `since`, else `page`, from a next link's query, as a whole number.
+    static func position(of url: URL) -> Int? {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        for name in ["since", "page"] {
+            if let value = items.first(where: { $0.name == name })?.value, let number = Int(value) { return number }
+        }
+        return nil
     }
 }
 

@@ -12,22 +12,22 @@ struct GitHubClient: Sendable {
     let transport: any HTTPTransport
 
     /// A GET request for `url`. The token goes only to the API's own origin, so a next link
-    /// that points elsewhere is followed without it.
-    func request(_ url: URL) -> URLRequest {
+    /// that points elsewhere is followed without it, and never when `trusted` is false.
+    func request(_ url: URL, trusted: Bool = true) -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
         request.setValue(configuration.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
-        if let token = configuration.token, configuration.isSameOrigin(url) {
+        if trusted, let token = configuration.token, configuration.isSameOrigin(url) {
             request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }
         return request
     }
 
     /// GETs `url` and decodes a 2xx body as `Body`.
-    func get<Body: Decodable>(_ url: URL, as type: Body.Type) async throws -> (Body, HTTPURLResponse) {
-        let (data, response) = try await send(request(url))
+    func get<Body: Decodable>(_ url: URL, as type: Body.Type, trusted: Bool = true) async throws -> (Body, HTTPURLResponse) {
+        let (data, response) = try await send(request(url, trusted: trusted))
         guard (200..<300).contains(response.statusCode) else {
             throw Self.error(status: response.statusCode, data: data, response: response, url: url, searchPathPrefix: searchPathPrefix)
         }

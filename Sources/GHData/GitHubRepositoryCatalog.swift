@@ -26,7 +26,7 @@ public struct GitHubRepositoryCatalog: RepositoryCatalog {
 
     /// The page of an owner's repositories at a next link GitHub sent earlier.
     public func repositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
-        try await client.arrayPage(at: cursor.url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        try await client.arrayPage(at: cursor, of: RepositorySummaryDTO.self).map { $0.toDomain() }
     }
 
     /// `GET /search/repositories`; a 422 becomes ``GitHubError/invalidSearchQuery(query:message:)``.
@@ -40,7 +40,7 @@ public struct GitHubRepositoryCatalog: RepositoryCatalog {
     /// The page of search results at a next link GitHub sent earlier.
     public func searchRepositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
         try await client.searching(cursor.searchQuery) {
-            try await client.searchPage(at: cursor.url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+            try await client.searchPage(at: cursor, of: RepositorySummaryDTO.self).map { $0.toDomain() }
         }
     }
 }

@@ -21,7 +21,7 @@ public struct GitHubUserRepository: UserRepository {
 
     /// The page at a next link GitHub sent earlier.
     public func users(at cursor: PageCursor) async throws -> Page<UserSummary> {
-        try await client.arrayPage(at: cursor.url, of: UserSummaryDTO.self).map { $0.toDomain() }
+        try await client.arrayPage(at: cursor, of: UserSummaryDTO.self).map { $0.toDomain() }
     }
 
     /// `GET /users/{login}`; a 404 becomes ``GitHubError/userNotFound(login:)``.
@@ -56,7 +56,7 @@ public struct GitHubUserRepository: UserRepository {
 
     /// The page of organizations at a next link GitHub sent earlier.
     public func organizations(at cursor: PageCursor) async throws -> Page<Organization> {
-        try await client.arrayPage(at: cursor.url, of: OrganizationDTO.self).map { $0.toDomain() }
+        try await client.arrayPage(at: cursor, of: OrganizationDTO.self).map { $0.toDomain() }
     }
 
     /// `GET /search/users`; a 422 becomes ``GitHubError/invalidSearchQuery(query:message:)``.
@@ -69,7 +69,7 @@ public struct GitHubUserRepository: UserRepository {
     /// The page of search results at a next link GitHub sent earlier.
     public func searchUsers(at cursor: PageCursor) async throws -> Page<UserSummary> {
         try await client.searching(cursor.searchQuery) {
-            try await client.searchPage(at: cursor.url, of: UserSummaryDTO.self).map { $0.toDomain() }
+            try await client.searchPage(at: cursor, of: UserSummaryDTO.self).map { $0.toDomain() }
         }
     }
 

@@ -21,8 +21,9 @@ struct LinkHeader: Equatable, Sendable {
         links = Self.parse(Substring(value))
     }
 
-    /// The URL of the first link whose relation is `relation`, if it is an absolute http(s) URL.
-    /// A URI template (`{?since}`) or a target with characters a URI may not hold is no URL.
+    /// The URL of the first link whose relation is `relation`, if it is an absolute http(s) URL,
+    /// its scheme lower-cased (`HTTP://` is `http://`, as RFC 3986 reads it). A URI template
+    /// (`{?since}`) or a target with characters a URI may not hold is no URL.
     func url(for relation: String) -> URL? {
         let wanted = relation.lowercased()
         for link in links where link.relations.contains(wanted) {
@@ -31,7 +32,11 @@ struct LinkHeader: Equatable, Sendable {
                 let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
                 url.host != nil
             else { continue }
-            return url
+            guard url.scheme != url.scheme?.lowercased() else { return url }
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+            components?.scheme = url.scheme?.lowercased()
+            guard let lowered = components?.url else { continue }
+            return lowered
         }
         return nil
     }

@@ -7,10 +7,20 @@ import Foundation
 public struct PageCursor: Hashable, Sendable {
     /// The next page's address.
     public let url: URL
+    /// Where in the listing the page starts, when the address says: the id after which users
+    /// are listed (`since`), or the page number (`page`). Each page's must be past the one
+    /// before, or the listing would repeat itself.
+    public let position: Int?
+    /// Whether the link came from the API itself. A link that a page from another host handed
+    /// over is followed without the token, even if it points back at the API, so that no other
+    /// host can choose what is fetched in the user's name.
+    public let isTrusted: Bool
 
     /// Wraps the address GitHub gave for the next page.
-    public init(url: URL) {
+    public init(url: URL, position: Int? = nil, isTrusted: Bool = true) {
         self.url = url
+        self.position = position
+        self.isTrusted = isTrusted
     }
 }
 

@@ -22,6 +22,7 @@ extension PagedListing where Item == UserSummary {
     ) -> PagedListing<UserSummary> {
         PagedListing(
             extent: extent,
+            pageSize: perPage,
             first: { try await repository.users(since: since, perPage: perPage) },
             next: { try await repository.users(at: $0) }
         )

@@ -6,8 +6,12 @@ public enum ListingExtent: Equatable, Sendable {
     case onePage
     /// Follow next pages until this many items (at least 1) have been yielded.
     case limit(Int)
-    /// Follow next pages until GitHub gives no next link.
+    /// Follow next pages until GitHub gives no next link, or ``maximumPages``.
     case all
+
+    /// The most pages a listing follows, even with `.all`: far more than GitHub has (100 users a
+    /// page, a billion users), and an end for a server that never stops sending next links.
+    public static let maximumPages = 10_000_000
 }
 
 /// Walks a paged listing one page at a time, following GitHub's next links and stopping at
@@ -22,17 +26,21 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
     private let first: @Sendable () async throws -> Page<Item>
     private let next: @Sendable (PageCursor) async throws -> Page<Item>
     private let extent: ListingExtent
+    private let pageSize: Int?
 
     /// Creates a listing from a way to fetch the first page, a way to follow a cursor, and
-    /// how far to go.
+    /// how far to go. `pageSize`, the items asked for per page, is the most a page may bring:
+    /// a server that sends more has the rest dropped.
     public init(
         extent: ListingExtent,
+        pageSize: Int? = nil,
         first: @escaping @Sendable () async throws -> Page<Item>,
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
         self.first = first
         self.next = next
         self.extent = extent
+        self.pageSize = pageSize
     }
 
     /// Creates a listing that asks for ``ListingExtent/pageSize`` items a page: `first` is
@@ -43,7 +51,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
         let perPage = extent.pageSize
-        self.init(extent: extent, first: { try await first(perPage) }, next: next)
+        self.init(extent: extent, pageSize: perPage, first: { try await first(perPage) }, next: next)
     }
 
     /// An iterator that fetches the first page on its first call.
@@ -63,6 +71,8 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         private var started = false
         private var remaining: Int?
         private var cycleCheck = CycleCheck()
+        private var lastPosition: Int?
+        private var pagesRead = 0
         private var failure: GitHubError?
 
         init(listing: PagedListing) {
@@ -91,8 +101,22 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
                 prefetch.cancel()
                 throw error
             }
-            let kept = trim(page)
+            pagesRead += 1
+            let kept = trim(limitedToPageSize(page))
             guard let next = cursor, wantsMore else { return kept }
+            // A next link that does not move past this page (the same `since` or page number,
+            // whatever else it changes) would repeat it for ever.
+            if let position = next.position {
+                if let last = lastPosition, position <= last {
+                    failure = .pageRepeated(url: next.url.absoluteString)
+                    return kept
+                }
+                lastPosition = position
+            }
+            if pagesRead >= ListingExtent.maximumPages {
+                failure = .pageRepeated(url: next.url.absoluteString)
+                return kept
+            }
             // A next link back to a page already read would repeat it for ever.
             guard cycleCheck.step(to: next) else {
                 // This page is still handed over; the next call fails.
@@ -110,6 +134,14 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
         /// Whether the extent asks for another page.
         private var wantsMore: Bool {
             listing.extent != .onePage && remaining.map { $0 > 0 } ?? true
+        }
+
+        /// `page` with no more items than were asked for.
+        private func limitedToPageSize(_ page: Page<Item>) -> Page<Item> {
+            guard let size = listing.pageSize, page.items.count > size else { return page }
+            var limited = page
+            limited.items = Array(page.items.prefix(size))
+            return limited
         }
 
         private mutating func trim(_ page: Page<Item>) -> Page<Item> {

@@ -216,3 +216,34 @@ struct PagedListingCycleTests {
         #expect(pages == [Page(items: [1, 2], next: nil, isTruncated: true, totalCount: 1234, isIncomplete: true)])
     }
 }
+
+/// A server that will not let a listing advance, or sends more than was asked for.
+struct PagedListingLimitsTests {
+    private static func cursor(_ query: String, position: Int?) -> PageCursor {
+        PageCursor(url: URL(string: "https://api.test/users?\(query)")!, position: position)
+    }
+
+    @Test func aNextLinkThatDoesNotMovePastItsPage_stopsTheListing_whateverElseItChanges() async throws {
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [1], next: Self.cursor("since=1&junk=0", position: 1)) },
+            next: { cursor in
+                let junk = Int(cursor.url.query!.split(separator: "=").last!)! + 1
+                return Page(items: [2], next: Self.cursor("since=1&junk=\(junk)", position: 1))
+            }
+        )
+        var pages: [[Int]] = []
+        await #expect(throws: GitHubError.pageRepeated(url: "https://api.test/users?since=1&junk=1")) {
+            for try await page in listing { pages.append(page.items) }
+        }
+        #expect(pages == [[1], [2]])
+    }
+
+    @Test func aPageWithMoreThanWasAskedFor_isCutToWhatWasAskedFor() async throws {
+        let listing = PagedListing<Int>(
+            extent: .onePage, pageSize: 3, first: { Page(items: Array(1...1000), next: nil) }, next: { _ in Page(items: [], next: nil) })
+        var pages: [[Int]] = []
+        for try await page in listing { pages.append(page.items) }
+        #expect(pages == [[1, 2, 3]])
+    }
+}

@@ -171,10 +171,27 @@ struct ListCommandTests {
             result
                 == ProcessResult(
                     stdout: TestUsers.line(1) + TestUsers.line(2),
-                    stderr: "Error: unexpected response from https://api.github.com/users?per_page=1&since=1\n",
+                    stderr: "Error: https://api.github.com/users?per_page=1&since=1 kept returning the same page; stopped\n",
                     status: 1
                 )
         )
+    }
+
+    @Test func list_whoseNextLinkLeftTheAPI_neverSendsTheTokenAgain_evenBackOnTheAPI() async {
+        let transport = StubTransport()
+        transport.register(
+            "/users?since=0&per_page=1", headers: ["Link": "<https://elsewhere.example/users?per_page=1&since=1>; rel=\"next\""],
+            body: TestUsers.page([1]))
+        transport.register(
+            "/users?per_page=1&since=1", headers: ["Link": "<https://api.github.com/users?per_page=1&since=2>; rel=\"next\""],
+            body: TestUsers.page([2]))
+        transport.register("/users?per_page=1&since=2", body: TestUsers.page([3]))
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport, variables: ["GH_TOKEN": "ghp_secret"])
+        #expect(result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2) + TestUsers.line(3), stderr: "", status: 0))
+        #expect(
+            transport.requests.map { "\($0.url!.host!) \($0.value(forHTTPHeaderField: "Authorization") ?? "-")" } == [
+                "api.github.com Bearer ghp_secret", "elsewhere.example -", "api.github.com -",
+            ])
     }
 
     @Test func list_endingOnAnEmptyPage_givesNoNextPageHint() async {
