@@ -29,15 +29,39 @@ public struct APIConfiguration: Sendable, Equatable {
     }
 
     /// Parses a user-supplied API root; `nil` unless it is an absolute http or https URL with
-    /// a host and no query or fragment.
+    /// a host name (letters, digits, hyphens and dots) or an IP address, a port from 1 to 65535
+    /// if any, and no user, query or fragment.
     public static func parseBaseURL(_ text: String) -> URL? {
         guard let components = URLComponents(string: text),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty,
+            let host = components.host, isHost(host),
+            components.port.map({ (1...65535).contains($0) }) ?? true,
             components.query == nil, components.fragment == nil,
             components.user == nil, components.password == nil
         else { return nil }
         return components.url
+    }
+
+    /// A DNS name of letters, digits and hyphens in dot-separated labels of at most 63, or an
+    /// IPv6 address in brackets.
+    private static func isHost(_ host: String) -> Bool {
+        if host.hasPrefix("[") && host.hasSuffix("]") {
+            return host.count > 2 && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        return !host.isEmpty && host.count <= 253
+            && labels.allSatisfy { label in
+                (1...63).contains(label.count) && label.first != "-" && label.last != "-"
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
+    }
+
+    /// `host`, or `host:port` when the port is not the scheme's default, to name a server in
+    /// messages.
+    public static func hostDescription(_ url: URL?) -> String {
+        guard let url, let origin = Origin(url) else { return url?.absoluteString ?? "the server" }
+        let defaultPort = origin.scheme == "https" ? 443 : 80
+        return origin.port == defaultPort ? origin.host : "\(origin.host):\(origin.port)"
     }
 
     /// Whether `url` has the API root's scheme, host and port, so it may be sent the token.

@@ -131,9 +131,7 @@ extension GitHubClient {
 
     /// `host` or `host:port` when the port is not the scheme's default.
     static func hostDescription(_ url: URL?) -> String {
-        guard let url, let origin = Origin(url) else { return url?.absoluteString ?? "the server" }
-        let defaultPort = origin.scheme == "https" ? 443 : 80
-        return origin.port == defaultPort ? origin.host : "\(origin.host):\(origin.port)"
+        APIConfiguration.hostDescription(url)
     }
 
     private static func describe(_ error: DecodingError, data: Data) -> String {

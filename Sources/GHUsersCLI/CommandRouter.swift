@@ -177,7 +177,7 @@ struct CommandRouter: Sendable {
     }
 
     private func usageError(_ error: UsageError, help: CommandHelp, _ environment: Environment) -> ExitCode {
-        try? environment.standardError.write(ErrorPresenter().present(error).text + help.usageReminder)
+        try? environment.standardError.write(ErrorPresenter().present(error).text + (error.showsUsage ? help.usageReminder : ""))
         return .usage
     }
 }

@@ -56,7 +56,8 @@ struct CacheEndToEndTests {
         defer { server.stop() }
         let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
         for token in ["ghp_first", "ghp_second", "", "ghp_first"] {
-            let result = try await BinaryRunner.run(["show", "octocat"], variables: variables.merging(["GH_TOKEN": token]) { $1 })
+            let result = try await BinaryRunner.run(
+                ["show", "octocat"], variables: variables.merging(["GH_ENTERPRISE_TOKEN": token]) { $1 })
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix(Self.octocatLines))
         }

@@ -74,7 +74,7 @@ struct EndToEndTests {
         let server = try Self.fake().start()
         defer { server.stop() }
         _ = try await BinaryRunner.run(
-            ["show", "octocat", "--api-url", server.baseURL.absoluteString], variables: ["GH_TOKEN": "ghp_test"])
+            ["show", "octocat", "--api-url", server.baseURL.absoluteString], variables: ["GH_ENTERPRISE_TOKEN": "ghp_test"])
         let request = try #require(server.requests.first)
         #expect(request.method == "GET")
         #expect(request.header("User-Agent") == "gh-users/0.1.0")
@@ -163,12 +163,13 @@ struct EndToEndTests {
         let server = try fake.start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(
-            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GITHUB_TOKEN": "expired"])
+            ["list", "--api-url", server.baseURL.absoluteString], variables: ["GITHUB_ENTERPRISE_TOKEN": "expired"])
         #expect(
             result
                 == ProcessResult(
                     stdout: "",
-                    stderr: TestUsers.badCredentialsError,
+                    stderr: TestUsers.badCredentialsError.replacingOccurrences(
+                        of: "GH_TOKEN or GITHUB_TOKEN", with: "GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN"),
                     status: 4
                 )
         )
@@ -179,15 +180,16 @@ struct EndToEndTests {
         defer { server.stop() }
         let api = server.baseURL.absoluteString
         let result = try await BinaryRunner.run(
-            ["-v", "list", "--per-page", "5", "--limit", "6", "--api-url", api], variables: ["GH_TOKEN": "ghp_secret"])
+            ["-v", "list", "--per-page", "5", "--limit", "6", "--api-url", api], variables: ["GH_ENTERPRISE_TOKEN": "ghp_secret"])
         #expect(result.stdout == lines([1, 2, 4, 7, 11, 16]))
         let log = result.stderr.split(separator: "\n").map {
             $0.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression)
         }
-        // A line is written as each exchange ends, and the second page is asked for as soon as
-        // the first one's headers are in, so with no latency the two can end in either order.
+        // Which token goes where, then a line as each exchange ends; the second page is asked for
+        // once the first is in.
         #expect(
-            log.sorted(by: { $0.contains("since=0") && !$1.contains("since=0") }) == [
+            log == [
+                "* sending the token from GH_ENTERPRISE_TOKEN to \(server.baseURL.host!):\(server.port) only",
                 "* GET \(api)/users?since=0&per_page=5 200 Nms rate-limit-remaining=4999",
                 "* GET \(api)/users?per_page=5&since=11 200 Nms rate-limit-remaining=4999",
             ]

@@ -122,7 +122,7 @@ struct FaultInjectionEndToEndTests {
             },
             "\(lines)"
         )
-        #expect(lines[1] == "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.")
+        #expect(lines[1] == "A token raises the limit to 5,000 requests an hour: export GH_ENTERPRISE_TOKEN=<token>.")
         #expect(server.requests.count == 1)
     }
 
@@ -210,7 +210,7 @@ struct FaultInjectionEndToEndTests {
         let origin = try LoopbackServer { _ in HTTPResponseSpec(status: 302, headers: [("Location", target)]) }
         defer { origin.stop() }
         let result = try await BinaryRunner.run(
-            ["show", "octocat", "--api-url", origin.baseURL.absoluteString], variables: ["GH_TOKEN": "ghp_secret"])
+            ["show", "octocat", "--api-url", origin.baseURL.absoluteString], variables: ["GH_ENTERPRISE_TOKEN": "ghp_secret"])
         #expect(result.status == 0)
         #expect(origin.requests.first?.header("Authorization") == "Bearer ghp_secret")
         #expect(elsewhere.requests.count == 1)
@@ -222,7 +222,7 @@ struct FaultInjectionEndToEndTests {
         let server = try start(["/users": [echo]])
         defer { server.stop() }
         let api = server.baseURL.absoluteString
-        let result = try await BinaryRunner.run(["list", "--api-url", api, "-v"], variables: ["GH_TOKEN": "ghp_secret"])
+        let result = try await BinaryRunner.run(["list", "--api-url", api, "-v"], variables: ["GH_ENTERPRISE_TOKEN": "ghp_secret"])
         #expect(
             result.stderr.hasSuffix(
                 "Error: GitHub returned HTTP 422 for \(api)/users?since=0&per_page=30: token [REDACTED] is not allowed here\n"))

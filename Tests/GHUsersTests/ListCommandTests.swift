@@ -186,7 +186,8 @@ struct ListCommandTests {
             "/users?per_page=1&since=1", headers: ["Link": "<https://api.github.com/users?per_page=1&since=2>; rel=\"next\""],
             body: TestUsers.page([2]))
         transport.register("/users?per_page=1&since=2", body: TestUsers.page([3]))
-        let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport, variables: ["GH_TOKEN": "ghp_secret"])
+        let result = await CLIHarness.run(
+            ["list", "--per-page", "1", "--all"], transport: transport, variables: ["GH_TOKEN": "ghp_secret"])
         #expect(result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2) + TestUsers.line(3), stderr: "", status: 0))
         #expect(
             transport.requests.map { "\($0.url!.host!) \($0.value(forHTTPHeaderField: "Authorization") ?? "-")" } == [

@@ -28,8 +28,10 @@ struct GlobalOptions: Sendable, Equatable {
     var apiBaseURL: URL
     /// The `--api-url` value as typed, to repeat in hints; `nil` when it came from elsewhere.
     var apiURLArgument: String?
-    /// The token from `GH_TOKEN`, else `GITHUB_TOKEN`.
-    var token: String?
+    /// Which token is sent, if any (see ``TokenChoice``).
+    var tokens: TokenChoice
+    /// The token, if one applies to the API's host.
+    var token: String? { tokens.token }
     /// Whether human output is coloured.
     var useColor: Bool
     /// Whether each request is logged on stderr.
@@ -66,7 +68,7 @@ struct GlobalOptions: Sendable, Equatable {
             baseURL = url
         } else if let fromEnvironment = variables["GH_USERS_API_URL"], !fromEnvironment.isEmpty {
             guard let url = APIConfiguration.parseBaseURL(fromEnvironment) else {
-                throw UsageError("GH_USERS_API_URL is not an http or https URL: '\(TextSanitizer.line(fromEnvironment))'")
+                throw UsageError.environment("GH_USERS_API_URL is not an http or https URL: '\(TextSanitizer.line(fromEnvironment))'")
             }
             baseURL = url
         } else {
@@ -77,24 +79,26 @@ struct GlobalOptions: Sendable, Equatable {
         // Whole seconds: FoundationNetworking on Linux drops any fraction of a timeout.
         if let text = variables["GH_USERS_TIMEOUT"], !text.isEmpty {
             guard let seconds = Int(text), (1...600).contains(seconds) else {
-                throw UsageError("GH_USERS_TIMEOUT must be a whole number of seconds from 1 to 600, not '\(TextSanitizer.line(text))'")
+                throw UsageError.environment(
+                    "GH_USERS_TIMEOUT must be a whole number of seconds from 1 to 600, not '\(TextSanitizer.line(text))'")
             }
             timeout = TimeInterval(seconds)
         }
         if let transport = variables["GH_USERS_TRANSPORT"], !["", "curl", "urlsession"].contains(transport) {
-            throw UsageError("GH_USERS_TRANSPORT must be curl or urlsession, not '\(TextSanitizer.line(transport))'")
+            throw UsageError.environment("GH_USERS_TRANSPORT must be curl or urlsession, not '\(TextSanitizer.line(transport))'")
         }
         var timeScale = 1.0
         if let text = variables["GH_USERS_TEST_TIME_SCALE"], !text.isEmpty {
             guard let scale = Double(text), scale > 0, scale <= 1 else {
-                throw UsageError("GH_USERS_TEST_TIME_SCALE must be a number above 0 and at most 1, not '\(TextSanitizer.line(text))'")
+                throw UsageError.environment(
+                    "GH_USERS_TEST_TIME_SCALE must be a number above 0 and at most 1, not '\(TextSanitizer.line(text))'")
             }
             timeScale = scale
         }
         return GlobalOptions(
             apiBaseURL: baseURL,
             apiURLArgument: argument,
-            token: [variables["GH_TOKEN"], variables["GITHUB_TOKEN"]].compactMap { $0 }.first { !$0.isEmpty },
+            tokens: try TokenChoice.resolve(variables, for: baseURL),
             useColor: useColor(choice, environment: environment),
             verbose: parsed.has(verbose.key),
             offline: offline,

@@ -3,9 +3,19 @@
 struct UsageError: Error, Equatable, Sendable {
     /// What was wrong, as one sentence without the `Error: ` prefix.
     var message: String
+    /// Whether the command's usage is printed after the message: not for a mistake in the
+    /// environment, which the command line cannot fix.
+    var showsUsage = true
 
     init(_ message: String) {
         self.message = message
+    }
+
+    /// A mistake in an environment variable: exit 64, nothing sent, and no `Usage:` lines.
+    static func environment(_ message: String) -> UsageError {
+        var error = UsageError(message)
+        error.showsUsage = false
+        return error
     }
 
     static func unknownOption(_ token: String) -> UsageError {

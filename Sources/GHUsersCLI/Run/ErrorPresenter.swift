@@ -30,6 +30,8 @@ struct ErrorPresenter: Sendable {
     var verbose = false
     /// Whether a token is in use: the rate-limit advice differs.
     var hasToken = false
+    /// The variables a token for this API is read from, the one to suggest first.
+    var tokenVariables = TokenChoice.gitHubVariables
     /// The current time, to say how long until a rate limit resets.
     var now: @Sendable () -> Date = { Date() }
     /// The time zone reset times are shown in.
@@ -69,15 +71,15 @@ struct ErrorPresenter: Sendable {
     private func advice(for error: GitHubError) -> String? {
         switch error {
         case .badCredentials:
-            return "Check the token in GH_TOKEN or GITHUB_TOKEN, or unset both to browse without one."
+            return "Check the token in \(tokenVariables.joined(separator: " or ")), or unset both to browse without one."
         case .rateLimited:
             return hasToken
                 ? "Requests made with your token count against its own hourly limit; wait for the reset."
-                : "A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>."
+                : "A token raises the limit to 5,000 requests an hour: export \(tokenVariables[0])=<token>."
         case .searchRateLimited:
             return hasToken
                 ? "With a token GitHub allows 30 searches a minute; wait for the reset."
-                : "Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>."
+                : "Without a token GitHub allows 10 searches a minute, with one 30: export \(tokenVariables[0])=<token>."
         case .secondaryRateLimited:
             return "GitHub limits bursts of requests; wait a minute before trying again (for show, a lower --concurrency helps)."
         case .notCached:

@@ -103,6 +103,9 @@ final class Factory: Sendable {
         if globals.verbose {
             transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }
         }
+        if globals.verbose, let tokens = globals.tokens.description(host: APIConfiguration.hostDescription(globals.apiBaseURL)) {
+            notices.post("* " + tokens)
+        }
         let announceRetries = globals.verbose || environment.errorIsTerminal
         let sleep = environment.sleep
         transport = RetryingTransport(

@@ -13,7 +13,8 @@ extension IOStreams {
             timeZone: environment.timeZone,
             token: globals.token,
             errors: ErrorPresenter(
-                verbose: globals.verbose, hasToken: globals.token != nil, now: environment.now, timeZone: environment.timeZone)
+                verbose: globals.verbose, hasToken: globals.token != nil, tokenVariables: globals.tokens.variables, now: environment.now,
+                timeZone: environment.timeZone)
         )
     }
 }
