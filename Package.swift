@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
         .testTarget(name: "GHTextTests", dependencies: ["GHText", "GHTestSupport"]),
-        .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHTestSupport", "LoopbackHTTPServer"]),
+        .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHSystem", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",

@@ -22,8 +22,9 @@ struct FavoritesFile: Sendable {
     var lockPath: String { url.path + ".lock" }
     private var temporaryPath: String { url.path + ".tmp" }
 
-    /// The file's bytes, or `nil` when there is no file.
+    /// The file's bytes, or `nil` when there is no file. Its folder must be this user's alone.
     func read() throws(FavoritesFileError) -> Data? {
+        try checkDirectory()
         do {
             return try POSIXFile.readIfPresent(url.path, limit: Self.sizeLimit)
         } catch {
@@ -67,8 +68,16 @@ struct FavoritesFile: Sendable {
         }
     }
 
+    /// Refuses a folder that is not this user's alone (see ``GHSystem/PrivateDirectory``).
+    private func checkDirectory() throws(FavoritesFileError) {
+        if let problem = PrivateDirectory.check(directory.path) {
+            throw .unreadable(path: url.path, reason: "its folder \(directory.path) is not used: \(problem.reason)")
+        }
+    }
+
     /// Creates the folder and any missing parents, each with mode 0700 as the XDG rules ask.
     private func makeDirectory() throws(FavoritesFileError) {
+        try checkDirectory()
         var missing: [String] = []
         var folder = directory
         while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {

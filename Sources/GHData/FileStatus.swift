@@ -16,12 +16,16 @@ struct FileStatus {
     var size: Int
     /// When the contents last changed (or the file was last marked as used).
     var modified: Date
+    /// Whether it is a plain file (not a folder, a link or a device).
+    var isRegularFile: Bool
 
-    /// The status of the file at `path`, or `nil` when there is none or it cannot be read.
+    /// The status of the file at `path`, or `nil` when there is none or it cannot be read. A
+    /// symbolic link is described, not followed.
     init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
         size = Int(info.st_size)
+        isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
         #if canImport(Darwin)
             let time = info.st_mtimespec
         #else

@@ -90,20 +90,23 @@ public final class HTTPCache: CacheStore {
     public func summary() async -> CacheSummary {
         await BlockingWork.run {
             let files = self.entryFiles()
-            return CacheSummary(entries: files.count, bytes: files.reduce(0) { $0 + $1.size }, capacity: self.maximumBytes)
+            return CacheSummary(
+                entries: files.filter { !$0.isLeftover }.count, bytes: files.reduce(0) { $0 + $1.size },
+                capacity: self.maximumBytes)
         }
     }
 
-    /// Removes every entry; returns how many there were.
+    /// Removes every entry, and what writers that were killed left behind; returns how many
+    /// entries there were.
     @discardableResult
     public func clear() async throws -> Int {
         try await BlockingWork.run {
             let files = self.entryFiles()
-            for file in files {
-                try FileManager.default.removeItem(atPath: file.path)
+            for file in files where unlink(file.path) != 0 && errno != ENOENT {
+                throw POSIXFileError(code: errno, path: file.path)
             }
             self.state.withLock { $0.knownBytes = 0 }
-            return files.count
+            return files.filter { !$0.isLeftover }.count
         }
     }
 
@@ -173,21 +176,39 @@ public final class HTTPCache: CacheStore {
         // then rather than on every write.
         let target = maximumBytes / 5 * 4
         var remaining = total
-        for file in entryFiles().sorted(by: { $0.used < $1.used }) where remaining > target {
-            if (try? FileManager.default.removeItem(atPath: file.path)) != nil {
-                remaining -= file.size
-            }
+        // Leftovers first, then entries from the least recently used.
+        let files = entryFiles().sorted { ($0.isLeftover ? 0 : 1, $0.used) < ($1.isLeftover ? 0 : 1, $1.used) }
+        for file in files where remaining > target {
+            if unlink(file.path) == 0 { remaining -= file.size }
         }
         state.withLock { $0.knownBytes = remaining }
     }
 
-    private func entryFiles() -> [(path: String, size: Int, used: Date)] {
+    /// A file the cache owns: an entry, or a temporary file a killed writer left.
+    private struct OwnedFile {
+        var path: String
+        var size: Int
+        var used: Date
+        var isLeftover: Bool
+    }
+
+    /// How old a temporary file must be before it counts as left behind: a live writer renames
+    /// its file within moments.
+    static let leftoverAge: TimeInterval = 60
+
+    /// The cache's own files: plain files named `*.entry`, and temporary files (`.*.tmp`) older
+    /// than ``leftoverAge``. Anything else in the folder, such as a subfolder, is never touched.
+    private func entryFiles() -> [OwnedFile] {
         let folder = directory.path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".entry") }.map { name in
+        let staleBefore = Date(timeIntervalSinceNow: -Self.leftoverAge)
+        return names.compactMap { name in
+            let isEntry = name.hasSuffix(".entry")
+            guard isEntry || (name.hasPrefix(".") && name.hasSuffix(".tmp")) else { return nil }
             let path = folder + "/" + name
-            let status = FileStatus(path: path)
-            return (path, status?.size ?? 0, status?.modified ?? .distantPast)
+            guard let status = FileStatus(path: path), status.isRegularFile else { return nil }
+            guard isEntry || status.modified < staleBefore else { return nil }
+            return OwnedFile(path: path, size: status.size, used: status.modified, isLeftover: !isEntry)
         }
     }
 }

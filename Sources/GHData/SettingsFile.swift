@@ -22,6 +22,10 @@ public struct SettingsFile: SettingsStore {
 
     /// The settings, by name; empty when the file does not exist.
     public func load() throws -> [String: SettingValue] {
+        let folder = url.deletingLastPathComponent().path
+        if let problem = PrivateDirectory.check(folder) {
+            throw SettingsUnreadable(path: url.path, reason: "its folder \(folder) is not used: \(problem.reason)")
+        }
         let data: Data?
         do {
             data = try POSIXFile.readIfPresent(url.path, limit: Self.sizeLimit)

@@ -48,6 +48,37 @@ struct HTTPCacheTests {
                 == CacheSummary(entries: 1, bytes: try #require(written[.size] as? Int), capacity: HTTPCache.defaultMaximumBytes))
     }
 
+    @Test func leftoversOfKilledWriters_areCounted_evictedFirst_andCleared_butNothingElseIsTouched() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        await HTTPCache(directory: directory).store(entry(100), forKey: "a")
+        let entrySize = try #require(FileStatus(path: directory.appendingPathComponent("a.entry").path)).size
+        let old = Date(timeIntervalSinceNow: -HTTPCache.leftoverAge - 5)
+        let stale = directory.appendingPathComponent(".a.entry.4242.7.tmp")
+        let live = directory.appendingPathComponent(".b.entry.4243.8.tmp")
+        try Data(count: 9_000).write(to: stale)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: stale.path)
+        try Data(count: 500).write(to: live)
+        // Not the cache's: a folder named like an entry, and a file of another name.
+        let folder = directory.appendingPathComponent("keep.entry")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("inside"))
+        try Data("mine".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        // A later run finds them.
+        let cache = HTTPCache(directory: directory, maximumBytes: 10_000, bytesPerRun: 100_000)
+        #expect(await cache.summary() == CacheSummary(entries: 1, bytes: entrySize + 9_000, capacity: 10_000))
+
+        // Past the cap, the stale leftover goes before any entry.
+        await cache.store(entry(1_000), forKey: "b")
+        let afterEviction = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(afterEviction == [".b.entry.4243.8.tmp", "a.entry", "b.entry", "keep.entry", "notes.txt"])
+
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: live.path)
+        #expect(try await cache.clear() == 2)
+        let afterClear = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(afterClear == ["keep.entry", "notes.txt"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("inside").path))
+    }
+
     @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

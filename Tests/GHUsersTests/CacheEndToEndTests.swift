@@ -3,6 +3,12 @@ import GHTestSupport
 import LoopbackHTTPServer
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The HTTP cache in the built binary: revalidation, identities, offline fallback, `--offline`,
 /// `--no-cache`, permissions and concurrent writers, against a loopback server that sends
 /// ETags and answers 304.
@@ -149,6 +155,24 @@ struct CacheEndToEndTests {
         let cleared = try await BinaryRunner.run(["cache", "clear"], variables: variables, terminal: true)
         #expect(cleared == ProcessResult(stdout: "", stderr: "Removed 1 cached response from \(state.cacheDirectory.path).\n", status: 0))
         #expect(state.entries.isEmpty)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))
+    func aCacheFolderOfAnotherUser_isNotUsed_andTheRunSaysSo() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        _ = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        chown(state.cacheDirectory.path, 65534, 65534)
+        let result = try await BinaryRunner.run(["list", "--per-page", "3"], variables: variables)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: [1, 2, 4].map { TestUsers.line($0) }.joined(),
+                    stderr: "Warning: not using the cache in \(state.cacheDirectory.path): it belongs to another user\n", status: 0))
+        #expect(server.requests.last?.header("If-None-Match") == nil)
+        #expect(state.entries.count == 1)
     }
 
     @Test func aCorruptEntry_isAMiss_notedWithVerbose() async throws {

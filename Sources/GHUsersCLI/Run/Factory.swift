@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import GHSystem
 import GHText
 
 /// Builds what a run needs from the network and the disk (cli/cli's `Factory`): the transport
@@ -33,7 +34,13 @@ final class Factory: Sendable {
             }
         }
         network = Lazy { [httpCache] in
-            Self.makeTransport(environment, globals, notices, localTime: io.localTime, cache: globals.useCache ? httpCache.wrapped : nil)
+            var cache = globals.useCache ? httpCache.wrapped : nil
+            // A cache another account could write to could serve planted answers: not used.
+            if let directory = cache?.directory.path, let problem = PrivateDirectory.check(directory) {
+                notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
+                cache = nil
+            }
+            return Self.makeTransport(environment, globals, notices, localTime: io.localTime, cache: cache)
         }
     }
 
