@@ -11,7 +11,7 @@ extension GitHubClient {
     /// is every page after it.
     func arrayPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type, trusted: Bool = true) async throws -> Page<DTO> {
         let (items, response) = try await get(url, as: [DTO].self, trusted: trusted)
-        return Page(items: items, next: nextCursor(response, trusted: trusted))
+        return Page(items: items, next: nextCursor(response, trusted: trusted), position: Self.position(of: url))
     }
 
     /// The page a cursor points to, as ``arrayPage(at:of:trusted:)`` gets it.
@@ -25,7 +25,7 @@ extension GitHubClient {
         let (results, response) = try await get(url, as: SearchResultsDTO<DTO>.self, trusted: trusted)
         return Page(
             items: results.items, next: nextCursor(response, trusted: trusted), totalCount: results.totalCount,
-            isIncomplete: results.incompleteResults)
+            isIncomplete: results.incompleteResults, position: Self.position(of: url))
     }
 
     /// The page of search results a cursor points to.

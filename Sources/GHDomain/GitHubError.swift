@@ -82,7 +82,7 @@ extension GitHubError: LocalizedError {
         case .responseTooLarge(let url, let limit):
             return "response from \(url) is too large (over \(limit / 1_048_576) MB)"
         case .headersTooLarge(let url):
-            return "\(url) sent too many or too large headers"
+            return "response from \(url) has too many or too large headers"
         case .unsupportedRedirect(let url, let location):
             return "\(url) redirected to an unsupported location (\(location))"
         case .tooManyRedirects(let url, let limit):

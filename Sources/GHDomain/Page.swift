@@ -38,14 +38,21 @@ public struct Page<Item: Sendable>: Sendable {
     /// For search results: whether GitHub's search timed out before it had looked at
     /// everything, so matches may be missing.
     public var isIncomplete: Bool
+    /// Where in the listing this page starts, when its address said (as for
+    /// ``PageCursor/position``): its next link must point past it.
+    public var position: Int?
 
     /// Creates a page.
-    public init(items: [Item], next: PageCursor?, isTruncated: Bool = false, totalCount: Int? = nil, isIncomplete: Bool = false) {
+    public init(
+        items: [Item], next: PageCursor?, isTruncated: Bool = false, totalCount: Int? = nil, isIncomplete: Bool = false,
+        position: Int? = nil
+    ) {
         self.items = items
         self.next = next
         self.isTruncated = isTruncated
         self.totalCount = totalCount
         self.isIncomplete = isIncomplete
+        self.position = position
     }
 
     /// Whether the listing has more items after this page.
@@ -58,6 +65,7 @@ extension Page {
     /// The same page with each item transformed.
     public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
         Page<Other>(
-            items: try items.map(transform), next: next, isTruncated: isTruncated, totalCount: totalCount, isIncomplete: isIncomplete)
+            items: try items.map(transform), next: next, isTruncated: isTruncated, totalCount: totalCount, isIncomplete: isIncomplete,
+            position: position)
     }
 }

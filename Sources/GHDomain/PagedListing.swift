@@ -107,7 +107,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             // A next link that does not move past this page (the same `since` or page number,
             // whatever else it changes) would repeat it for ever.
             if let position = next.position {
-                if let last = lastPosition, position <= last {
+                if let last = [lastPosition, page.position].compactMap({ $0 }).max(), position <= last {
                     failure = .pageRepeated(url: next.url.absoluteString)
                     return kept
                 }

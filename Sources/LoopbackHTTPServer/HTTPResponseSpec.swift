@@ -14,6 +14,13 @@ public struct HTTPResponseSpec: Sendable {
         /// Send the headers and hold the body back until `gate` opens or `timeout` seconds pass,
         /// then send it: a response whose head arrives well before its body.
         case holdBody(until: ResponseGate, timeout: TimeInterval)
+        /// Send the headers (with the full `Content-Length`), then the body one byte at a time,
+        /// one every `interval` seconds, until it is sent, the client leaves or the server
+        /// stops: a server that never quite answers.
+        case trickle(interval: TimeInterval)
+        /// Send the headers with `Transfer-Encoding: chunked` and the body as one chunk, again
+        /// and again, until the client leaves or the server stops: a body without an end.
+        case endlessChunks
     }
 
     /// The status code.

@@ -124,9 +124,27 @@ public final class LoopbackServer: Sendable {
         for header in response.headers {
             head += "\(header.name): \(header.value)\r\n"
         }
-        head += "Content-Length: \(response.body.count)\r\n\r\n"
+        if response.delivery == .endlessChunks {
+            head += "Transfer-Encoding: chunked\r\n\r\n"
+        } else {
+            head += "Content-Length: \(response.body.count)\r\n\r\n"
+        }
         var bytes = Data(head.utf8)
         switch response.delivery {
+        case .trickle(let interval):
+            guard sendAll(bytes, to: client) else { return false }
+            for byte in response.body {
+                Thread.sleep(forTimeInterval: interval)
+                guard isRunning, sendAll(Data([byte]), to: client) else { return false }
+            }
+            return true
+        case .endlessChunks:
+            guard sendAll(bytes, to: client), !response.body.isEmpty else { return false }
+            var chunk = Data(String(response.body.count, radix: 16).utf8 + [13, 10])
+            chunk.append(response.body)
+            chunk.append(contentsOf: [13, 10])
+            while isRunning && sendAll(chunk, to: client) {}
+            return false
         case .truncateBody(let count):
             bytes.append(response.body.prefix(count))
         case .holdBody(let gate, let timeout):
@@ -137,6 +155,10 @@ public final class LoopbackServer: Sendable {
             bytes.append(response.body)
         }
         return sendAll(bytes, to: client)
+    }
+
+    private var isRunning: Bool {
+        state.withLock { $0.running }
     }
 
     private func sendAll(_ data: Data, to client: Int32) -> Bool {

@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(CCurl)
     import Foundation
+    import GHTestSupport
     import LoopbackHTTPServer
     import Testing
 
@@ -55,6 +56,37 @@
             let limits = ResponseLimits(maximumBodyBytes: 16 * 1024, maximumHeaderCount: 500, maximumHeaderBytes: 256 * 1024)
             await #expect(throws: TransportRefusal.bodyTooLarge(limit: 16 * 1024)) {
                 try await Self.transport(limits: limits).send(Self.get(server, "big"))
+            }
+        }
+
+        @Test func aGzipBody_isDecoded_andItsCRCChecked() async throws {
+            let server = try LoopbackServer { _ in
+                HTTPResponseSpec(headers: [("Content-Encoding", "gzip")], body: GzipBomb.zeros(100_000))
+            }
+            defer { server.stop() }
+            let (data, _) = try await Self.transport().send(Self.get(server, "small"))
+            #expect(data == Data(count: 100_000))
+            #expect(server.requests.first?.header("Accept-Encoding")?.contains("gzip") == true)
+        }
+
+        @Test func aGzipBomb_isStoppedOnceItsDecodedSizePassesTheLimit() async throws {
+            // 100 KB on the wire, 16 MB decoded; the limit is 1 MB.
+            let bomb = GzipBomb.zeros(16 << 20)
+            #expect(bomb.count < 110_000)
+            let server = try LoopbackServer { _ in HTTPResponseSpec(headers: [("Content-Encoding", "gzip")], body: bomb) }
+            defer { server.stop() }
+            let limits = ResponseLimits(maximumBodyBytes: 1 << 20, maximumHeaderCount: 500, maximumHeaderBytes: 256 * 1024)
+            await #expect(throws: TransportRefusal.bodyTooLarge(limit: 1 << 20)) {
+                try await Self.transport(limits: limits).send(Self.get(server, "bomb"))
+            }
+        }
+
+        @Test func anEndlessChunkedBody_isStoppedAtTheLimit() async throws {
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(count: 8 * 1024), delivery: .endlessChunks) }
+            defer { server.stop() }
+            let limits = ResponseLimits(maximumBodyBytes: 1 << 20, maximumHeaderCount: 500, maximumHeaderBytes: 256 * 1024)
+            await #expect(throws: TransportRefusal.bodyTooLarge(limit: 1 << 20)) {
+                try await Self.transport(limits: limits).send(Self.get(server, "endless"))
             }
         }
 

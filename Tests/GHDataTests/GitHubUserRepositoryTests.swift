@@ -42,7 +42,7 @@ struct GitHubUserRepositoryTests {
         let transport = StubTransport()
         transport.register("/users", body: "[]")
         let page = try await repository(transport).users(since: 99, perPage: 30)
-        #expect(page == Page(items: [], next: nil))
+        #expect(page == Page(items: [], next: nil, position: 99))
     }
 
     @Test func usersAtCursor_requestsTheLinkAsGiven() async throws {

@@ -239,6 +239,22 @@ struct PagedListingLimitsTests {
         #expect(pages == [[1], [2]])
     }
 
+    @Test func aFirstPageWhoseNextLinkStartsWhereItDid_isTheOnlyPage() async throws {
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [1, 2], next: Self.cursor("since=0&junk=1", position: 0), position: 0) },
+            next: { _ in
+                Issue.record("the first page's next link does not advance")
+                return Page(items: [], next: nil)
+            }
+        )
+        var pages: [[Int]] = []
+        await #expect(throws: GitHubError.pageRepeated(url: "https://api.test/users?since=0&junk=1")) {
+            for try await page in listing { pages.append(page.items) }
+        }
+        #expect(pages == [[1, 2]])
+    }
+
     @Test func aPageWithMoreThanWasAskedFor_isCutToWhatWasAskedFor() async throws {
         let listing = PagedListing<Int>(
             extent: .onePage, pageSize: 3, first: { Page(items: Array(1...1000), next: nil) }, next: { _ in Page(items: [], next: nil) })

@@ -1,0 +1,208 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Synchronization
+import Testing
+
+/// The built binary against a server that attacks it: bodies past the cap, a gzip bomb, a body
+/// without an end, a server that trickles, links that never advance or lead elsewhere,
+/// redirects to files and in circles, and headers without measure. Each run must end with a
+/// clear error, in bounded memory and time. The bounds are generous: they catch a runaway or
+/// a hang, they do not time anything.
+struct HostileServerEndToEndTests {
+    /// Waits and deadlines at a fiftieth of their real length.
+    private static let fast = ["GH_USERS_TEST_TIME_SCALE": "0.02"]
+    /// Far above a healthy run (about 40 MB), far below what an unbounded read would take.
+    private static let memoryBound = 200 << 20
+    /// A run that takes this long has hung.
+    private static let timeBound: TimeInterval = 20
+
+    /// Runs `arguments` against `server` and checks the time and memory bounds.
+    private func run(_ arguments: [String], _ server: LoopbackServer, variables: [String: String] = [:]) async throws -> ProcessResult {
+        let started = Date()
+        let result = try await BinaryRunner.run(
+            arguments + ["--api-url", server.baseURL.absoluteString, "--no-cache"], variables: Self.fast.merging(variables) { $1 })
+        #expect(Date().timeIntervalSince(started) < Self.timeBound)
+        #expect(ChildResources.largestPeakResidentBytes < Self.memoryBound)
+        return result
+    }
+
+    private static func users(_ ids: [Int]) -> String {
+        "[" + ids.map { FakeGitHub.userJSON(id: $0) }.joined(separator: ",") + "]"
+    }
+
+    @Test func aBodyPastTheCap_isRefused_withoutHoldingItAll() async throws {
+        let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(repeating: 0x20, count: 40 << 20)) }
+        defer { server.stop() }
+        let result = try await run(["list"], server)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: response from \(server.baseURL.absoluteString)/users?since=0&per_page=30 is too large (over 16 MB)\n",
+                    status: 1))
+    }
+
+    @Test func aGzipBomb_isRefusedOnceItsDecodedSizePassesTheCap() async throws {
+        let bomb = GzipBomb.zeros(256 << 20)  // 1.7 MB on the wire
+        let server = try LoopbackServer { _ in HTTPResponseSpec(headers: [("Content-Encoding", "gzip")], body: bomb) }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat"], server)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "", stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat is too large (over 16 MB)\n",
+                    status: 1))
+    }
+
+    @Test func aBodyWithoutAnEnd_isRefusedAtTheCap() async throws {
+        let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(repeating: 0x20, count: 64 << 10), delivery: .endlessChunks) }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat"], server)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "", stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat is too large (over 16 MB)\n",
+                    status: 1))
+    }
+
+    @Test func aTricklingServer_isCutOffAtTheDeadline() async throws {
+        // Headers at once, then a byte every 10 ms: never idle, never done.
+        let server = try LoopbackServer { _ in
+            HTTPResponseSpec(body: Data(repeating: 0x20, count: 100_000), delivery: .trickle(interval: 0.01))
+        }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat"], server, variables: ["GH_USERS_TIMEOUT": "3"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: 127.0.0.1:\(server.port) did not answer within 3 s
+                        Check your network connection, or the --api-url / GH_USERS_API_URL setting.
+
+                        """,
+                    status: 1))
+    }
+
+    @Test func aNextLinkThatNeverAdvances_stopsTheListing() async throws {
+        // Always users 1 and 2, always a next link that differs only in a junk parameter.
+        let counter = Counter()
+        let server = try LoopbackServer { request in
+            let origin = "http://" + (request.header("Host") ?? "")
+            return .text(
+                Self.users([1, 2]), headers: [("Link", "<\(origin)/users?since=0&per_page=2&junk=\(counter.next())>; rel=\"next\"")])
+        }
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await run(["list", "--all", "--per-page", "2"], server)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: TestUsers.line(1) + TestUsers.line(2),
+                    stderr: "Error: \(api)/users?since=0&per_page=2&junk=1 kept returning the same page; stopped\n", status: 1))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aRedirectToAFile_isRefused_andNothingIsFetched() async throws {
+        let server = try LoopbackServer { _ in HTTPResponseSpec(status: 302, headers: [("Location", "file:///etc/passwd")]) }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat"], server, variables: ["GH_ENTERPRISE_TOKEN": "ghp_secret"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: \(server.baseURL.absoluteString)/users/octocat redirected to an unsupported location (file:///etc/passwd)\n",
+                    status: 1))
+        #expect(server.requests.map(\.path) == ["/users/octocat"])
+    }
+
+    @Test func aRedirectLoop_isStopped() async throws {
+        let server = try LoopbackServer { request in
+            HTTPResponseSpec(status: 302, headers: [("Location", request.path == "/a" ? "/b" : "/a")])
+        }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat"], server)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: \(server.baseURL.absoluteString)/users/octocat redirected more than 10 times; stopped (a redirect loop?)\n",
+                    status: 1))
+        #expect(server.requests.count == 11)
+    }
+
+    @Test func aListingThatLeavesForAnotherHost_neverBringsTheTokenBack() async throws {
+        // The API's page links to a foreign host, whose page links back to an authenticated path.
+        let foreignURL = Shared("")
+        let api = try LoopbackServer { request in
+            request.path == "/users" && request.queryValue("since") == "0"
+                ? .text(Self.users([1, 2]), headers: [("Link", "<\(foreignURL.value)/users?since=2&per_page=2>; rel=\"next\"")])
+                : .text("[]")
+        }
+        defer { api.stop() }
+        let foreign = try LoopbackServer { _ in
+            .text(Self.users([3, 4]), headers: [("Link", "<http://127.0.0.1:\(api.port)/user/emails?since=4&per_page=2>; rel=\"next\"")])
+        }
+        defer { foreign.stop() }
+        foreignURL.value = foreign.baseURL.absoluteString
+        let result = try await run(["list", "--all", "--per-page", "2"], api, variables: ["GH_ENTERPRISE_TOKEN": "ghp_secret"])
+        #expect(result == ProcessResult(stdout: [1, 2, 3, 4].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+        #expect(api.requests.map(\.path) == ["/users", "/user/emails"])
+        #expect(api.requests.map { $0.header("Authorization") } == ["Bearer ghp_secret", nil])
+        #expect(foreign.requests.map { $0.header("Authorization") } == [nil])
+    }
+
+    @Test(arguments: [
+        ("ten thousand headers", (0..<10_000).map { (name: "X-Padding-\($0)", value: "x") }),
+        ("a 1 MB header line", [(name: "X-Padding", value: String(repeating: "x", count: 1 << 20))]),
+    ])
+    func headersWithoutMeasure_areRefused(_ attack: String, _ headers: [(name: String, value: String)]) async throws {
+        let server = try LoopbackServer { _ in .text("{}", headers: headers) }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat"], server)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat has too many or too large headers\n",
+                    status: 1),
+            "\(attack)")
+    }
+
+    @Test func anUpperCaseSchemeInALink_isFollowed() async throws {
+        let server = try LoopbackServer { request in
+            request.queryValue("since") == "0"
+                ? .text(
+                    Self.users([1, 2]),
+                    headers: [("Link", "<HTTP://\(request.header("Host") ?? "")/users?since=2&per_page=2>; rel=\"next\"")])
+                : .text(Self.users([3]))
+        }
+        defer { server.stop() }
+        let result = try await run(["list", "--all", "--per-page", "2"], server)
+        #expect(result == ProcessResult(stdout: [1, 2, 3].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+    }
+}
+
+/// A count shared with a server's handler.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
+}
+
+/// A value a test sets after a server's handler that reads it was made.
+private final class Shared<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
+    init(_ value: Value) { storage = Mutex(value) }
+    var value: Value {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+}
