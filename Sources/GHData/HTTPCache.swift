@@ -167,7 +167,17 @@ public final class HTTPCache: CacheStore {
 
     private func evictIfNeeded() {
         let known = state.withLock { $0.knownBytes }
-        let total = known ?? entryFiles().reduce(0) { $0 + $1.size }
+        var total: Int
+        if let known {
+            total = known
+        } else {
+            // The run's first store totals the folder, and sweeps what killed writers left.
+            total = 0
+            for file in entryFiles() {
+                if file.isLeftover && unlink(file.path) == 0 { continue }
+                total += file.size
+            }
+        }
         guard total > maximumBytes else {
             if known == nil { state.withLock { $0.knownBytes = total } }
             return
