@@ -39,6 +39,12 @@ public struct FavoriteList: Hashable, Sendable {
         return users.remove(at: index)
     }
 
+    /// Removes the first favorite that `predicate` picks and returns it; `nil` when there is none.
+    public mutating func removeFirst(where predicate: (FavoriteUser) -> Bool) -> FavoriteUser? {
+        guard let index = users.firstIndex(where: predicate) else { return nil }
+        return users.remove(at: index)
+    }
+
     /// Removes the favorite with GitHub id `id` and returns it; `nil` when there is none.
     public mutating func remove(id: Int) -> FavoriteUser? {
         guard let index = users.firstIndex(where: { $0.id == id }) else { return nil }

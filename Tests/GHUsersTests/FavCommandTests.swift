@@ -126,11 +126,11 @@ struct FavCommandTests {
                 "fav add <login> ..."
             ),
             (["fav", "add", "octocat", "--json"], "Unknown option '--json'", "fav add <login> ..."),
-            (["fav", "remove"], "Missing expected argument '<login> ...'", "fav remove <login> ..."),
+            (["fav", "remove"], "Missing expected argument '<login-or-id> ...'", "fav remove <login-or-id> ..."),
+            (["fav", "remove", ""], "'' is not a login or an id: expected 1 to 256 bytes", "fav remove <login-or-id> ..."),
             (
-                ["fav", "remove", "../x"],
-                "'../x' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]",
-                "fav remove <login> ..."
+                ["fav", "remove", String(repeating: "x", count: 257)],
+                "'\(String(repeating: "x", count: 40))' is not a login or an id: expected 1 to 256 bytes", "fav remove <login-or-id> ..."
             ),
             (["fav", "list", "octocat"], "Unexpected argument 'octocat'", "fav list [--filter <text>] [--json]"),
             (
@@ -165,6 +165,37 @@ struct FavCommandTests {
         #expect(result == ProcessResult(stdout: "", stderr: "Error: ghost is not a favorite\n", status: 1))
         #expect(transport.requests.isEmpty)
         #expect(await CLIHarness.run(["fav", "list"], variables: sandbox.variables).stdout == Self.mojomboLine)
+    }
+
+    @Test func remove_findsAFavoriteByItsStoredLogin_itsShownLogin_orItsId() async throws {
+        let sandbox = FavoritesSandbox()
+        // Logins no command would accept: one with an invisible character, one with a space,
+        // and a favorite whose login is all digits, which wins over an id that looks the same.
+        try sandbox.write(
+            """
+            [
+              {"id": 1, "login": "oct\\u2062ocat", "avatar_url": "", "html_url": "", "added_at": "2026-11-01T00:00:00Z"},
+              {"id": 2, "login": "two words", "avatar_url": "", "html_url": "", "added_at": "2026-11-01T00:00:00Z"},
+              {"id": 3, "login": "1", "avatar_url": "", "html_url": "", "added_at": "2026-11-01T00:00:00Z"},
+              {"id": 583231, "login": "renamed-since", "avatar_url": "", "html_url": "", "added_at": "2026-11-01T00:00:00Z"}
+            ]
+            """)
+        let result = await CLIHarness.run(
+            ["fav", "remove", "OCT\\u{2062}OCAT", "two words", "1", "583231", "1"], variables: sandbox.variables, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Removed oct\\u{2062}ocat from favorites.
+                        Removed two words from favorites.
+                        Removed 1 from favorites.
+                        Removed renamed-since from favorites.
+                        Error: 1 is not a favorite
+
+                        """,
+                    status: 1))
+        #expect(await CLIHarness.run(["fav", "list", "--json"], variables: sandbox.variables).stdout == "[]\n")
     }
 
     @Test func remove_onATerminal_saysWhatItRemoved() async {

@@ -3,6 +3,12 @@ import GHTestSupport
 import LoopbackHTTPServer
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `gh-users fav` as a user runs it: the built binary, one favorites folder shared by several
 /// runs (`XDG_DATA_HOME`), and a loopback server that answers like GitHub.
 @Suite(.serialized)
@@ -167,5 +173,30 @@ struct FavoritesEndToEndTests {
         #expect(sandbox.contents() == damaged)
         let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.file.deletingLastPathComponent().path)
         #expect(names.sorted() == ["favorites.json", "favorites.json.lock"])
+    }
+
+    @Test func aFIFOInPlaceOfTheFile_isAnError_notAHang() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        try FileManager.default.createDirectory(at: sandbox.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(sandbox.file.path, 0o600) == 0)
+        let message = "cannot read the favorites file \(sandbox.file.path): not a regular file"
+        let started = Date()
+        for arguments in [["fav", "add", "mojombo"], ["fav", "remove", "octocat"], ["fav", "list"]] {
+            let result = try await BinaryRunner.run(arguments, variables: variables)
+            #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 1), "\(arguments)")
+        }
+        let list = try await BinaryRunner.run(["list", "--per-page", "1", "--color", "never"], variables: variables, terminal: true)
+        #expect(
+            list
+                == ProcessResult(
+                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
+                    stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
+                    status: 0
+                ))
+        // A bound that catches a hang (each run would wait for a writer for ever), not a timing.
+        #expect(Date().timeIntervalSince(started) < 20)
     }
 }

@@ -1,37 +1,57 @@
 import GHDomain
 import GHText
 
-/// `gh-users fav remove`: forgets favorites, by login, without asking GitHub.
+/// `gh-users fav remove`: forgets favorites, by login or id, without asking GitHub.
 struct FavRemoveCommand: RunnableCommand {
     static let help = CommandHelp(
         name: "fav remove",
         abstract: "Remove users from your favorites.",
         discussion: """
-            Logins are matched ignoring case; nothing is sent to GitHub. A login that is not a
-            favorite is named on stderr and the exit status is 1; the others are still removed.
+            Each favorite is named by its login, ignoring case, as it is stored or as 'fav list'
+            shows it, or by its GitHub id (see 'fav list --json'): a login GitHub has since
+            changed, or one with characters the terminal cannot show, can still be removed.
+            Nothing is sent to GitHub. One that is not a favorite is named on stderr and the
+            exit status is 1; the others are still removed.
             """,
-        positionals: "<login> ...",
-        arguments: [("<login>", "The login of a favorite.")],
-        examples: [("Remove a favorite", "gh-users fav remove octocat")]
+        positionals: "<login-or-id> ...",
+        arguments: [("<login-or-id>", "A favorite's login, or its GitHub id.")],
+        examples: [
+            ("Remove a favorite", "gh-users fav remove octocat"),
+            ("Remove a favorite by its id", "gh-users fav remove 583231"),
+        ]
     )
 
-    let logins: [Login]
+    /// The longest argument taken: far past any login (39) or id.
+    static let maximumLength = 256
+
+    let references: [String]
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        logins = try arguments.logins()
+        guard !arguments.positionals.isEmpty else { throw UsageError("Missing expected argument '<login-or-id> ...'") }
+        for text in arguments.positionals where text.isEmpty || text.utf8.count > Self.maximumLength {
+            throw UsageError(
+                "'\(TextSanitizer.line(String(text.prefix(40))))' is not a login or an id: expected 1 to \(Self.maximumLength) bytes")
+        }
+        references = arguments.positionals
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let logins = logins
+        let references = references
         let removed = try await factory.favorites().update { favorites in
-            logins.map { favorites.remove(login: $0.rawValue) }
+            references.map { reference in
+                // The login as stored, then as shown, then the id: a login wins over an id that
+                // happens to look like it.
+                favorites.remove(login: reference)
+                    ?? favorites.removeFirst { TextSanitizer.line($0.login).lowercased() == reference.lowercased() }
+                    ?? Int(reference).flatMap { favorites.remove(id: $0) }
+            }
         }
         var status = ExitCode.success
-        for (login, favorite) in zip(logins, removed) {
+        for (reference, favorite) in zip(references, removed) {
             if let favorite {
                 io.hint("Removed \(TextSanitizer.line(favorite.login)) from favorites.")
             } else {
-                io.printError("Error: \(login.rawValue) is not a favorite\n")
+                io.printError("Error: \(TextSanitizer.line(reference)) is not a favorite\n")
                 status = .failure
             }
         }
