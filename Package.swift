@@ -19,10 +19,12 @@ let package = Package(
         .target(name: "GHData", dependencies: ["GHDomain", "GHSystem", "CCurl"]),
         // Argument parsing, command routing and printing.
         .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal"]),
+        // Opens /dev/null on a standard stream the process was started without, before anything runs.
+        .target(name: "CStandardStreams"),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
         .executableTarget(
             name: "gh-users",
-            dependencies: ["GHUsersCLI"],
+            dependencies: ["GHUsersCLI", "CStandardStreams"],
             exclude: ["StaticLink"]
         ),
         // Terminal cell widths from the Unicode data, and the sanitizer for untrusted text. Standard library

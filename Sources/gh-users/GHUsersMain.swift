@@ -1,3 +1,4 @@
+import CStandardStreams
 import Dispatch
 import GHUsersCLI
 
@@ -10,6 +11,9 @@ import GHUsersCLI
 @main
 enum GHUsersMain {
     static func main() async {
+        // CStandardStreams has already given a closed stdin, stdout or stderr /dev/null, so no
+        // descriptor opened since sits where output would go; the call keeps it linked in.
+        _ = ghs_reopened_standard_streams()
         // A reader that goes away (`| head -1`) shows up as EPIPE from write, handled quietly,
         // instead of a signal that kills the process mid-line.
         signal(SIGPIPE, SIG_IGN)
