@@ -36,7 +36,7 @@ extension BinaryRunner {
         let argv = [executableURL.path] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executableURL.path, &actions, nil, &cArguments, &cEnvironment)
         // The child has its copies; the parent keeps only the ends it reads (and closes stdin's).
