@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 import Testing
 
@@ -15,5 +16,23 @@ struct CalendarDayTests {
     ])
     func init_refusesWhatIsNotADay(_ text: String) {
         #expect(CalendarDay(text) == nil)
+    }
+
+    @Test(
+        arguments: [
+            (0.0, "1970-01-01"), (1_795_262_400, "2026-11-21"), (253_402_300_799, "9999-12-31"), (1_795_219_200 - 1, "2026-11-20"),
+        ] as [(TimeInterval, String)])
+    func init_fromADate_isItsDayInUTC(_ seconds: TimeInterval, _ expected: String) throws {
+        #expect(try #require(CalendarDay(Date(timeIntervalSince1970: seconds))).description == expected)
+    }
+
+    @Test func init_fromADate_isTheDayInTheGivenTimeZone() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(try #require(CalendarDay(Date(timeIntervalSince1970: 1_795_219_200 - 1), timeZone: tokyo)).description == "2026-11-21")
+    }
+
+    @Test(arguments: [-1, 253_402_300_800, 15_927_000_000_000, -62_135_596_800 - 86_400, .infinity, -.infinity, .nan] as [TimeInterval])
+    func init_fromADateNoPersonCouldMeanIsNil(_ seconds: TimeInterval) {
+        #expect(CalendarDay(Date(timeIntervalSince1970: seconds)) == nil)
     }
 }

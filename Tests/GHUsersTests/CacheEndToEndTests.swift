@@ -90,6 +90,26 @@ struct CacheEndToEndTests {
         #expect(stale.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aStoredTimeNoOneCouldMean_isAnUnknownTime() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let fresh = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        server.stop()
+        // The year 506713, as a damaged or planted entry might say.
+        let entry = try #require(state.entries.first)
+        let contents = try String(contentsOf: entry, encoding: .utf8)
+        let stored = try #require(contents.firstRange(of: /"storedAt":[0-9.e+]+/))
+        try contents.replacingCharacters(in: stored, with: #""storedAt":15927000000000"#).write(
+            to: entry, atomically: true, encoding: .utf8)
+        let stale = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+        #expect(
+            stale
+                == ProcessResult(
+                    stdout: fresh.stdout,
+                    stderr: "Warning: cannot reach 127.0.0.1:\(server.port); showing cached data from an unknown time\n", status: 0))
+    }
+
     @Test func offline_servesOnlyFromTheCache_andSaysWhatIsMissing() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()

@@ -18,7 +18,7 @@ extension ListFormat where Item == FavoriteUser {
             return [
                 .init(login, styled: style.bold(login)),
                 .init(TextSanitizer.line(favorite.name ?? "-")),
-                .init(favorite.addedAt.formatted(Date.ISO8601FormatStyle().year().month().day())),
+                .init(CalendarDay(favorite.addedAt)?.description ?? "-"),
                 .init(url, styled: style.dim(url)),
             ]
         },

@@ -20,7 +20,7 @@ extension ListFormat where Item == RepositorySummary {
                 .init(name, styled: style.bold(name)),
                 .init(NumberText.grouped(repository.stargazersCount)),
                 .init(TextSanitizer.line(repository.language ?? "-")),
-                .init(repository.updatedAt.map(day) ?? "-"),
+                .init(repository.updatedAt.flatMap { CalendarDay($0)?.description } ?? "-"),
                 .init(description, styled: style.dim(description)),
             ]
         },
@@ -89,10 +89,5 @@ extension ListFormat where Item == RepositorySummary {
                 ])
             }
         )
-    }
-
-    /// `2026-11-21`: the day, in UTC, as profiles show when a user joined.
-    private static func day(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle().year().month().day())
     }
 }

@@ -57,7 +57,7 @@ struct ProfilePrinter: Sendable {
             profile.publicGists.map { Self.count($0, "gist", "gists") },
         ].compactMap { $0 }
         if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
-        add("Joined", profile.createdAt.map { $0.formatted(Date.ISO8601FormatStyle().year().month().day()) })
+        add("Joined", profile.createdAt.flatMap { CalendarDay($0)?.description })
         add("Profile", user.htmlURL)
         if !rows.isEmpty {
             text += "\n"

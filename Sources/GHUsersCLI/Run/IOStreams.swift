@@ -1,4 +1,5 @@
 import Foundation
+import GHDomain
 import GHText
 
 /// The one value that knows where a run's output goes and how to write it (cli/cli's
@@ -69,10 +70,13 @@ struct IOStreams: Sendable {
         return text.replacingOccurrences(of: token, with: "[REDACTED]")
     }
 
-    /// `2026-11-21 14:05` in the user's time zone.
+    /// `2026-11-21 14:05` in the user's time zone; `an unknown time` for a date outside
+    /// ``GHDomain/CalendarDay/plausibleYears``.
     func localTime(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
+        // A time from a damaged file or a confused server is not printed as `506713-02-07`.
+        guard CalendarDay(date, timeZone: timeZone) != nil else { return "an unknown time" }
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return String(
             format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)

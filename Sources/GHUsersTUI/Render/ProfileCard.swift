@@ -50,16 +50,13 @@ enum ProfileCard {
         if let following = profile.following { parts.append("\(NumberText.grouped(following)) following") }
         if let repositories = profile.publicRepos { parts.append("\(NumberText.grouped(repositories)) repos") }
         if let gists = profile.publicGists { parts.append("\(NumberText.grouped(gists)) gists") }
-        if let joined = profile.createdAt { parts.append("joined " + day(joined)) }
+        if let joined = profile.createdAt.flatMap({ CalendarDay($0) }) { parts.append("joined \(joined)") }
         return parts.joined(separator: " · ")
     }
 
     /// `2011-01-25`, in UTC as GitHub gives it.
     static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        CalendarDay(date)?.description ?? "-"
     }
 
     private static func present(_ value: String?) -> String? {
