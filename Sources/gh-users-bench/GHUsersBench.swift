@@ -122,6 +122,7 @@ enum GHUsersBench {
             largest ru_maxrss of any run; it cannot read below the launcher's own \(ReportTable.bytes(floor)).
             page-ins: major page faults over the measured runs, pages read back from disk (a machine
             that reclaims idle page cache makes them); runs that have them are slower.
+            waiting: one answer that takes 5 s; its cpu is what 5 s of waiting costs.
             scale-100k/10k time: wall time per user at 100k over that at 10k (for information: the
             machine's speed drifts between the two); RSS: peak RSS at 100k over that at 10k.
             """

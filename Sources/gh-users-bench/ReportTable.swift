@@ -17,6 +17,7 @@ struct ReportTable {
         var targets: [String] = []
         if let wall = scenario.wallTarget { targets.append("≤ " + Self.duration(wall)) }
         if let rss = scenario.rssTarget { targets.append("≤ " + Self.bytes(rss)) }
+        if let cpu = scenario.cpuTarget { targets.append("cpu ≤ " + Self.duration(cpu)) }
         guard result.isCorrect else {
             rows.append([
                 scenario.name, String(result.walls.count), "-", "-", "-", "-", "-", targets.joined(separator: ", "), "-", "-", "-", "-",

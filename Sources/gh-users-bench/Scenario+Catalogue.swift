@@ -1,6 +1,8 @@
 extension Scenario {
     /// The round-trip latency of the latency-bound scenarios, in seconds.
     static let latency = 0.050
+    /// How long the waiting scenario's one answer takes, in seconds.
+    static let waitingLatency = 5.0
     /// Requests `show` keeps in flight by default.
     static let showConcurrency = 8
     /// The most memory a `list` run may use, however many users it lists.
@@ -37,6 +39,19 @@ extension Scenario {
                 wallTarget: 0.50,
                 expectation: .profiles(logins: logins),
                 requests: logins.count
+            ),
+            // One answer that takes 5 s: what waiting costs. A client that spins while it waits
+            // burns a core for all of it.
+            Scenario(
+                name: "waiting",
+                program: .ghUsers,
+                arguments: ["show", "user1"],
+                api: BenchAPI(users: 0, latency: waitingLatency),
+                runs: runs.map { min($0, 3) } ?? 3,
+                physicalLimit: waitingLatency,
+                cpuTarget: 0.3,
+                expectation: .profiles(logins: ["user1"]),
+                requests: 1
             ),
             scale(users: 10_000, runs: runs ?? 5),
             scale(users: 100_000, runs: runs ?? 3),

@@ -27,6 +27,8 @@ struct Scenario: Sendable {
     var wallTarget: Double?
     /// The peak RSS of every run must be at most this, in bytes.
     var rssTarget: Int?
+    /// The median CPU time (user + system) must be at most this, in seconds.
+    var cpuTarget: Double?
     /// What a correct run prints.
     var expectation: OutputExpectation
     /// How many requests a correct run sends.

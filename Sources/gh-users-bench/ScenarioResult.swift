@@ -52,6 +52,7 @@ struct ScenarioResult: Sendable {
         var verdicts: [Bool] = []
         if let target = scenario.wallTarget { verdicts.append(medianWall <= target) }
         if let target = scenario.rssTarget { verdicts.append(peakRSS <= target) }
+        if let target = scenario.cpuTarget { verdicts.append(medianCPU <= target) }
         return verdicts.isEmpty ? nil : !verdicts.contains(false)
     }
 
