@@ -196,4 +196,24 @@ struct EndToEndTests {
         )
         #expect(!result.stderr.contains("ghp_secret"))
     }
+
+    @Test func verbose_saysWhenAGitHubComTokenIsNotSentToAnotherHost_andWhichVariableWouldBe() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(
+            ["-v", "list", "--per-page", "1", "--api-url", api], variables: ["GH_TOKEN": "ghp_secret"])
+        let log = result.stderr.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression)
+        #expect(
+            ProcessResult(stdout: result.stdout, stderr: log, status: result.status)
+                == ProcessResult(
+                    stdout: lines([1]),
+                    stderr: """
+                        * no token for 127.0.0.1:\(server.port); GH_TOKEN is set but is not sent to 127.0.0.1:\(server.port) (set GH_ENTERPRISE_TOKEN for this host)
+                        * GET \(api)/users?since=0&per_page=1 200 Nms rate-limit-remaining=4999
+
+                        """,
+                    status: 0))
+        #expect(server.requests.first?.header("Authorization") == nil)
+    }
 }

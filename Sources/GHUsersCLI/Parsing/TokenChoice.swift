@@ -43,7 +43,10 @@ struct TokenChoice: Equatable, Sendable {
     func description(host: String) -> String? {
         guard source != nil || ignored != nil else { return nil }
         var text = source.map { "sending the token from \($0) to \(host) only" } ?? "no token for \(host)"
-        if let ignored { text += "; \(ignored) is set but is not sent to \(host)" }
+        if let ignored {
+            text += "; \(ignored) is set but is not sent to \(host)"
+            if source == nil, let preferred = variables.first { text += " (set \(preferred) for this host)" }
+        }
         return text
     }
 }
