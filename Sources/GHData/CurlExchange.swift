@@ -45,18 +45,31 @@
                 refusal = .headersTooLarge
                 return false
             }
-            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if text.hasPrefix("HTTP/") {
+            // Bytes, not Foundation's trimming: a page's dozen header lines cost next to nothing.
+            let line = Self.trimmed(UnsafeBufferPointer(rebasing: line[...]))
+            if line.starts(with: "HTTP/".utf8) {
                 headers = []
                 return true
             }
-            guard let colon = text.firstIndex(of: ":") else { return true }
-            headers.append((String(text[..<colon]), text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return true }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self)
+            let value = String(decoding: Self.trimmed(UnsafeBufferPointer(rebasing: line[(colon + 1)...])), as: UTF8.self)
+            headers.append((name, value))
             if headers.count > limits.maximumHeaderCount {
                 refusal = .headersTooLarge
                 return false
             }
             return true
+        }
+
+        /// `bytes` without the spaces, tabs and line breaks around them.
+        private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+            var start = bytes.startIndex
+            var end = bytes.endIndex
+            while start < end && isSpace(bytes[start]) { start += 1 }
+            while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end])
         }
 
         /// Body bytes, decoded; `false` stops the transfer once they pass the limit.

@@ -31,6 +31,11 @@ struct GitHubClient: Sendable {
         guard (200..<300).contains(response.statusCode) else {
             throw Self.error(status: response.statusCode, data: data, response: response, url: url, searchPathPrefix: searchPathPrefix)
         }
+        // The hot pages are read by the scanner; anything it does not read, JSONDecoder reads
+        // or explains.
+        if let scannable = Body.self as? any ScannableBody.Type, let body = (try? scannable.scanned(from: data)) as? Body {
+            return (body, response)
+        }
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

@@ -112,6 +112,42 @@ struct ListCommandTests {
         #expect(parsed?.compactMap { $0["id"] as? Int } == [1, 2, 4])
     }
 
+    @Test func list_json_keepsEachValueAsGitHubSentIt_absentStaysAbsent_nullStaysNull() async {
+        // Escaped slashes and letters, a member left out, nulls, and a bidi control that a
+        // terminal must never see raw (escaped, still the same string to a JSON reader).
+        let body = """
+            [{"login":"Zo\\u00eb","id":7,"avatar_url":"https:\\/\\/a.test\\/7","html_url":null,"site_admin":false,"extra":{"x":[1]}},
+             {"id":8,"login":"evil\u{202E}txt","type":"Bot","avatar_url":"","html_url":"https://github.com/evil","site_admin":null}]
+            """
+        let transport = StubTransport()
+        transport.register("/users", body: body)
+        let result = await CLIHarness.run(["list", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "login": "Zo\\u00eb",
+                            "id": 7,
+                            "avatar_url": "https:\\/\\/a.test\\/7",
+                            "html_url": null,
+                            "site_admin": false
+                          },
+                          {
+                            "login": "evil\\u202etxt",
+                            "id": 8,
+                            "avatar_url": "",
+                            "html_url": "https://github.com/evil",
+                            "type": "Bot",
+                            "site_admin": null
+                          }
+                        ]
+
+                        """,
+                    stderr: "", status: 0))
+    }
+
     @Test func list_emptyPage_json_printsAnEmptyArray() async {
         let transport = StubTransport()
         transport.register("/users", body: "[]")

@@ -12,6 +12,13 @@ struct SearchResultsDTO<Item: Decodable & Sendable>: Decodable, Sendable {
         case incompleteResults = "incomplete_results"
     }
 
+    /// Results from values already read.
+    init(totalCount: Int, incompleteResults: Bool, items: [Item]) {
+        self.totalCount = totalCount
+        self.incompleteResults = incompleteResults
+        self.items = items
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         totalCount = try container.decode(Int.self, forKey: .totalCount)

@@ -9,12 +9,25 @@ struct UserSummaryDTO: Decodable, Sendable {
     let siteAdmin: Bool
     let avatarURL: String
     let htmlURL: String
+    /// The members as sent, when the user was scanned from a response.
+    var source: SourceFields?
 
     enum CodingKeys: String, CodingKey {
         case login, id, type
         case siteAdmin = "site_admin"
         case avatarURL = "avatar_url"
         case htmlURL = "html_url"
+    }
+
+    /// A user from values already read.
+    init(login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String, source: SourceFields?) {
+        self.login = login
+        self.id = id
+        self.type = type
+        self.siteAdmin = siteAdmin
+        self.avatarURL = avatarURL
+        self.htmlURL = htmlURL
+        self.source = source
     }
 
     init(from decoder: any Decoder) throws {
@@ -29,6 +42,6 @@ struct UserSummaryDTO: Decodable, Sendable {
     }
 
     func toDomain() -> UserSummary {
-        UserSummary(login: login, id: id, type: type, siteAdmin: siteAdmin, avatarURL: avatarURL, htmlURL: htmlURL)
+        UserSummary(login: login, id: id, type: type, siteAdmin: siteAdmin, avatarURL: avatarURL, htmlURL: htmlURL, source: source)
     }
 }

@@ -47,7 +47,9 @@ struct ShowCommand: RunnableCommand {
                 switch result {
                 case .success(let profile):
                     if asArray {
-                        try io.print(array.append([ProfilePrinter.json(profile)]))
+                        var output = OutputBytes()
+                        array.append([ProfilePrinter.json(profile)], to: &output)
+                        try io.print(output)
                     } else if json {
                         try io.print(ProfilePrinter.json(profile).rendered() + "\n")
                     } else {

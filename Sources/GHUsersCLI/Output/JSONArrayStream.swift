@@ -2,15 +2,13 @@
 struct JSONArrayStream: Sendable {
     private var count = 0
 
-    /// The text that adds `values` to the array.
-    mutating func append(_ values: [JSONValue]) -> String {
-        var text = ""
+    /// Appends to `output` the text that adds `values` to the array.
+    mutating func append(_ values: [JSONValue], to output: inout OutputBytes) {
         for value in values {
-            text += count == 0 ? "[\n  " : ",\n  "
-            text += value.rendered(indent: "  ")
+            output.append(count == 0 ? "[\n  " : ",\n  ")
+            value.write(to: &output, indent: "  ")
             count += 1
         }
-        return text
     }
 
     /// Whether anything has been appended, so the array has been opened on the output.

@@ -1,3 +1,4 @@
+import GHDomain
 import GHText
 
 /// A JSON value with object keys in a fixed order, so output keeps GitHub's field order.
@@ -8,6 +9,10 @@ enum JSONValue: Sendable {
     case null
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
+    /// Member `name`'s value exactly as GitHub sent it.
+    case sent(SourceFields, name: String)
+    /// Nothing: an object leaves out a member whose value this is (GitHub did not send it).
+    case absent
 
     /// A string, or `null` when absent.
     static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
@@ -16,47 +21,60 @@ enum JSONValue: Sendable {
     /// A Boolean, or `null` when absent.
     static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
 
-    /// The value as indented JSON, each line after the first prefixed by `indent`.
-    func rendered(indent: String = "") -> String {
-        var output = ""
-        write(to: &output, indent: indent)
-        return output
+    /// Member `name` as GitHub sent it in `source` (left out when GitHub left it out); without
+    /// a source, `typed`.
+    static func member(_ name: String, of source: SourceFields?, else typed: JSONValue) -> JSONValue {
+        guard let source else { return typed }
+        return source.contains(name) ? .sent(source, name: name) : .absent
     }
 
-    private func write(to output: inout String, indent: String) {
+    /// The value as indented JSON, each line after the first prefixed by `indent`.
+    func rendered(indent: String = "") -> String {
+        var output = OutputBytes()
+        write(to: &output, indent: indent)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    /// Appends the value as indented JSON, each line after the first prefixed by `indent`.
+    func write(to output: inout OutputBytes, indent: String) {
         switch self {
-        case .string(let text): Self.quote(text, into: &output)
-        case .int(let number): output += String(number)
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .string(let text): output.append(jsonString: text)
+        case .int(let number): output.append(decimal: number)
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .null, .absent: output.append("null")
+        case .sent(let source, let name):
+            if source.withValue(name, { output.append(rawJSON: $0) }) == nil { output.append("null") }
         case .array(let elements):
             guard !elements.isEmpty else {
-                output += "[]"
+                output.append("[]")
                 return
             }
             let inner = indent + "  "
-            output += "[\n"
+            output.append("[\n")
             for (index, element) in elements.enumerated() {
-                output += inner
+                output.append(inner)
                 element.write(to: &output, indent: inner)
-                output += index == elements.count - 1 ? "\n" : ",\n"
+                output.append(index == elements.count - 1 ? "\n" : ",\n")
             }
-            output += indent + "]"
+            output.append(indent)
+            output.append("]")
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
+            let present = members.filter { if case .absent = $0.value { false } else { true } }
+            guard !present.isEmpty else {
+                output.append("{}")
                 return
             }
             let inner = indent + "  "
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += inner
-                Self.quote(member.key, into: &output)
-                output += ": "
+            output.append("{\n")
+            for (index, member) in present.enumerated() {
+                output.append(inner)
+                output.append(jsonString: member.key)
+                output.append(": ")
                 member.value.write(to: &output, indent: inner)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                output.append(index == present.count - 1 ? "\n" : ",\n")
             }
-            output += indent + "}"
+            output.append(indent)
+            output.append("}")
         }
     }
 
@@ -64,26 +82,8 @@ enum JSONValue: Sendable {
     /// Unicode bidi controls are written as `\u` escapes: the value is unchanged for a JSON
     /// reader, but a terminal never sees them raw.
     static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if TextSanitizer.isUnsafe(scalar) {
-                    // JSON's \u escape holds 16 bits: past U+FFFF, the UTF-16 surrogate pair.
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16)
-                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        var bytes = OutputBytes()
+        bytes.append(jsonString: text)
+        output += String(decoding: bytes.bytes, as: UTF8.self)
     }
 }

@@ -22,13 +22,15 @@ extension ListFormat where Item == UserSummary {
         },
         fields: { user, _ in [user.login, String(user.id), user.type, user.siteAdmin ? "true" : "false", user.htmlURL] },
         json: { user in
-            .object([
-                ("login", .string(user.login)),
-                ("id", .int(user.id)),
-                ("avatar_url", .string(user.avatarURL)),
-                ("html_url", .string(user.htmlURL)),
-                ("type", .string(user.type)),
-                ("site_admin", .bool(user.siteAdmin)),
+            // As GitHub sent each field, when the user came from a response GitHub sent.
+            let source = user.source
+            return .object([
+                ("login", .member("login", of: source, else: .string(user.login))),
+                ("id", .member("id", of: source, else: .int(user.id))),
+                ("avatar_url", .member("avatar_url", of: source, else: .string(user.avatarURL))),
+                ("html_url", .member("html_url", of: source, else: .string(user.htmlURL))),
+                ("type", .member("type", of: source, else: .string(user.type))),
+                ("site_admin", .member("site_admin", of: source, else: .bool(user.siteAdmin))),
             ])
         }
     )

@@ -17,20 +17,28 @@ struct ListPrinter<Item: Sendable>: Sendable {
         table = TableLayout(columns: format.columns, style: style)
     }
 
-    /// The text for the next items of the listing.
-    mutating func render(_ items: [Item]) -> String {
+    /// The text for the next items of the listing, as bytes to write at once.
+    mutating func render(_ items: [Item]) -> OutputBytes {
         let first = printed + 1
         printed += items.count
-        let ranked = zip(first..., items)
+        // About what a user's JSON object or line takes, so the buffer rarely grows.
+        var output = OutputBytes(capacity: items.count * (layout == .json ? 256 : 96))
         switch layout {
         case .json:
-            return json.append(items.map(format.json))
+            json.append(items.map(format.json), to: &output)
         case .plain:
-            return ranked.map { rank, item in format.fields(item, rank).map(TextSanitizer.line).joined(separator: "\t") + "\n" }.joined()
+            for (rank, item) in zip(first..., items) {
+                for (index, field) in format.fields(item, rank).enumerated() {
+                    if index > 0 { output.append(byte: UInt8(ascii: "\t")) }
+                    output.append(field: field)
+                }
+                output.append(byte: UInt8(ascii: "\n"))
+            }
         case .terminal:
-            let rows = ranked.map { rank, item in format.cells(item, rank, style) }
-            return table.render(rows, details: items.map { format.details($0, style) })
+            let rows = zip(first..., items).map { rank, item in format.cells(item, rank, style) }
+            output.append(table.render(rows, details: items.map { format.details($0, style) }))
         }
+        return output
     }
 
     /// The text that ends the output (closes the JSON array).

@@ -11,6 +11,17 @@ import GHSystem
 public protocol TextOutput: Sendable {
     /// Writes `text` in full, or throws ``OutputClosed`` when the reader has gone away.
     func write(_ text: String) throws
+
+    /// Writes `bytes`, UTF-8 text, in full, or throws ``OutputClosed`` when the reader has gone
+    /// away. By default, as a string.
+    func write(bytes: UnsafeRawBufferPointer) throws
+}
+
+extension TextOutput {
+    /// Writes the bytes as a string.
+    public func write(bytes: UnsafeRawBufferPointer) throws {
+        try write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// The reader of an output went away (a closed pipe, as with `| head -1`). Not a failure: the
@@ -49,16 +60,16 @@ public struct FileDescriptorOutput: TextOutput {
     /// error throws ``OutputFailed``.
     public func write(_ text: String) throws {
         var text = text
-        let failure = text.withUTF8 { buffer -> POSIXFileError? in
-            do throws(POSIXFileError) {
-                try POSIXFile.writeAll(UnsafeRawBufferPointer(buffer), to: fd)
-                return nil
-            } catch {
-                return error
-            }
+        try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes all of `bytes`, as ``write(_:)`` writes a string.
+    public func write(bytes: UnsafeRawBufferPointer) throws {
+        do throws(POSIXFileError) {
+            try POSIXFile.writeAll(bytes, to: fd)
+        } catch {
+            if error.code == EPIPE { throw OutputClosed() }
+            throw OutputFailed(reason: error.reason)
         }
-        guard let failure else { return }
-        if failure.code == EPIPE { throw OutputClosed() }
-        throw OutputFailed(reason: failure.reason)
     }
 }

@@ -42,6 +42,12 @@ struct IOStreams: Sendable {
         try output.write(text)
     }
 
+    /// Writes `bytes` to standard output in one call; throws ``OutputClosed`` when the reader has gone.
+    func print(_ bytes: OutputBytes) throws {
+        guard !bytes.isEmpty else { return }
+        try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) }
+    }
+
     /// Writes chatter and errors to standard error, with the token redacted; a closed stderr
     /// is not worth failing for.
     func printError(_ text: String) {

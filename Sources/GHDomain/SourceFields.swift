@@ -1,0 +1,45 @@
+import Foundation
+
+/// Some members of a JSON object exactly as GitHub sent them: the text of each value, by name.
+///
+/// Output that promises GitHub's values (`--json`) copies them from here, so a date keeps the
+/// form it was sent in, a member GitHub left out stays out, and `null` stays `null`. The text
+/// is a fact about where a value came from, not part of what it means: values that carry it
+/// compare equal whatever text they came from.
+public struct SourceFields: Sendable {
+    /// One member: its name, and where its value's text lies in the body.
+    public struct Member: Sendable {
+        /// The member's name, as sent.
+        public var name: String
+        /// The value's bytes, as offsets into the body.
+        public var range: Range<Int>
+
+        /// A member named `name` whose value is at `range`.
+        public init(name: String, range: Range<Int>) {
+            self.name = name
+            self.range = range
+        }
+    }
+
+    private let body: Data
+    private let members: [Member]
+
+    /// The members at `members` in `body`, the whole response they were read from (offsets
+    /// count from its first byte). Each value must be one whole JSON value.
+    public init(body: Data, members: [Member]) {
+        self.body = body
+        self.members = members
+    }
+
+    /// Whether GitHub sent a member named `name`.
+    public func contains(_ name: String) -> Bool {
+        members.contains { $0.name == name }
+    }
+
+    /// Calls `body` with the JSON text of member `name`'s value and returns what it returns;
+    /// `nil` when GitHub left the member out.
+    public func withValue<Result>(_ name: String, _ read: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result? {
+        guard let member = members.last(where: { $0.name == name }) else { return nil }
+        return try body.withUnsafeBytes { try read(UnsafeRawBufferPointer(rebasing: $0[member.range])) }
+    }
+}

@@ -1,0 +1,157 @@
+import GHText
+
+/// Output built as UTF-8 bytes, to be written with one call: text that needs no escaping (the
+/// great majority: logins, ids, URLs) is copied in bulk, and only what needs it is looked at
+/// scalar by scalar. The escaping is the same as the `String` helpers': JSON strings as
+/// ``JSONValue`` writes them, fields as ``GHText/TextSanitizer/line(_:)`` cleans them.
+struct OutputBytes: Sendable {
+    /// The bytes so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Whether nothing has been appended.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// Appends `text` as it is.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends ASCII `text` known at compile time (punctuation, keywords).
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends everything in `other`.
+    mutating func append(_ other: OutputBytes) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Appends `number` in decimal.
+    mutating func append(decimal number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// Appends `text` as a JSON string: what JSON requires is escaped, and so are the scalars a
+    /// terminal must never see raw (``GHText/TextSanitizer/isUnsafe(_:)``), as `\u` escapes.
+    mutating func append(jsonString text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { appendEscaped($0, keepingEscapes: false) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a JSON value exactly as a server sent it (`raw` is one whole token: a string
+    /// with its quotes, a number, `true`, `false` or `null`). A string's escapes are kept as
+    /// sent; only scalars a terminal must never see raw are escaped.
+    mutating func append(rawJSON raw: UnsafeRawBufferPointer) {
+        let utf8 = raw.bindMemory(to: UInt8.self)
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "\"") else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        appendEscaped(UnsafeBufferPointer(rebasing: utf8[1..<(utf8.count - 1)]), keepingEscapes: true)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` as one field of a tab-separated line: tabs, line breaks and every other
+    /// unsafe scalar escaped, as ``GHText/TextSanitizer/line(_:)`` does.
+    mutating func append(field text: String) {
+        var text = text
+        let plain = text.withUTF8 { utf8 -> Bool in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !plain { append(TextSanitizer.line(text)) }
+    }
+
+    /// The body of a JSON string. Runs of printable ASCII other than `"` and `\` are copied
+    /// whole. With `keepingEscapes`, the text is already a JSON string's body, so a backslash
+    /// and the character after it are copied as they are.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, keepingEscapes: Bool) {
+        var index = 0
+        var runStart = 0
+        func flush(_ end: Int, into bytes: inout [UInt8]) {
+            if runStart < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            flush(index, into: &bytes)
+            if byte == UInt8(ascii: "\\") && keepingEscapes {
+                // `\"`, `\\`, `\n`, `\u00e9`…: the escape stays as sent.
+                let end = min(index + 2, utf8.count)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                index = end
+                runStart = index
+                continue
+            }
+            let (scalar, length) = Self.scalar(in: utf8, at: index)
+            appendEscaped(scalar, raw: UnsafeBufferPointer(rebasing: utf8[index..<(index + length)]))
+            index += length
+            runStart = index
+        }
+        flush(index, into: &bytes)
+    }
+
+    /// One scalar that is not plain printable ASCII, escaped as ``JSONValue/quote(_:into:)``
+    /// escapes it; `raw` is its UTF-8.
+    private mutating func appendEscaped(_ scalar: Unicode.Scalar, raw: UnsafeBufferPointer<UInt8>) {
+        switch scalar {
+        case "\"": append("\\\"" as StaticString)
+        case "\\": append("\\\\" as StaticString)
+        case "\n": append("\\n" as StaticString)
+        case "\r": append("\\r" as StaticString)
+        case "\t": append("\\t" as StaticString)
+        default:
+            guard TextSanitizer.isUnsafe(scalar) else {
+                bytes.append(contentsOf: raw)
+                return
+            }
+            // JSON's \u escape holds 16 bits: past U+FFFF, the UTF-16 surrogate pair.
+            for unit in String(scalar).utf16 {
+                append("\\u" as StaticString)
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    let digit = UInt8((unit >> UInt16(shift)) & 0xF)
+                    bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                }
+            }
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index`, and its length in bytes. The text is valid
+    /// UTF-8 (a Swift string, or a string a scanner has checked).
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        var iterator = utf8[index...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            return (scalar, UTF8.width(scalar))
+        }
+        return ("\u{FFFD}", 1)
+    }
+}

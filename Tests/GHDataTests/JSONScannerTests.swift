@@ -1,0 +1,211 @@
+import Foundation
+import GHDomain
+import GHTestSupport
+import Testing
+
+@testable import GHData
+
+/// The byte-level scanner: each kind of value, what it refuses, and that whatever it reads,
+/// `JSONDecoder` reads the same.
+struct JSONScannerTests {
+    private static func scan<Value>(_ json: String, _ read: (inout JSONScanner) throws(JSONScanner.Failure) -> Value) -> Value? {
+        Array(json.utf8).withUnsafeBytes { bytes in
+            var scanner = JSONScanner(bytes)
+            guard let value = try? read(&scanner), (try? scanner.end()) != nil else { return nil }
+            return value
+        }
+    }
+
+    @Test(arguments: [
+        (#""octocat""#, "octocat"), (#""""#, ""), (#" "a\"b\\c\/d" "#, #"a"b\c/d"#), (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
+        (#""\u00e9\u4E2D""#, "é中"), (#""\ud83d\ude80""#, "🚀"), (#""Zoë 🚀""#, "Zoë 🚀"),
+    ])
+    func readString_decodesEscapesAndUTF8(_ json: String, _ expected: String) {
+        #expect(Self.scan(json) { scanner throws(JSONScanner.Failure) in try scanner.readString() } == expected)
+    }
+
+    @Test(arguments: [
+        #""unterminated"#, "\"tab\there\"", #""\x""#, #""\u12""#, #""\ud83d""#, #""\ude80""#, #""\ud83dx""#, "42", "null",
+    ])
+    func readString_refusesWhatIsNotAValidString(_ json: String) {
+        #expect(Self.scan(json) { scanner throws(JSONScanner.Failure) in try scanner.readString() } == nil)
+    }
+
+    @Test func readString_refusesInvalidUTF8() {
+        let bytes: [UInt8] = [0x22, 0x61, 0xC3, 0x28, 0x22]
+        let value = bytes.withUnsafeBytes { raw -> String? in
+            var scanner = JSONScanner(raw)
+            return try? scanner.readString()
+        }
+        #expect(value == nil)
+    }
+
+    @Test(arguments: [
+        ("0", 0), ("42", 42), ("-7", -7), (" 583231 ", 583231), ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
+    ])
+    func readInt_readsWholeNumbers(_ json: String, _ expected: Int) {
+        #expect(Self.scan(json) { scanner throws(JSONScanner.Failure) in try scanner.readInt() } == expected)
+    }
+
+    @Test(arguments: ["01", "-", "1.0", "1e3", "1E3", "9223372036854775808", "-9223372036854775809", "+1", "\"1\"", "true"])
+    func readInt_refusesAnythingElse(_ json: String) {
+        #expect(Self.scan(json) { scanner throws(JSONScanner.Failure) in try scanner.readInt() } == nil)
+    }
+
+    @Test(arguments: [
+        #"{"a":[1,2.5,-3e-2,{"b":null}],"c":"\u00e9","d":true,"e":false,"f":{}}"#, "[]", "[[[]]]", "0", "-0.0E+1", " \"x\" ",
+    ])
+    func skipValue_passesOverAnyValidValue(_ json: String) {
+        #expect(Self.scan(json) { scanner throws(JSONScanner.Failure) in try scanner.skipValue() } != nil)
+    }
+
+    @Test(arguments: [
+        "{", "[1,]", "[1 2]", #"{"a" 1}"#, #"{"a":}"#, "{1:2}", "01", "1.", ".5", "1e", "tru", "nul", #""\q""#, "[]]",
+    ])
+    func skipValue_refusesInvalidJSON(_ json: String) {
+        #expect(Self.scan(json) { scanner throws(JSONScanner.Failure) in try scanner.skipValue() } == nil)
+    }
+
+    @Test func skipValue_refusesNestingPastTheLimit() {
+        let deep = String(repeating: "[", count: JSONScanner.maximumDepth + 1) + String(repeating: "]", count: JSONScanner.maximumDepth + 1)
+        let shallow = String(repeating: "[", count: JSONScanner.maximumDepth) + String(repeating: "]", count: JSONScanner.maximumDepth)
+        #expect(Self.scan(deep) { scanner throws(JSONScanner.Failure) in try scanner.skipValue() } == nil)
+        #expect(Self.scan(shallow) { scanner throws(JSONScanner.Failure) in try scanner.skipValue() } != nil)
+    }
+
+    // MARK: Users, as JSONDecoder reads them
+
+    private static func decoded(_ data: Data) -> [UserSummaryDTO]? {
+        try? JSONDecoder().decode([UserSummaryDTO].self, from: data)
+    }
+
+    private static func scanned(_ data: Data) -> [UserSummaryDTO]? {
+        try? [UserSummaryDTO].scanned(from: data)
+    }
+
+    private static func same(_ a: [UserSummaryDTO], _ b: [UserSummaryDTO]) -> Bool {
+        a.map { $0.toDomain() } == b.map { $0.toDomain() }
+    }
+
+    @Test(arguments: ["users-list", "users-list-per_page-10", "user-rtyler-followers", "user-sigmavirus24-following-per_page-50"])
+    func recordedPages_areScanned_andReadAsJSONDecoderReadsThem(_ name: String) throws {
+        let data = Fixture.named(name).body
+        let scanned = try #require(Self.scanned(data))
+        #expect(!scanned.isEmpty)
+        #expect(Self.same(scanned, try #require(Self.decoded(data))))
+    }
+
+    @Test(arguments: ["search-users-tom", "search-users-mike-sort-joined", "search-users-per_page-1-page-1"])
+    func recordedSearches_areScanned_andReadAsJSONDecoderReadsThem(_ name: String) throws {
+        let data = Fixture.named(name).body
+        let scanned = try #require(try? SearchResultsDTO<UserSummaryDTO>.scanned(from: data))
+        let decoded = try JSONDecoder().decode(SearchResultsDTO<UserSummaryDTO>.self, from: data)
+        #expect(scanned.totalCount == decoded.totalCount)
+        #expect(scanned.incompleteResults == decoded.incompleteResults)
+        #expect(Self.same(scanned.items, decoded.items))
+    }
+
+    @Test func optionalMembers_absentOrNull_takeTheDecodersDefaults() throws {
+        let json = #"[{"login":"a","id":1},{"login":"b","id":2,"type":null,"site_admin":null,"avatar_url":null,"html_url":null}]"#
+        let scanned = try #require(Self.scanned(Data(json.utf8)))
+        #expect(Self.same(scanned, try #require(Self.decoded(Data(json.utf8)))))
+        #expect(scanned.map(\.type) == ["User", "User"])
+    }
+
+    @Test(arguments: [
+        #"[{"id":1}]"#, #"[{"login":"a"}]"#, #"[{"login":null,"id":1}]"#, #"[{"login":"a","id":"1"}]"#,
+        #"[{"login":"a","id":1,"site_admin":"no"}]"#, #"[{"login":"a","id":1}] x"#, #"{"login":"a","id":1}"#,
+        #"[{"login":"a","login":"b","id":1}]"#,
+    ])
+    func whatTheScannerRefuses_isLeftToJSONDecoder(_ json: String) {
+        #expect(Self.scanned(Data(json.utf8)) == nil)
+    }
+
+    @Test func theMembersAreKeptAsSent() throws {
+        let json = #"[{"login":"a","id":1.0e0,"html_url":"https:\/\/x","type":null}]"#
+        // JSONDecoder's own reading of 1.0e0 as Int decides: the scanner leaves it alone.
+        #expect(Self.scanned(Data(json.utf8)) == nil)
+        let plain = #"[{"login":"a", "id" : 7 ,"html_url":"https:\/\/x","type":null,"extra":[1]}]"#
+        let user = try #require(Self.scanned(Data(plain.utf8))?.first)
+        let source = try #require(user.source)
+        func text(_ name: String) -> String? { source.withValue(name) { String(decoding: $0, as: UTF8.self) } }
+        #expect(text("login") == #""a""#)
+        #expect(text("id") == "7")
+        #expect(text("html_url") == #""https:\/\/x""#)
+        #expect(text("type") == "null")
+        #expect(text("site_admin") == nil)
+        #expect(text("extra") == nil)
+    }
+
+    /// Random pages, each a variation GitHub or a proxy could send (members in any order,
+    /// unknown members of any shape, nulls, escapes, whitespace), then damaged at random.
+    /// Whatever the scanner reads, JSONDecoder must read the same; it may leave to JSONDecoder
+    /// what it likes, except on undamaged pages.
+    @Test func randomPages_readTheSameByBoth() throws {
+        var random = SeededRandom()
+        for round in 0..<400 {
+            let page = Self.randomPage(&random)
+            let data = Data(page.utf8)
+            let scanned = Self.scanned(data)
+            let decoded = Self.decoded(data)
+            #expect(scanned != nil, "round \(round): an undamaged page was left to JSONDecoder: \(page) \(random.replay)")
+            if let scanned, let decoded { #expect(Self.same(scanned, decoded), "round \(round) \(random.replay)") }
+            var damaged = Array(page.utf8)
+            for _ in 0..<Int.random(in: 1...3, using: &random) where !damaged.isEmpty {
+                let index = Int.random(in: 0..<damaged.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: damaged[index] = UInt8.random(in: 0...255, using: &random)
+                case 1: damaged.remove(at: index)
+                default: damaged.insert(Array(#"",:[]{}"\0-e.u"#.utf8).randomElement(using: &random)!, at: index)
+                }
+            }
+            let damagedData = Data(damaged)
+            guard let scannedDamage = Self.scanned(damagedData) else { continue }
+            if let decodedDamage = Self.decoded(damagedData) {
+                #expect(Self.same(scannedDamage, decodedDamage), "round \(round) \(random.replay)")
+            } else {
+                // The one leniency: text no member is read from is not checked to be UTF-8.
+                #expect(String(validating: damaged, as: UTF8.self) == nil, "round \(round): \(damaged) \(random.replay)")
+            }
+        }
+    }
+
+    private static func randomPage(_ random: inout SeededRandom) -> String {
+        let strings = [#""plain""#, #""Zo\u00eb""#, #""tab\tquote\"slash\/""#, #""🚀 emoji""#, #""\ud83d\ude80""#, #""""#]
+        func space() -> String { ["", " ", "\n  ", "\t"].randomElement(using: &random)! }
+        func unknown(_ depth: Int) -> String {
+            switch Int.random(in: 0..<(depth > 2 ? 4 : 6), using: &random) {
+            case 0: return strings.randomElement(using: &random)!
+            case 1: return ["0", "-12", "3.25", "1e9", "-0.5E-3"].randomElement(using: &random)!
+            case 2: return ["true", "false", "null"].randomElement(using: &random)!
+            case 3: return "{}"
+            case 4: return "[" + (0..<Int.random(in: 0...3, using: &random)).map { _ in unknown(depth + 1) }.joined(separator: ",") + "]"
+            default:
+                return "{"
+                    + (0..<Int.random(in: 0...3, using: &random)).map { "\"k\($0)\":" + space() + unknown(depth + 1) }.joined(
+                        separator: ",")
+                    + "}"
+            }
+        }
+        let users = (0..<Int.random(in: 0...5, using: &random)).map { index -> String in
+            var members = [
+                #""login":"# + strings.randomElement(using: &random)!,
+                #""id":"# + String(Int.random(in: -5...Int(Int32.max), using: &random)),
+            ]
+            for (name, value) in [
+                ("type", #""User""#), ("site_admin", Bool.random(using: &random) ? "true" : "false"),
+                ("avatar_url", strings.randomElement(using: &random)!), ("html_url", strings.randomElement(using: &random)!),
+            ] {
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: members.append("\"\(name)\":\(value)")
+                case 1: members.append("\"\(name)\":null")
+                default: break
+                }
+            }
+            for extra in 0..<Int.random(in: 0...4, using: &random) { members.append("\"extra\(index)_\(extra)\":" + unknown(0)) }
+            members.shuffle(using: &random)
+            return "{" + members.map { space() + $0 + space() }.joined(separator: ",") + "}"
+        }
+        return space() + "[" + users.joined(separator: "," + space()) + "]" + space()
+    }
+}
