@@ -82,10 +82,8 @@ struct LinkHeader: Equatable, Sendable {
     private static func relationTypes(in parameters: Substring) -> [String] {
         for parameter in parameters.split(separator: ";") {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2,
-                pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
-            else { continue }
-            var value = pair[1].trimmingCharacters(in: .whitespaces)
+            guard pair.count == 2, pair[0].withoutSurroundingBlanks.lowercased() == "rel" else { continue }
+            var value = pair[1].withoutSurroundingBlanks
             if value.hasPrefix("\"") { value.removeFirst() }
             if value.hasSuffix("\"") { value.removeLast() }
             return value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

@@ -36,6 +36,6 @@ public final class RateLimitRecorder: HTTPTransport, RateLimitMonitor {
     }
 
     private static func count(_ text: String?) -> Int? {
-        text.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { (0...10_000_000).contains($0) ? $0 : nil }
+        text.flatMap { Int($0.withoutSurroundingBlanks) }.flatMap { (0...10_000_000).contains($0) ? $0 : nil }
     }
 }

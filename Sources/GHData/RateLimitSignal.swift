@@ -17,7 +17,7 @@ enum RateLimitSignal: Equatable {
     /// The signal in `response`, or `nil` when it is not about rate limits.
     init?(_ response: HTTPURLResponse, body: Data, now: Date = Date()) {
         guard response.statusCode == 403 || response.statusCode == 429 else { return nil }
-        if response.header("X-RateLimit-Remaining")?.trimmingCharacters(in: .whitespaces) == "0" {
+        if response.header("X-RateLimit-Remaining")?.withoutSurroundingBlanks == "0" {
             self = .primary(reset: response.header("X-RateLimit-Reset").flatMap(Self.resetTime))
             return
         }
@@ -30,7 +30,7 @@ enum RateLimitSignal: Equatable {
     /// `X-RateLimit-Reset` as Unix seconds, if it is a whole number before the year 3000; a
     /// value from a misbehaving server (`inf`, `1e300`, `-5`) counts as absent.
     static func resetTime(_ text: String) -> TimeInterval? {
-        guard let seconds = Int64(text.trimmingCharacters(in: .whitespaces)), (0...32_503_680_000).contains(seconds) else {
+        guard let seconds = Int64(text.withoutSurroundingBlanks), (0...32_503_680_000).contains(seconds) else {
             return nil
         }
         return TimeInterval(seconds)
@@ -40,7 +40,7 @@ enum RateLimitSignal: Equatable {
     /// (`120`) or an HTTP-date (`Wed, 21 Oct 2015 07:28:00 GMT`). Capped at a day; a date
     /// in the past means no wait.
     static func seconds(inRetryAfter text: String, now: Date) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(text.withoutSurroundingBlanks)
         let day = 86_400
         if let seconds = Int64(trimmed) {
             return Int(min(max(seconds, 0), Int64(day)))

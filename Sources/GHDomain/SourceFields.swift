@@ -21,12 +21,12 @@ public struct SourceFields: Sendable {
         }
     }
 
-    private let body: Data
+    private let body: [UInt8]
     private let members: [Member]
 
     /// The members at `members` in `body`, the whole response they were read from (offsets
     /// count from its first byte). Each value must be one whole JSON value.
-    public init(body: Data, members: [Member]) {
+    public init(body: [UInt8], members: [Member]) {
         self.body = body
         self.members = members
     }
@@ -36,10 +36,9 @@ public struct SourceFields: Sendable {
         members.contains { $0.name == name }
     }
 
-    /// Calls `body` with the JSON text of member `name`'s value and returns what it returns;
-    /// `nil` when GitHub left the member out.
-    public func withValue<Result>(_ name: String, _ read: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result? {
+    /// The JSON text of member `name`'s value, as sent; `nil` when GitHub left the member out.
+    public func value(of name: String) -> ArraySlice<UInt8>? {
         guard let member = members.last(where: { $0.name == name }) else { return nil }
-        return try body.withUnsafeBytes { try read(UnsafeRawBufferPointer(rebasing: $0[member.range])) }
+        return body[member.range]
     }
 }

@@ -1,8 +1,12 @@
+import Foundation
+
 /// What a correct run writes to stdout, checked after every run so that a broken binary
 /// cannot pass by being fast.
 enum OutputExpectation: Sendable {
     /// Piped `list` output: one tab-separated line per user, with exactly these ids in order.
     case users(ids: [Int])
+    /// `list --json` output: one array of user objects, with exactly these ids in order.
+    case jsonUsers(ids: [Int])
     /// Piped `show` output: one `login:<TAB>…` line per profile, for exactly these logins in order.
     case profiles(logins: [String])
     /// Text that starts with this.
@@ -21,6 +25,16 @@ enum OutputExpectation: Sendable {
                 guard fields.count == 5, fields[0].elementsEqual("user\(id)".utf8), fields[1].elementsEqual(String(id).utf8) else {
                     return "line \(index + 1) is not user \(id): \(String(decoding: lines[index], as: UTF8.self))"
                 }
+            }
+            return nil
+        case .jsonUsers(let ids):
+            guard let array = try? JSONSerialization.jsonObject(with: Data(stdout)) as? [[String: Any]] else {
+                return "the output is not a JSON array of objects"
+            }
+            let found = array.map { ($0["login"] as? String, $0["id"] as? Int) }
+            guard found.count == ids.count else { return "expected \(ids.count) users, got \(found.count)" }
+            for (index, id) in ids.enumerated() where found[index].0 != "user\(id)" || found[index].1 != id {
+                return "user \(index + 1) is not user \(id)"
             }
             return nil
         case .profiles(let logins):

@@ -4,7 +4,7 @@ import Foundation
 struct ReportTable {
     /// The column headings.
     static let headings = [
-        "scenario", "runs", "median", "min", "cpu", "limit", "×limit", "target", "peak RSS", "page-ins", "users/s", "requests",
+        "scenario", "runs", "median", "min", "cpu", "cpu/page", "limit", "×limit", "target", "peak RSS", "page-ins", "users/s", "requests",
         "verdict",
     ]
 
@@ -20,7 +20,8 @@ struct ReportTable {
         if let cpu = scenario.cpuTarget { targets.append("cpu ≤ " + Self.duration(cpu)) }
         guard result.isCorrect else {
             rows.append([
-                scenario.name, String(result.walls.count), "-", "-", "-", "-", "-", targets.joined(separator: ", "), "-", "-", "-", "-",
+                scenario.name, String(result.walls.count), "-", "-", "-", "-", "-", "-", targets.joined(separator: ", "), "-", "-", "-",
+                "-",
                 "WRONG",
             ])
             return
@@ -31,6 +32,7 @@ struct ReportTable {
             Self.duration(result.medianWall),
             Self.duration(result.minimumWall),
             Self.duration(result.medianCPU),
+            scenario.requests > 1 ? String(format: "%.2f ms", result.medianCPU * 1000 / Double(scenario.requests)) : "-",
             scenario.physicalLimit.map(Self.duration) ?? "-",
             result.ratioToLimit.map { String(format: "%.2f", $0) } ?? "-",
             targets.isEmpty ? "-" : targets.joined(separator: ", "),
@@ -45,7 +47,7 @@ struct ReportTable {
     /// Adds a row for a check that compares scenarios rather than timing one.
     mutating func addComparison(name: String, ratio: Double, target: String, passes: Bool?) {
         rows.append([
-            name, "", "", "", "", "", ratio.isNaN ? "-" : String(format: "%.2f", ratio), target, "", "", "", "", Self.verdict(passes),
+            name, "", "", "", "", "", "", ratio.isNaN ? "-" : String(format: "%.2f", ratio), target, "", "", "", "", Self.verdict(passes),
         ])
     }
 

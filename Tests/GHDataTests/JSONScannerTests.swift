@@ -128,7 +128,7 @@ struct JSONScannerTests {
         let plain = #"[{"login":"a", "id" : 7 ,"html_url":"https:\/\/x","type":null,"extra":[1]}]"#
         let user = try #require(Self.scanned(Data(plain.utf8))?.first)
         let source = try #require(user.source)
-        func text(_ name: String) -> String? { source.withValue(name) { String(decoding: $0, as: UTF8.self) } }
+        func text(_ name: String) -> String? { source.value(of: name).map { String(decoding: $0, as: UTF8.self) } }
         #expect(text("login") == #""a""#)
         #expect(text("id") == "7")
         #expect(text("html_url") == #""https:\/\/x""#)

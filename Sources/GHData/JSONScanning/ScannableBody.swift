@@ -7,30 +7,41 @@ protocol ScannableBody: Sendable {
     static func scanned(from data: Data) throws(JSONScanner.Failure) -> Self
 }
 
-/// A JSON object the ``JSONScanner`` can read, as an element of a scanned body.
-protocol ScannableObject: Sendable {
-    /// Reads one object at the scanner's position. `body` is the whole response the scanner
-    /// reads, for values kept as sent.
-    static func scan(_ scanner: inout JSONScanner, body: Data) throws(JSONScanner.Failure) -> Self
-}
-
-extension Array: ScannableBody where Element: ScannableObject {
-    /// A JSON array of objects, nothing after it.
-    static func scanned(from data: Data) throws(JSONScanner.Failure) -> [Element] {
-        try data.withUnsafeBytes { bytes in
+extension ScannableBody {
+    /// Runs `scan` over the bytes of `data`, copied once into an array that the values kept as
+    /// sent share.
+    static func scanning<Value>(
+        _ data: Data, _ scan: (inout JSONScanner, [UInt8]) throws(JSONScanner.Failure) -> Value
+    ) throws(JSONScanner.Failure) -> Value {
+        let body = [UInt8](data)
+        return try body.withUnsafeBytes { bytes in
             Result { () throws(JSONScanner.Failure) in
                 var scanner = JSONScanner(bytes)
-                let elements = try scanner.scanArray(of: Element.self, body: data)
+                let value = try scan(&scanner, body)
                 try scanner.end()
-                return elements
+                return value
             }
         }.get()
     }
 }
 
+/// A JSON object the ``JSONScanner`` can read, as an element of a scanned body.
+protocol ScannableObject: Sendable {
+    /// Reads one object at the scanner's position. `body` is the whole response the scanner
+    /// reads, for values kept as sent.
+    static func scan(_ scanner: inout JSONScanner, body: [UInt8]) throws(JSONScanner.Failure) -> Self
+}
+
+extension Array: ScannableBody where Element: ScannableObject {
+    /// A JSON array of objects, nothing after it.
+    static func scanned(from data: Data) throws(JSONScanner.Failure) -> [Element] {
+        try scanning(data) { scanner, body throws(JSONScanner.Failure) in try scanner.scanArray(of: Element.self, body: body) }
+    }
+}
+
 extension JSONScanner {
     /// Reads an array of objects.
-    mutating func scanArray<Element: ScannableObject>(of type: Element.Type, body: Data) throws(Failure) -> [Element] {
+    mutating func scanArray<Element: ScannableObject>(of type: Element.Type, body: [UInt8]) throws(Failure) -> [Element] {
         try beginArray()
         var elements: [Element] = []
         var first = true

@@ -4,7 +4,7 @@ import GHDomain
 extension UserSummaryDTO: ScannableObject {
     /// Reads a user as ``init(from:)`` decodes one (the same members required, the same
     /// defaults for the rest, `null` as absent), and keeps each member's text as sent.
-    static func scan(_ scanner: inout JSONScanner, body: Data) throws(JSONScanner.Failure) -> UserSummaryDTO {
+    static func scan(_ scanner: inout JSONScanner, body: [UInt8]) throws(JSONScanner.Failure) -> UserSummaryDTO {
         let objectStart = scanner.valueStart()
         try scanner.beginObject()
         var login: String?

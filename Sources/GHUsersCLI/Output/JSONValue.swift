@@ -43,7 +43,11 @@ enum JSONValue: Sendable {
         case .bool(let flag): output.append(flag ? "true" : "false")
         case .null, .absent: output.append("null")
         case .sent(let source, let name):
-            if source.withValue(name, { output.append(rawJSON: $0) }) == nil { output.append("null") }
+            if let value = source.value(of: name) {
+                value.withUnsafeBytes { output.append(rawJSON: $0) }
+            } else {
+                output.append("null")
+            }
         case .array(let elements):
             guard !elements.isEmpty else {
                 output.append("[]")
@@ -59,23 +63,31 @@ enum JSONValue: Sendable {
             output.append(indent)
             output.append("]")
         case .object(let members):
-            let present = members.filter { if case .absent = $0.value { false } else { true } }
-            guard !present.isEmpty else {
+            guard let last = members.lastIndex(where: { !$0.value.isAbsent }) else {
                 output.append("{}")
                 return
             }
             let inner = indent + "  "
             output.append("{\n")
-            for (index, member) in present.enumerated() {
+            for member in members[...last] where !member.value.isAbsent {
                 output.append(inner)
                 output.append(jsonString: member.key)
                 output.append(": ")
                 member.value.write(to: &output, indent: inner)
-                output.append(index == present.count - 1 ? "\n" : ",\n")
+                output.append(",\n")
             }
+            // The last member has no comma after it.
+            output.removeLast(2)
+            output.append("\n")
             output.append(indent)
             output.append("}")
         }
+    }
+
+    /// Whether this is ``absent``.
+    private var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
     }
 
     /// Appends `text` as a JSON string. Besides what JSON requires, DEL, C1 controls and

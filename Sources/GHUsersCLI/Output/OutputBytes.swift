@@ -27,6 +27,11 @@ struct OutputBytes: Sendable {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Removes the last `count` bytes.
+    mutating func removeLast(_ count: Int) {
+        bytes.removeLast(count)
+    }
+
     /// Appends one byte.
     mutating func append(byte: UInt8) {
         bytes.append(byte)
