@@ -36,6 +36,26 @@ struct FavoritesEndToEndTests {
         }.joined()
     }
 
+    /// `fav add`, `fav remove` and `fav list` each fail with `Error: <message>`.
+    private static func expectFavoritesCommandsFail(with message: String, variables: [String: String]) async throws {
+        for arguments in [["fav", "add", "mojombo"], ["fav", "remove", "octocat"], ["fav", "list"]] {
+            let result = try await BinaryRunner.run(arguments, variables: variables)
+            #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 1), "\(arguments)")
+        }
+    }
+
+    /// A listing on a terminal still runs, without ★ marks, and warns once with `message`.
+    private static func expectListingWithoutMarks(warning message: String, variables: [String: String]) async throws {
+        let list = try await BinaryRunner.run(["list", "--per-page", "1", "--color", "never"], variables: variables, terminal: true)
+        #expect(
+            list
+                == ProcessResult(
+                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
+                    stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
+                    status: 0
+                ))
+    }
+
     private static let octocat = "octocat\t583231\tThe Octocat\t<added>\thttps://github.com/octocat\n"
     private static let mojombo = "mojombo\t1\tTom Preston-Werner\t<added>\thttps://github.com/mojombo\n"
 
@@ -157,19 +177,9 @@ struct FavoritesEndToEndTests {
         try sandbox.write(damaged)
         let message =
             "the favorites file \(sandbox.file.path) is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh"
-        for arguments in [["fav", "add", "mojombo"], ["fav", "remove", "octocat"], ["fav", "list"]] {
-            let result = try await BinaryRunner.run(arguments, variables: variables)
-            #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 1), "\(arguments)")
-        }
+        try await Self.expectFavoritesCommandsFail(with: message, variables: variables)
         #expect(server.requests.isEmpty)
-        let list = try await BinaryRunner.run(["list", "--per-page", "1", "--color", "never"], variables: variables, terminal: true)
-        #expect(
-            list
-                == ProcessResult(
-                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
-                    stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
-                    status: 0
-                ))
+        try await Self.expectListingWithoutMarks(warning: message, variables: variables)
         #expect(sandbox.contents() == damaged)
         let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.file.deletingLastPathComponent().path)
         #expect(names.sorted() == ["favorites.json", "favorites.json.lock"])
@@ -184,18 +194,8 @@ struct FavoritesEndToEndTests {
         #expect(mkfifo(sandbox.file.path, 0o600) == 0)
         let message = "cannot read the favorites file \(sandbox.file.path): not a regular file"
         let started = Date()
-        for arguments in [["fav", "add", "mojombo"], ["fav", "remove", "octocat"], ["fav", "list"]] {
-            let result = try await BinaryRunner.run(arguments, variables: variables)
-            #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 1), "\(arguments)")
-        }
-        let list = try await BinaryRunner.run(["list", "--per-page", "1", "--color", "never"], variables: variables, terminal: true)
-        #expect(
-            list
-                == ProcessResult(
-                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
-                    stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
-                    status: 0
-                ))
+        try await Self.expectFavoritesCommandsFail(with: message, variables: variables)
+        try await Self.expectListingWithoutMarks(warning: message, variables: variables)
         // A bound that catches a hang (each run would wait for a writer for ever), not a timing.
         #expect(Date().timeIntervalSince(started) < 20)
     }

@@ -27,6 +27,12 @@ struct HostileServerEndToEndTests {
         return result
     }
 
+    /// A failed run that says the answer at `path` was over the cap.
+    private static func tooLarge(_ server: LoopbackServer, _ path: String) -> ProcessResult {
+        ProcessResult(
+            stdout: "", stderr: "Error: response from \(server.baseURL.absoluteString)\(path) is too large (over 16 MB)\n", status: 1)
+    }
+
     private static func users(_ ids: [Int]) -> String {
         "[" + ids.map { FakeGitHub.userJSON(id: $0) }.joined(separator: ",") + "]"
     }
@@ -34,36 +40,20 @@ struct HostileServerEndToEndTests {
     @Test func aBodyPastTheCap_isRefused_withoutHoldingItAll() async throws {
         let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(repeating: 0x20, count: 40 << 20)) }
         defer { server.stop() }
-        let result = try await run(["list"], server)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: "Error: response from \(server.baseURL.absoluteString)/users?since=0&per_page=30 is too large (over 16 MB)\n",
-                    status: 1))
+        #expect(try await run(["list"], server) == Self.tooLarge(server, "/users?since=0&per_page=30"))
     }
 
     @Test func aGzipBomb_isRefusedOnceItsDecodedSizePassesTheCap() async throws {
         let bomb = GzipBomb.zeros(256 << 20)  // 1.7 MB on the wire
         let server = try LoopbackServer { _ in HTTPResponseSpec(headers: [("Content-Encoding", "gzip")], body: bomb) }
         defer { server.stop() }
-        let result = try await run(["show", "octocat"], server)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "", stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat is too large (over 16 MB)\n",
-                    status: 1))
+        #expect(try await run(["show", "octocat"], server) == Self.tooLarge(server, "/users/octocat"))
     }
 
     @Test func aBodyWithoutAnEnd_isRefusedAtTheCap() async throws {
         let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(repeating: 0x20, count: 64 << 10), delivery: .endlessChunks) }
         defer { server.stop() }
-        let result = try await run(["show", "octocat"], server)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "", stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat is too large (over 16 MB)\n",
-                    status: 1))
+        #expect(try await run(["show", "octocat"], server) == Self.tooLarge(server, "/users/octocat"))
     }
 
     @Test func aTricklingServer_isCutOffAtTheDeadline() async throws {

@@ -56,4 +56,9 @@ extension JSONScanner {
         bytes.count == name.utf8CodeUnitCount
             && name.withUTF8Buffer { expected in memcmp(bytes.baseAddress!, expected.baseAddress!, bytes.count) == 0 }
     }
+
+    /// Reads a string, or `null` as `nil`.
+    mutating func readOptionalString() throws(Failure) -> String? {
+        readNull() ? nil : try readString()
+    }
 }

@@ -2,6 +2,22 @@ import Foundation
 import GHDomain
 
 extension UserSummaryDTO: ScannableObject {
+    /// The members read, in the order of ``scan(_:body:)``'s switch.
+    private static let memberNames = ["login", "id", "type", "site_admin", "avatar_url", "html_url"]
+
+    /// The index in ``memberNames`` of the member named `name`, if it is one of them; by length
+    /// first, as most of a user's twenty members are not read.
+    private static func memberIndex(_ name: UnsafeRawBufferPointer) -> Int? {
+        switch name.count {
+        case 2: return JSONScanner.name(name, is: "id") ? 1 : nil
+        case 4: return JSONScanner.name(name, is: "type") ? 2 : nil
+        case 5: return JSONScanner.name(name, is: "login") ? 0 : nil
+        case 8: return JSONScanner.name(name, is: "html_url") ? 5 : nil
+        case 10: return JSONScanner.name(name, is: "site_admin") ? 3 : JSONScanner.name(name, is: "avatar_url") ? 4 : nil
+        default: return nil
+        }
+    }
+
     /// Reads a user as ``init(from:)`` decodes one (the same members required, the same
     /// defaults for the rest, `null` as absent), and keeps each member's text as sent.
     static func scan(_ scanner: inout JSONScanner, body: [UInt8]) throws(JSONScanner.Failure) -> UserSummaryDTO {
@@ -14,40 +30,27 @@ extension UserSummaryDTO: ScannableObject {
         var avatarURL: String?
         var htmlURL: String?
         var members: [SourceFields.Member] = []
-        members.reserveCapacity(6)
+        members.reserveCapacity(memberNames.count)
+        var seen: UInt8 = 0
         var first = true
         while let name = try scanner.nextMember(first: &first) {
             let start = scanner.valueStart()
-            let key: String
-            if JSONScanner.name(name, is: "login") {
-                guard login == nil else { throw JSONScanner.Failure(offset: start) }
-                login = try scanner.readString()
-                key = "login"
-            } else if JSONScanner.name(name, is: "id") {
-                guard id == nil else { throw JSONScanner.Failure(offset: start) }
-                id = try scanner.readInt()
-                key = "id"
-            } else if JSONScanner.name(name, is: "type") {
-                guard !members.contains(where: { $0.name == "type" }) else { throw JSONScanner.Failure(offset: start) }
-                type = scanner.readNull() ? nil : try scanner.readString()
-                key = "type"
-            } else if JSONScanner.name(name, is: "site_admin") {
-                guard !members.contains(where: { $0.name == "site_admin" }) else { throw JSONScanner.Failure(offset: start) }
-                siteAdmin = scanner.readNull() ? nil : try scanner.readBool()
-                key = "site_admin"
-            } else if JSONScanner.name(name, is: "avatar_url") {
-                guard !members.contains(where: { $0.name == "avatar_url" }) else { throw JSONScanner.Failure(offset: start) }
-                avatarURL = scanner.readNull() ? nil : try scanner.readString()
-                key = "avatar_url"
-            } else if JSONScanner.name(name, is: "html_url") {
-                guard !members.contains(where: { $0.name == "html_url" }) else { throw JSONScanner.Failure(offset: start) }
-                htmlURL = scanner.readNull() ? nil : try scanner.readString()
-                key = "html_url"
-            } else {
+            guard let index = memberIndex(name) else {
                 try scanner.skipValue()
                 continue
             }
-            members.append(SourceFields.Member(name: key, range: start..<scanner.offset))
+            // A member sent twice is left to JSONDecoder to make sense of.
+            guard seen & (1 << index) == 0 else { throw JSONScanner.Failure(offset: start) }
+            seen |= 1 << index
+            switch index {
+            case 0: login = try scanner.readString()
+            case 1: id = try scanner.readInt()
+            case 2: type = try scanner.readOptionalString()
+            case 3: siteAdmin = scanner.readNull() ? nil : try scanner.readBool()
+            case 4: avatarURL = try scanner.readOptionalString()
+            default: htmlURL = try scanner.readOptionalString()
+            }
+            members.append(SourceFields.Member(name: memberNames[index], range: start..<scanner.offset))
         }
         guard let login, let id else { throw JSONScanner.Failure(offset: objectStart) }
         return UserSummaryDTO(
