@@ -199,4 +199,31 @@ struct FavoritesEndToEndTests {
         // A bound that catches a hang (each run would wait for a writer for ever), not a timing.
         #expect(Date().timeIntervalSince(started) < 20)
     }
+
+    @Test func symbolicLinks_inPlaceOfTheFileOrItsLock_areNotFollowed() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let folder = sandbox.file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A link where the lock goes, to a file the link's owner wants created elsewhere.
+        let planted = sandbox.dataHome.appendingPathComponent("planted")
+        let lock = folder.appendingPathComponent("favorites.json.lock")
+        try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: planted)
+        let add = try await BinaryRunner.run(["fav", "add", "mojombo"], variables: variables)
+        #expect(
+            add
+                == ProcessResult(
+                    stdout: "", stderr: "Error: cannot save favorites to \(lock.path): a symbolic link, which is not followed\n", status: 1))
+        #expect(!FileManager.default.fileExists(atPath: planted.path))
+        try FileManager.default.removeItem(at: lock)
+        // A link in place of the file, to favorites someone else chose.
+        let elsewhere = sandbox.dataHome.appendingPathComponent("elsewhere.json")
+        try Data("[]".utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: sandbox.file, withDestinationURL: elsewhere)
+        try await Self.expectFavoritesCommandsFail(
+            with: "cannot read the favorites file \(sandbox.file.path): a symbolic link, which is not followed", variables: variables)
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "[]")
+    }
 }
