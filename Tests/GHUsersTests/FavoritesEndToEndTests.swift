@@ -215,7 +215,8 @@ struct FavoritesEndToEndTests {
         #expect(
             add
                 == ProcessResult(
-                    stdout: "", stderr: "Error: cannot save favorites to \(lock.path): a symbolic link, which is not followed\n", status: 1))
+                    stdout: "", stderr: "Error: cannot save favorites to \(lock.path): a symbolic link, which is not followed\n", status: 1)
+        )
         #expect(!FileManager.default.fileExists(atPath: planted.path))
         try FileManager.default.removeItem(at: lock)
         // A link in place of the file, to favorites someone else chose.
