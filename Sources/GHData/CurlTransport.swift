@@ -28,10 +28,14 @@
             self.timeout = timeout
         }
 
+        /// Yes: libcurl ends each transfer at its deadline (`CURLOPT_TIMEOUT_MS`, the whole
+        /// transfer, not an idle timer), so a server that trickles cannot keep it going.
+        public var enforcesRequestDeadline: Bool { true }
+
         /// Sends `request`; any HTTP status is returned, not thrown.
         public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
             let id = exchanges.add(1, ordering: .relaxed).newValue
-            let exchange = CurlExchange(id: id, request: request, limits: limits, timeout: timeout)
+            let exchange = CurlExchange(id: id, request: request, limits: limits, timeout: RequestDeadline.remaining(or: timeout))
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     exchange.continuation = continuation

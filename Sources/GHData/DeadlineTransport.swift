@@ -6,8 +6,11 @@ import Foundation
 
 /// Gives every request a deadline of its own: however the server behaves (silent, or
 /// trickling a byte a second, which resets an idle timer for ever), the request ends within
-/// `seconds` with `URLError(.timedOut)`. The wrapped transport is cancelled then, so it must
-/// honour cancellation, as ``URLSessionTransport`` does.
+/// `seconds` with `URLError(.timedOut)`. A transport that ends requests itself
+/// (``HTTPTransport/enforcesRequestDeadline``, as ``CurlTransport`` does) is only told the
+/// deadline, through ``RequestDeadline``, which costs nothing; any other is raced against a
+/// timer and cancelled when it fires, so it must honour cancellation, as
+/// ``URLSessionTransport`` does.
 public struct DeadlineTransport: HTTPTransport {
     private let base: any HTTPTransport
     private let seconds: TimeInterval
@@ -22,6 +25,11 @@ public struct DeadlineTransport: HTTPTransport {
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let base = base
         let seconds = seconds
+        let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
+        // A transport that keeps the deadline itself is told it: no tasks, no timer.
+        if base.enforcesRequestDeadline {
+            return try await RequestDeadline.$current.withValue(deadline) { try await base.send(request) }
+        }
         return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse).self) { group in
             group.addTask { try await base.send(request) }
             group.addTask {

@@ -10,4 +10,27 @@ public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the body and the response, whatever its status. Throws only
     /// when no response arrived (no connection, timeout, dropped connection).
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+
+    /// Whether the transport ends each request by ``RequestDeadline/current`` itself, so a
+    /// ``DeadlineTransport`` above it need not watch the clock. By default, no.
+    var enforcesRequestDeadline: Bool { get }
+}
+
+extension HTTPTransport {
+    /// No: a ``DeadlineTransport`` above watches the clock.
+    public var enforcesRequestDeadline: Bool { false }
+}
+
+/// When the request being sent must be done by: set by ``DeadlineTransport`` for the requests
+/// sent under it (redirects included), read by transports that end requests themselves.
+public enum RequestDeadline {
+    /// The deadline of the request the current task is sending, if one was set.
+    @TaskLocal public static var current: ContinuousClock.Instant?
+
+    /// The time left until `current`, at least a millisecond; `fallback` when none is set.
+    static func remaining(or fallback: TimeInterval) -> TimeInterval {
+        guard let deadline = current else { return fallback }
+        let left = ContinuousClock.now.duration(to: deadline)
+        return max(0.001, Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+    }
 }

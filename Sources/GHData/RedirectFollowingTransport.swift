@@ -22,6 +22,9 @@ public struct RedirectFollowingTransport: HTTPTransport {
         self.base = base
     }
 
+    /// Whether `base` ends requests by their deadline: every hop is sent by it.
+    public var enforcesRequestDeadline: Bool { base.enforcesRequestDeadline }
+
     /// Sends `request`, and each request a redirect asks for, until an answer that is not one.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         var current = request

@@ -102,6 +102,21 @@
             await #expect(throws: URLError(.timedOut)) { try await Self.transport(timeout: 0.2).send(Self.get(server, "slow")) }
         }
 
+        @Test func theDeadlineOfTheRequest_endsItBeforeTheTransportsOwnTimeout() async throws {
+            let server = try LoopbackServer { _ in
+                HTTPResponseSpec(body: Data(repeating: 0x20, count: 10_000), delivery: .trickle(interval: 0.01))
+            }
+            defer { server.stop() }
+            let transport = try Self.transport(timeout: 30)
+            let started = ContinuousClock.now
+            await #expect(throws: URLError(.timedOut)) {
+                try await RequestDeadline.$current.withValue(ContinuousClock.now.advanced(by: .milliseconds(200))) {
+                    try await transport.send(Self.get(server, "trickle"))
+                }
+            }
+            #expect(ContinuousClock.now - started < .seconds(20), "a bound that catches a hang, not a timing")
+        }
+
         @Test func cancelling_endsTheRequestAtOnce() async throws {
             let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delay: 5) }
             defer { server.stop() }
