@@ -6,6 +6,8 @@ struct CommandRoute: Sendable {
     /// A group's subcommands, each with its full name (`fav add`) in its help; empty for a
     /// command that runs.
     var subroutes: [CommandRoute] = []
+    /// Other words for a group's subcommands (`ls` for `list`), by alias.
+    var aliases: [String: String] = [:]
 
     /// The route for `Command`.
     static func to<Command: RunnableCommand>(_ command: Command.Type) -> CommandRoute {
@@ -13,10 +15,16 @@ struct CommandRoute: Sendable {
     }
 
     /// A group: `help` describes it, and the word after its name picks one of `subroutes`.
-    static func group(_ help: CommandHelp, _ subroutes: [CommandRoute]) -> CommandRoute {
+    static func group(_ help: CommandHelp, _ subroutes: [CommandRoute], aliases: [String: String] = [:]) -> CommandRoute {
         CommandRoute(
             help: help, build: { _ throws(UsageError) in throw UsageError("Missing expected argument '<subcommand>'") },
-            subroutes: subroutes)
+            subroutes: subroutes, aliases: aliases)
+    }
+
+    /// The group's subcommand that `word`, or an alias of it, names.
+    func subroute(named word: String) -> CommandRoute? {
+        let word = aliases[word] ?? word
+        return subroutes.first { $0.word == word }
     }
 
     /// The subcommand's full name: `list`, or `fav add` inside a group.

@@ -43,7 +43,7 @@ struct CommandRouter: Sendable {
             return runHelp(rest, environment: environment)
         }
         guard let route = routes.first(where: { $0.name == subcommand }) else {
-            return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(subcommand))'"), help: rootHelp, environment)
+            return usageError(.unknownSubcommand(subcommand, among: routeNames), help: rootHelp, environment)
         }
         return await run(route, rest, environment: environment)
     }
@@ -55,8 +55,8 @@ struct CommandRouter: Sendable {
             guard let word else {
                 return runRoot(remaining, help: route.help, environment: environment)
             }
-            guard let subroute = route.subroutes.first(where: { $0.word == word }) else {
-                return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(word))'"), help: route.help, environment)
+            guard let subroute = route.subroute(named: word) else {
+                return usageError(.unknownSubcommand(word, among: route.subroutes.map(\.word)), help: route.help, environment)
             }
             return await run(subroute, remaining, environment: environment)
         }
@@ -72,6 +72,10 @@ struct CommandRouter: Sendable {
         }
         if scanned.has(GlobalOptions.version.key) {
             return printVersion(environment)
+        }
+        // `config`, `cache` and `completion` alone: what they do, as `fav` alone shows.
+        if scanned.positionals.isEmpty && !route.help.argumentChoices.isEmpty {
+            return printHelp(route.help, environment)
         }
         let settings: Settings
         do {
@@ -97,6 +101,9 @@ struct CommandRouter: Sendable {
             return io.report(error)
         }
     }
+
+    /// The names of the subcommands, for suggestions.
+    private var routeNames: [String] { routes.map(\.name) }
 
     /// The subcommand (the first argument that is neither an option nor an option's value)
     /// and every other argument.
@@ -138,18 +145,23 @@ struct CommandRouter: Sendable {
 
     private func runHelp(_ arguments: [String], environment: Environment) -> ExitCode {
         let names = arguments.filter { !$0.hasPrefix("-") }
-        guard let name = names.first else {
+        // `help` alone, and `help help`, show the overview, which says what `help` does.
+        guard let name = names.first, name != "help" else {
             return printHelp(rootHelp, environment)
         }
         guard var route = routes.first(where: { $0.name == name }) else {
-            return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(name))'"), help: rootHelp, environment)
+            return usageError(.unknownSubcommand(name, among: routeNames + ["help"]), help: rootHelp, environment)
         }
         for word in names.dropFirst() {
-            guard !route.subroutes.isEmpty else {
-                return usageError(UsageError.unexpectedArgument(word), help: rootHelp, environment)
+            if route.subroutes.isEmpty {
+                // `help config set`: the command's help covers its actions.
+                guard route.help.argumentChoices.contains(word) else {
+                    return usageError(UsageError.unexpectedArgument(word), help: rootHelp, environment)
+                }
+                break
             }
-            guard let subroute = route.subroutes.first(where: { $0.word == word }) else {
-                return usageError(UsageError("Unknown subcommand '\(TextSanitizer.line(word))'"), help: route.help, environment)
+            guard let subroute = route.subroute(named: word) else {
+                return usageError(.unknownSubcommand(word, among: route.subroutes.map(\.word)), help: route.help, environment)
             }
             route = subroute
         }

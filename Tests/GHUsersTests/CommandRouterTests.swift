@@ -169,4 +169,53 @@ struct CommandRouterTests {
         let parsed = try ArgumentScanner.scan(flags, options: GlobalOptions.specs)
         #expect(try GlobalOptions.resolve(parsed, environment: environment).useColor == expected)
     }
+
+    @Test(
+        arguments: [
+            (["serch", "tom"], "Unknown subcommand 'serch'. Did you mean 'search'?", "<subcommand> [<options>]", "--help"),
+            (["flollowers", "x"], "Unknown subcommand 'flollowers'. Did you mean 'followers'?", "<subcommand> [<options>]", "--help"),
+            (["help", "cahce"], "Unknown subcommand 'cahce'. Did you mean 'cache'?", "<subcommand> [<options>]", "--help"),
+            (["fav", "lst"], "Unknown subcommand 'lst'. Did you mean 'list'?", "fav <subcommand>", "fav --help"),
+            (
+                ["list", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?",
+                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]", "list --help"
+            ),
+            (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
+        ] as [([String], String, String, String)])
+    func typos_areAnsweredWithTheClosestName(_ arguments: [String], _ message: String, _ usage: String, _ helpCommand: String) async {
+        #expect(
+            await CLIHarness.run(arguments)
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: \(message)\nUsage: gh-users \(usage)\n  See 'gh-users \(helpCommand)' for more information.\n",
+                    status: 64))
+    }
+
+    @Test(arguments: [
+        (["config"], "config"), (["cache"], "cache"), (["completion"], "completion"), (["help", "config", "set"], "config"),
+        (["help", "cache", "clear"], "cache"), (["help", "fav", "ls"], "fav list"),
+    ])
+    func aCommandWithoutItsAction_orHelpForAnAction_printsTheCommandsHelp(_ arguments: [String], _ name: String) async throws {
+        let route = try #require(
+            CommandRouter.standard.routes.first { $0.name == name }
+                ?? CommandRouter.standard.routes.flatMap(\.subroutes).first { $0.name == name })
+        #expect(
+            await CLIHarness.run(arguments)
+                == ProcessResult(stdout: route.help.render(globalOptions: GlobalOptions.specs), stderr: "", status: 0))
+    }
+
+    @Test func helpHelp_isTheOverview() async {
+        let expected = CommandRouter.standard.rootHelp.render(globalOptions: GlobalOptions.specs)
+        #expect(await CLIHarness.run(["help", "help"]) == ProcessResult(stdout: expected, stderr: "", status: 0))
+    }
+
+    @Test(
+        arguments: [
+            ("serch", ["search", "list"], "search"), ("--limt", ["--limit", "--all"], "--limit"), ("lsit", ["list"], "list"),
+            ("ls", ["list"], nil), ("xyz", ["search"], nil), ("search", ["search"], nil), ("reops", ["repos", "show"], "repos"),
+            ("folowing", ["followers", "following"], "following"),
+        ] as [(String, [String], String?)])
+    func suggestion_isTheClosestCandidate_onlyWhenItLooksLikeATypo(_ word: String, _ candidates: [String], _ expected: String?) {
+        #expect(Suggestion.closest(to: word, among: candidates) == expected)
+    }
 }

@@ -198,6 +198,18 @@ struct FavCommandTests {
         #expect(await CLIHarness.run(["fav", "list", "--json"], variables: sandbox.variables).stdout == "[]\n")
     }
 
+    @Test func lsAndRm_areListAndRemove() async throws {
+        let sandbox = FavoritesSandbox()
+        try sandbox.writeFavorites([1, 2])
+        let listed = await CLIHarness.run(["fav", "ls"], variables: sandbox.variables)
+        #expect(listed == (await CLIHarness.run(["fav", "list"], variables: sandbox.variables)))
+        #expect(listed.stdout.split(separator: "\n").count == 2)
+        #expect(
+            await CLIHarness.run(["fav", "rm", "user1"], variables: sandbox.variables) == ProcessResult(stdout: "", stderr: "", status: 0))
+        #expect(await CLIHarness.run(["fav", "ls", "--json"], variables: sandbox.variables).stdout.contains("\"user2\""))
+        #expect(!(await CLIHarness.run(["fav", "ls", "--json"], variables: sandbox.variables).stdout.contains("\"user1\"")))
+    }
+
     @Test func remove_onATerminal_saysWhatItRemoved() async {
         let sandbox = FavoritesSandbox()
         _ = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables)

@@ -23,5 +23,5 @@ enum FavCommand {
     )
 
     /// The route to the group.
-    static let route = CommandRoute.group(help, subcommands)
+    static let route = CommandRoute.group(help, subcommands, aliases: ["ls": "list", "rm": "remove"])
 }

@@ -19,7 +19,7 @@ enum ArgumentScanner {
             }
             let (name, inlineValue) = split(token)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError.unknownOption(name)
+                throw UsageError.unknownOption(name, among: options.flatMap(\.names).filter { $0.hasPrefix("--") })
             }
             switch option.kind {
             case .flag:

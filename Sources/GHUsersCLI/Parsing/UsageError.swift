@@ -1,3 +1,5 @@
+import GHText
+
 /// A mistake on the command line: reported with the command's usage, exit status 64, and no
 /// request sent.
 struct UsageError: Error, Equatable, Sendable {
@@ -18,8 +20,14 @@ struct UsageError: Error, Equatable, Sendable {
         return error
     }
 
-    static func unknownOption(_ token: String) -> UsageError {
-        UsageError("Unknown option '\(token)'")
+    /// An option no one knows; names the closest of `options` when it looks like a typo of it.
+    static func unknownOption(_ token: String, among options: [String] = []) -> UsageError {
+        UsageError(Suggestion.message("Unknown option '\(token)'", word: token, among: options))
+    }
+
+    /// A subcommand no one knows; names the closest of `subcommands` when it looks like a typo.
+    static func unknownSubcommand(_ word: String, among subcommands: [String]) -> UsageError {
+        UsageError(Suggestion.message("Unknown subcommand '\(TextSanitizer.line(word))'", word: word, among: subcommands))
     }
 
     static func missingValue(_ option: OptionSpec) -> UsageError {
