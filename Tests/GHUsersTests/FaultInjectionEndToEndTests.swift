@@ -138,7 +138,11 @@ struct FaultInjectionEndToEndTests {
         let api = server.baseURL.absoluteString
         let result = try await BinaryRunner.run(["list", "--api-url", api])
         #expect(
-            result == ProcessResult(stdout: "", stderr: "Error: unexpected response from \(api)/users?since=0&per_page=30\n", status: 1))
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: unexpected response from \(api)/users?since=0&per_page=30\nRun it again with -v to see what was wrong with it.\n",
+                    status: 1))
         let verbose = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
         #expect(verbose.stderr.hasSuffix("Error: unexpected response from \(api)/users?since=0&per_page=30\n  \(detail)\n"))
     }

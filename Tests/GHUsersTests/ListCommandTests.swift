@@ -302,7 +302,10 @@ struct ListCommandTests {
         #expect(
             quiet
                 == ProcessResult(
-                    stdout: "", stderr: "Error: unexpected response from https://api.github.com/users?since=0&per_page=30\n", status: 1))
+                    stdout: "",
+                    stderr:
+                        "Error: unexpected response from https://api.github.com/users?since=0&per_page=30\nRun it again with -v to see what was wrong with it.\n",
+                    status: 1))
         transport.register("/users", body: "<!DOCTYPE html>")
         let verbose = await CLIHarness.run(["list", "-v"], transport: transport)
         let lines = verbose.stderr.split(separator: "\n").map(String.init)

@@ -59,8 +59,8 @@ struct ErrorPresenter: Sendable {
     private func present(_ error: GitHubError) -> Presentation {
         var presentation = Presentation(
             message: error.message(now: now(), timeZone: timeZone), exitCode: .failure, stopsBatch: Self.stopsBatch(error))
-        if case .unexpectedResponse(_, let detail) = error, verbose {
-            presentation.notes.append("  " + detail)
+        if case .unexpectedResponse(_, let detail) = error {
+            presentation.notes.append(verbose ? "  " + detail : "Run it again with -v to see what was wrong with it.")
         }
         if case .badCredentials = error { presentation.exitCode = .badCredentials }
         if let advice = advice(for: error) { presentation.notes.append(advice) }
