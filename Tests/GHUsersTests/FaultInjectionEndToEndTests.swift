@@ -141,7 +141,11 @@ struct FaultInjectionEndToEndTests {
             result
                 == ProcessResult(
                     stdout: "",
-                    stderr: "Error: unexpected response from \(api)/users?since=0&per_page=30\nRun it again with -v to see what was wrong with it.\n",
+                    stderr: """
+                        Error: unexpected response from \(api)/users?since=0&per_page=30
+                        Run it again with -v to see what was wrong with it.
+
+                        """,
                     status: 1))
         let verbose = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
         #expect(verbose.stderr.hasSuffix("Error: unexpected response from \(api)/users?since=0&per_page=30\n  \(detail)\n"))
