@@ -2,9 +2,11 @@ import Foundation
 
 /// A GitHub login that has been checked before it is put in a URL.
 ///
-/// A login is 1 to 39 ASCII letters, digits and hyphens, optionally followed by `[bot]`
-/// (GitHub App accounts such as `dependabot[bot]`). Anything else is refused, so a login can
-/// never smuggle a path segment, a query or a fragment into a request.
+/// A login is 1 to 39 ASCII letters, digits and hyphens, not starting with a hyphen, optionally
+/// followed by `[bot]` (GitHub App accounts such as `dependabot[bot]`). GitHub refuses a
+/// leading hyphen; trailing and double hyphens exist on old accounts, so they are allowed.
+/// Anything else is refused, so a login can never smuggle a path segment, a query or a
+/// fragment into a request.
 public struct Login: Hashable, Sendable, CustomStringConvertible {
     /// The login exactly as GitHub spells it.
     public let rawValue: String
@@ -20,7 +22,7 @@ public struct Login: Hashable, Sendable, CustomStringConvertible {
         if name.hasSuffix(Self.botSuffix) {
             name = name.dropLast(Self.botSuffix.count)
         }
-        guard (1...Self.maximumLength).contains(name.utf8.count),
+        guard (1...Self.maximumLength).contains(name.utf8.count), name.first != "-",
             name.utf8.allSatisfy(Self.isAllowed)
         else { return nil }
         self.rawValue = rawValue

@@ -59,17 +59,30 @@ struct ArgumentParsingTests {
     }
 
     @Test func show_parsesLoginsInOrder_andOptions() throws {
-        let command = try parseShow(["octocat", "--json", "dependabot[bot]", "--concurrency", "16", "--", "-x-"])
-        #expect(command.logins.map(\.rawValue) == ["octocat", "dependabot[bot]", "-x-"])
+        let command = try parseShow(["octocat", "--json", "dependabot[bot]", "--concurrency", "16", "--", "x-"])
+        #expect(command.logins.map(\.rawValue) == ["octocat", "dependabot[bot]", "x-"])
         #expect(command.json)
         #expect(command.concurrency == 16)
     }
 
     @Test(arguments: [
         ([], "Missing expected argument '<login> ...'"),
-        (["a/b"], "'a/b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"),
-        (["ok", "a b"], "'a b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"),
-        (["\u{1B}[2J"], "'\\u{1B}[2J' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"),
+        (
+            ["a/b"],
+            "'a/b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+        ),
+        (
+            ["--", "-abc"],
+            "'-abc' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+        ),
+        (
+            ["ok", "a b"],
+            "'a b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+        ),
+        (
+            ["\u{1B}[2J"],
+            "'\\u{1B}[2J' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+        ),
         (["a", "--concurrency", "17"], "The value '17' is invalid for '--concurrency <n>': expected a whole number from 1 to 16"),
     ])
     func show_rejects(_ arguments: [String], _ message: String) {
@@ -119,7 +132,10 @@ struct ArgumentParsingTests {
     @Test(arguments: [
         ([], "Missing expected argument '<login>'"),
         (["a", "b"], "Unexpected argument 'b'"),
-        (["a_b"], "'a_b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"),
+        (
+            ["a_b"],
+            "'a_b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+        ),
         (["a", "--limit", "2", "--all"], "'--limit' and '--all' cannot be used together"),
         (["a", "--sort", "created"], "Unknown option '--sort'"),
     ])

@@ -122,7 +122,7 @@ struct FavCommandTests {
             (["fav", "add"], "Missing expected argument '<login> ...'", "fav add <login> ..."),
             (
                 ["fav", "add", "octocat", "a.b"],
-                "'a.b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]",
+                "'a.b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]",
                 "fav add <login> ..."
             ),
             (["fav", "add", "octocat", "--json"], "Unknown option '--json'", "fav add <login> ..."),

@@ -170,7 +170,7 @@ struct ShowCommandTests {
                 == ProcessResult(
                     stdout: "",
                     stderr: """
-                        Error: '../admin' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]
+                        Error: '../admin' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]
                         Usage: gh-users show <login> ... [--json] [--concurrency <n>]
                           See 'gh-users show --help' for more information.
 

@@ -39,7 +39,7 @@ extension ParsedArguments {
     static func login(_ text: String) throws(UsageError) -> Login {
         guard let login = Login(text) else {
             throw UsageError(
-                "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, optionally followed by [bot]"
+                "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
             )
         }
         return login
