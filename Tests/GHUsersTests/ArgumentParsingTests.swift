@@ -22,8 +22,10 @@ struct ArgumentParsingTests {
             ([], 0, 30, ListingExtent.onePage, false),
             (["--since", "46", "--per-page", "100"], 46, 100, .onePage, false),
             (["--since=7", "--per-page=1", "--json"], 7, 1, .onePage, true),
-            (["--limit", "250"], 0, 30, .limit(250), false),
-            (["--all", "--json", "-v"], 0, 30, .all, true),
+            (["--limit", "250"], 0, 100, .limit(250), false),
+            (["--limit", "5"], 0, 5, .limit(5), false),
+            (["--limit", "5", "--per-page", "2"], 0, 2, .limit(5), false),
+            (["--all", "--json", "-v"], 0, 100, .all, true),
             (["--since", "1", "--since", "2"], 2, 30, .onePage, false),
             (["--api-url", "http://127.0.0.1:1", "--color", "never", "--per-page", "5"], 0, 5, .onePage, false),
         ] as [([String], Int, Int, ListingExtent, Bool)])

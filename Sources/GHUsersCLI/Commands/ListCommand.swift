@@ -3,7 +3,9 @@ import GHDomain
 /// `gh-users list`: all GitHub users in sign-up order, paged by id.
 struct ListCommand: RunnableCommand {
     static let since = OptionSpec.value("--since", placeholder: "id", help: "List users whose id is greater than this. (default: 0)")
-    static let perPage = OptionSpec.value("--per-page", placeholder: "n", help: "Users per request, 1 to 100. (default: 30)")
+    static let perPage = OptionSpec.value(
+        "--per-page", placeholder: "n",
+        help: "Users per request, 1 to 100. (default: 30; with --limit, what the limit needs up to 100; with --all, 100)")
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
     static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
@@ -36,8 +38,10 @@ struct ListCommand: RunnableCommand {
             throw UsageError.unexpectedArgument(extra)
         }
         since = try arguments.integer(Self.since, in: 0...Int.max) ?? 0
-        perPage = try arguments.integer(Self.perPage, in: 1...100) ?? Self.defaultPerPage
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
+        // As the other listings do: no more than a limit needs, and as many as GitHub gives
+        // when going to the end.
+        perPage = try arguments.integer(Self.perPage, in: 1...100) ?? extent.pageSize
         json = arguments.has(Self.json.key)
     }
 
@@ -59,7 +63,7 @@ struct ListCommand: RunnableCommand {
     /// The command line that continues this listing after `lastID`.
     func nextPageCommand(after lastID: Int, globals: GlobalOptions) -> String {
         var command = "gh-users list --since \(lastID)"
-        if perPage != Self.defaultPerPage { command += " --per-page \(perPage)" }
+        if perPage != extent.pageSize { command += " --per-page \(perPage)" }
         switch extent {
         case .onePage: break
         case .limit(let count): command += " --limit \(count)"
