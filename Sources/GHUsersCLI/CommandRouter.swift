@@ -79,7 +79,11 @@ struct CommandRouter: Sendable {
         }
         let settings: Settings
         do {
-            settings = try Factory.settings(in: environment).map(Settings.load) ?? Settings()
+            let file = Factory.settings(in: environment)
+            settings = try file.map(Settings.load) ?? Settings()
+            if let file, let warning = settings.warning(location: file.location) {
+                try? environment.standardError.write(warning + "\n")
+            }
         } catch {
             try? environment.standardError.write(ErrorPresenter().present(error).text)
             return .failure

@@ -112,4 +112,36 @@ struct SettingsEndToEndTests {
         let help = try await BinaryRunner.run(["list", "--help"], variables: variables)
         #expect(help.status == 0)
     }
+
+    @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"colour": "never", "per-page": 5, "pager": "less"}"#.utf8).write(to: file)
+        let warning = """
+            Warning: \(file.path) has settings this version does not know, ignored: "colour", "pager" \
+            ('gh-users config unset <key>' removes one)
+
+            """
+        let list = try await BinaryRunner.run(["config", "list"], variables: variables)
+        #expect(list == ProcessResult(stdout: "per-page=5\n", stderr: warning, status: 0))
+        // Saving another setting keeps them.
+        let set = try await BinaryRunner.run(["config", "set", "color", "never"], variables: variables)
+        #expect(set == ProcessResult(stdout: "", stderr: warning, status: 0))
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(saved?.keys.sorted() == ["color", "colour", "pager", "per-page"])
+        // Each can be removed by name; a name neither known nor in the file is a typo.
+        _ = try await BinaryRunner.run(["config", "unset", "colour"], variables: variables)
+        let unset = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)
+        #expect(unset.status == 0)
+        let typo = try await BinaryRunner.run(["config", "unset", "colr"], variables: variables)
+        #expect(
+            typo
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)\n",
+                    status: 64))
+        let after = try await BinaryRunner.run(["config", "list"], variables: variables)
+        #expect(after == ProcessResult(stdout: "color=never\nper-page=5\n", stderr: "", status: 0))
+    }
 }

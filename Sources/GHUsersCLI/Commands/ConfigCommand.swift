@@ -5,7 +5,8 @@ struct ConfigCommand: RunnableCommand {
         case list
         case get(SettingKey)
         case set(SettingKey, String)
-        case unset(SettingKey)
+        /// A setting's name: a known one, or one this version does not know but the file holds.
+        case unset(String)
     }
 
     static let help = CommandHelp(
@@ -43,9 +44,9 @@ struct ConfigCommand: RunnableCommand {
             action = .list
         case "get", "unset":
             guard words.count >= 2 else { throw UsageError("Missing expected argument '<key>': \(SettingKey.listDescription)") }
-            let key = try SettingKey.named(words[1])
             expected = 2
-            action = verb == "get" ? .get(key) : .unset(key)
+            // An unknown name may still be in the file, to be removed: `run` checks that.
+            action = verb == "get" ? .get(try SettingKey.named(words[1])) : .unset(words[1])
         case "set":
             guard words.count >= 3 else {
                 throw UsageError(words.count == 2 ? "Missing expected argument '<value>'" : "Missing expected argument '<key>'")
@@ -80,8 +81,13 @@ struct ConfigCommand: RunnableCommand {
         case .set(let key, let value):
             settings.values[key] = value
             try settings.save(to: file)
-        case .unset(let key):
-            guard settings.values.removeValue(forKey: key) != nil else { return .success }
+        case .unset(let name):
+            if let key = SettingKey(rawValue: name) {
+                guard settings.values.removeValue(forKey: key) != nil else { return .success }
+            } else if settings.unknown.removeValue(forKey: name) == nil {
+                // Neither a setting this version knows nor one the file holds: a typo.
+                throw SettingKey.unknown(name)
+            }
             try settings.save(to: file)
         }
         return .success

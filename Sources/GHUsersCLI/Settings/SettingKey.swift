@@ -1,3 +1,5 @@
+import GHText
+
 /// A setting `gh-users config` knows: its name, the values it takes, and its default.
 enum SettingKey: String, CaseIterable, Sendable {
     /// `on` or `off`; off behaves as `--no-cache`.
@@ -57,9 +59,12 @@ enum SettingKey: String, CaseIterable, Sendable {
 
     /// The key named `name`, or a usage error that lists the valid ones.
     static func named(_ name: String) throws(UsageError) -> SettingKey {
-        guard let key = SettingKey(rawValue: name) else {
-            throw UsageError("Unknown setting '\(name)': expected \(listDescription)")
-        }
+        guard let key = SettingKey(rawValue: name) else { throw unknown(name) }
         return key
+    }
+
+    /// The usage error for a name that is no setting.
+    static func unknown(_ name: String) -> UsageError {
+        UsageError("Unknown setting '\(TextSanitizer.line(name))': expected \(listDescription)")
     }
 }
