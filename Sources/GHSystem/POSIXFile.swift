@@ -72,6 +72,12 @@ public enum POSIXFile {
         if let failure { throw failure }
     }
 
+    /// Reads from `fd` (a pipe, a file, a terminal) to its end, failing once more than `limit`
+    /// bytes have arrived.
+    public static func read(_ fd: Int32, limit: Int) throws(POSIXFileError) -> Data {
+        try readAll(fd, limit: limit, path: "standard input")
+    }
+
     /// Reads from `fd` to its end, failing once more than `limit` bytes have arrived.
     private static func readAll(_ fd: Int32, limit: Int, path: String) throws(POSIXFileError) -> Data {
         var data = Data()

@@ -30,18 +30,21 @@ public enum BinaryRunner {
         _ arguments: [String],
         variables: [String: String] = [:],
         terminal: Bool = false,
-        columns: UInt16 = 120
+        columns: UInt16 = 120,
+        input: String? = nil
     ) async throws -> ProcessResult {
-        try await launch(arguments, variables: variables, terminal: terminal, columns: columns).wait()
+        try await launch(arguments, variables: variables, terminal: terminal, columns: columns, input: input).wait()
     }
 
     /// Starts `gh-users arguments…` and returns at once, so a test can read part of the output,
-    /// close it, or interrupt the process. Options are as for ``run(_:variables:terminal:columns:)``.
+    /// close it, or interrupt the process. Options are as for ``run(_:variables:terminal:columns:input:)``;
+    /// `input`, when given, is what standard input holds (else it is /dev/null).
     public static func launch(
         _ arguments: [String],
         variables: [String: String] = [:],
         terminal: Bool = false,
-        columns: UInt16 = 120
+        columns: UInt16 = 120,
+        input: String? = nil
     ) throws -> RunningBinary {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -49,7 +52,8 @@ public enum BinaryRunner {
         process.executableURL = executableURL
         process.arguments = arguments
         process.environment = environment(home: home, adding: variables)
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         let error = Pipe()
         process.standardError = error
         let output: RunningBinary.Output
@@ -64,6 +68,14 @@ public enum BinaryRunner {
         }
         try process.run()
         if case .terminal(let pty) = output { pty.closeFollower() }
+        if let inputPipe, let input {
+            // Written from a thread of its own, so a large input cannot block the launch.
+            let writer = inputPipe.fileHandleForWriting
+            Thread {
+                try? writer.write(contentsOf: Data(input.utf8))
+                try? writer.close()
+            }.start()
+        }
         // A hung binary fails its test instead of hanging the whole suite.
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
             if process.isRunning { process.terminate() }

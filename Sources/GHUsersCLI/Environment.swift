@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import GHSystem
 import GHTerminal
 
 #if canImport(Glibc)
@@ -40,6 +41,8 @@ public struct Environment: Sendable {
     /// Favorites kept somewhere other than the data directory's file (tests keep them in
     /// memory); `nil` for the file.
     public var favoritesStore: (any FavoritesStore)?
+    /// Reads standard input to its end, at most `limit` bytes (more is an error).
+    public var readInput: @Sendable (_ limit: Int) throws -> Data
 
     /// Creates an environment from its parts.
     public init(
@@ -54,7 +57,8 @@ public struct Environment: Sendable {
         sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .autoupdatingCurrent,
-        favoritesStore: (any FavoritesStore)? = nil
+        favoritesStore: (any FavoritesStore)? = nil,
+        readInput: @escaping @Sendable (_ limit: Int) throws -> Data = { _ in Data() }
     ) {
         self.variables = variables
         self.standardOutput = standardOutput
@@ -68,6 +72,7 @@ public struct Environment: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.favoritesStore = favoritesStore
+        self.readInput = readInput
     }
 
     /// The running process's environment, streams and network.
@@ -82,7 +87,8 @@ public struct Environment: Sendable {
             outputIsTerminal: isTerminal,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: isTerminal ? terminalColumns(variables) : nil,
-            makeTransport: { defaultTransport(timeout: $0, variables: variables) }
+            makeTransport: { defaultTransport(timeout: $0, variables: variables) },
+            readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) }
         )
     }
 

@@ -62,7 +62,7 @@ struct ArgumentParsingTests {
 
     @Test func show_parsesLoginsInOrder_andOptions() throws {
         let command = try parseShow(["octocat", "--json", "dependabot[bot]", "--concurrency", "16", "--", "x-"])
-        #expect(command.logins.map(\.rawValue) == ["octocat", "dependabot[bot]", "x-"])
+        #expect(command.logins.parts == ["octocat", "dependabot[bot]", "x-"].map { .login(Login($0)!) })
         #expect(command.json)
         #expect(command.concurrency == 16)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHSystem
 import GHTestSupport
 import GHUsersCLI
 import Testing
@@ -23,6 +24,7 @@ enum CLIHarness {
         outputFailure: OutputFailed? = nil,
         favorites: (any FavoritesStore)? = nil,
         verifyingStubs: Bool = true,
+        input: String = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> ProcessResult {
         let stdout = CapturedOutput(closeAfter: closeOutputAfter, failure: outputFailure)
@@ -37,7 +39,11 @@ enum CLIHarness {
             sleep: { _ in },
             now: { now },
             timeZone: TimeZone(identifier: "UTC")!,
-            favoritesStore: favorites
+            favoritesStore: favorites,
+            readInput: { limit in
+                guard input.utf8.count <= limit else { throw POSIXFileError(.tooLarge(limit: limit), path: "standard input") }
+                return Data(input.utf8)
+            }
         )
         let status = await GHUsers.run(arguments, environment: environment)
         if verifyingStubs {

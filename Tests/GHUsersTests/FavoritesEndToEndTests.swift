@@ -227,4 +227,19 @@ struct FavoritesEndToEndTests {
             with: "cannot read the favorites file \(sandbox.file.path): a symbolic link, which is not followed", variables: variables)
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "[]")
     }
+
+    @Test func listPipedIntoFavAddDash_addsThoseUsers() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let sandbox = FavoritesSandbox()
+        let variables = sandbox.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let listed = try await BinaryRunner.run(["list", "--limit", "2"], variables: variables)
+        #expect(listed.status == 0)
+        let added = try await BinaryRunner.run(["fav", "add", "-"], variables: variables, input: listed.stdout)
+        #expect(added == ProcessResult(stdout: "", stderr: "", status: 0))
+        let list = try await BinaryRunner.run(["fav", "list", "--json"], variables: variables)
+        let logins = (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?.map { $0["login"] as? String }
+        #expect(logins == ["user1", "user2"])
+        #expect(server.requests.map(\.path) == ["/users", "/users/user1", "/users/user2"])
+    }
 }

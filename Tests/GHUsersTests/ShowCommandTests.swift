@@ -180,4 +180,46 @@ struct ShowCommandTests {
         )
         #expect(transport.requests.isEmpty)
     }
+
+    // MARK: Logins from standard input
+
+    @Test func dash_readsLoginsFromStandardInput_theFirstFieldOfEachLine_inPlace() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
+        transport.register("/users/mojombo", fixture: Fixture.named("user-mojombo"))
+        // As piped `list` output has it: a login, then tabs; a blank line and a CRLF ending.
+        let input = "mojombo\t1\tUser\tfalse\thttps://github.com/mojombo\r\n\n"
+        let result = await CLIHarness.run(["show", "octocat", "-", "--json"], transport: transport, input: input)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let logins = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])?.map { $0["login"] as? String }
+        #expect(logins == ["octocat", "mojombo"])
+    }
+
+    @Test(arguments: [
+        ("", "no logins on standard input ('-' reads them, one a line)"),
+        ("\n  \n", "no logins on standard input ('-' reads them, one a line)"),
+        (
+            "octocat\na.b\n",
+            "line 2 of standard input: 'a.b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+        ),
+        (String(repeating: "octocat\n", count: 150_000), "standard input holds more than 1 MB; give fewer logins at a time"),
+    ])
+    func dash_withNoLoginsOrABadOne_isAUsageError_andNothingIsSent(_ input: String, _ message: String) async {
+        let transport = StubTransport()
+        let result = await CLIHarness.run(["show", "-"], transport: transport, input: input)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 64))
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func dash_givenTwice_isAUsageError() async {
+        let result = await CLIHarness.run(["show", "-", "-"], input: "octocat\n")
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: '-' may be given once: standard input is read once\nUsage: gh-users show <login> ... [--json] [--concurrency <n>]\n  See 'gh-users show --help' for more information.\n",
+                    status: 64))
+    }
 }

@@ -13,17 +13,21 @@ struct FavAddCommand: RunnableCommand {
             others are still added.
             """,
         positionals: "<login> ...",
-        arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot].")],
-        examples: [("Add two favorites", "gh-users fav add octocat mojombo")]
+        arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot]; - reads logins from standard input, one a line.")],
+        examples: [
+            ("Add two favorites", "gh-users fav add octocat mojombo"),
+            ("Add the users a search found", "gh-users search 'location:lisbon' --limit 5 | gh-users fav add -"),
+        ]
     )
 
-    let logins: [Login]
+    let logins: LoginArguments
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        logins = try arguments.logins()
+        logins = try arguments.loginArguments()
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let logins = try logins.resolve(io)
         let store = try factory.favorites()
         // A damaged file fails the command before any request is made.
         _ = try await store.load()

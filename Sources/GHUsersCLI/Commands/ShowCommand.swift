@@ -15,25 +15,27 @@ struct ShowCommand: RunnableCommand {
             piped, each is a block of key:<TAB>value lines, blocks separated by a blank line.
             """,
         positionals: "<login> ...",
-        arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot].")],
+        arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot]; - reads logins from standard input, one a line.")],
         options: [json, concurrency],
         examples: [
             ("One profile", "gh-users show octocat"),
             ("Several, as a JSON array", "gh-users show octocat mojombo defunkt --json"),
+            ("The profiles of the first ten users", "gh-users list --limit 10 | gh-users show -"),
         ]
     )
 
-    var logins: [Login]
+    var logins: LoginArguments
     var json: Bool
     var concurrency: Int
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        logins = try arguments.logins()
+        logins = try arguments.loginArguments()
         json = arguments.has(Self.json.key)
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let logins = try logins.resolve(io)
         let layout = io.layout(json: json)
         let printer = ProfilePrinter(
             layout: layout, style: io.style, width: io.terminalWidth, favoriteIDs: await factory.favoriteIDs(for: layout, io: io))

@@ -26,22 +26,14 @@ extension ParsedArguments {
         return try Self.login(text)
     }
 
-    /// Every positional argument as a login, in order; a usage error when there are none or
-    /// one is invalid.
-    func logins() throws(UsageError) -> [Login] {
-        guard !positionals.isEmpty else {
-            throw UsageError("Missing expected argument '<login> ...'")
-        }
-        return try positionals.map { text throws(UsageError) in try Self.login(text) }
-    }
-
     /// `text` as a login, or a usage error that says what a login looks like.
     static func login(_ text: String) throws(UsageError) -> Login {
-        guard let login = Login(text) else {
-            throw UsageError(
-                "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-            )
-        }
+        guard let login = Login(text) else { throw UsageError(invalidLoginMessage(text)) }
         return login
+    }
+
+    /// Why `text` is not a login, and what one looks like.
+    static func invalidLoginMessage(_ text: String) -> String {
+        "'\(TextSanitizer.line(text))' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
     }
 }

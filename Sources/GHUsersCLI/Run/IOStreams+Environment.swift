@@ -14,7 +14,8 @@ extension IOStreams {
             token: globals.token,
             errors: ErrorPresenter(
                 verbose: globals.verbose, hasToken: globals.token != nil, tokenVariables: globals.tokens.variables, now: environment.now,
-                timeZone: environment.timeZone)
+                timeZone: environment.timeZone),
+            readInput: environment.readInput
         )
     }
 }

@@ -27,6 +27,8 @@ struct IOStreams: Sendable {
     let token: String?
     /// How errors are told.
     let errors: ErrorPresenter
+    /// Reads standard input to its end, at most this many bytes (more is an error).
+    let readInput: @Sendable (_ limit: Int) throws -> Data
 
     /// Styling for human output.
     var style: Style { Style(isEnabled: colorEnabled) }

@@ -1,0 +1,72 @@
+import Foundation
+import GHDomain
+import GHSystem
+import GHText
+
+/// The logins a command was given: each on the command line, and `-` for those read from
+/// standard input, one a line, so that `gh-users list --limit 100 | gh-users show -` works.
+struct LoginArguments: Equatable, Sendable {
+    /// One argument: a login, or `-`.
+    enum Part: Equatable, Sendable {
+        case login(Login)
+        case standardInput
+    }
+
+    /// The most standard input read for logins: a million bytes, some twenty-five thousand logins.
+    static let inputLimit = 1 << 20
+
+    /// The arguments in order.
+    let parts: [Part]
+
+    /// The logins in order, those on standard input where `-` stood. Each line's first
+    /// tab-separated field is its login (so piped `list` and `search` output can be fed back),
+    /// checked as on the command line; blank lines are skipped. A line that is no login, or
+    /// no login at all, is a usage error, and nothing has been sent.
+    func resolve(_ io: IOStreams) throws -> [Login] {
+        var logins: [Login] = []
+        for part in parts {
+            switch part {
+            case .login(let login): logins.append(login)
+            case .standardInput: logins += try Self.read(io)
+            }
+        }
+        return logins
+    }
+
+    private static func read(_ io: IOStreams) throws -> [Login] {
+        let data: Data
+        do {
+            data = try io.readInput(inputLimit)
+        } catch let error as POSIXFileError where error.kind == .tooLarge(limit: inputLimit) {
+            throw UsageError.environment("standard input holds more than \(inputLimit / 1_000_000) MB; give fewer logins at a time")
+        }
+        var logins: [Login] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let field = line.prefix { $0 != "\t" }.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !field.isEmpty else { continue }
+            guard let login = Login(field) else {
+                throw UsageError.environment("line \(index + 1) of standard input: " + ParsedArguments.invalidLoginMessage(field))
+            }
+            logins.append(login)
+        }
+        guard !logins.isEmpty else { throw UsageError.environment("no logins on standard input ('-' reads them, one a line)") }
+        return logins
+    }
+}
+
+extension ParsedArguments {
+    /// Every positional argument as a login, or `-` (once) for standard input; a usage error
+    /// when there are none or one is invalid.
+    func loginArguments() throws(UsageError) -> LoginArguments {
+        guard !positionals.isEmpty else {
+            throw UsageError("Missing expected argument '<login> ...'")
+        }
+        guard positionals.count(where: { $0 == "-" }) <= 1 else {
+            throw UsageError("'-' may be given once: standard input is read once")
+        }
+        return LoginArguments(
+            parts: try positionals.map { text throws(UsageError) in
+                text == "-" ? .standardInput : .login(try Self.login(text))
+            })
+    }
+}
