@@ -34,6 +34,10 @@ struct LoginArguments: Equatable, Sendable {
     }
 
     private static func read(_ io: IOStreams) throws -> [Login] {
+        if io.inputIsTerminal {
+            // Someone is to type them: say how to end.
+            io.printError("Reading logins from the terminal, one a line; end with Ctrl-D.\n")
+        }
         let data: Data
         do {
             data = try io.readInput(inputLimit)
