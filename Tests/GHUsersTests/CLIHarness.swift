@@ -25,6 +25,7 @@ enum CLIHarness {
         favorites: (any FavoritesStore)? = nil,
         verifyingStubs: Bool = true,
         input: String = "",
+        inputIsTerminal: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> ProcessResult {
         let stdout = CapturedOutput(closeAfter: closeOutputAfter, failure: outputFailure)
@@ -33,6 +34,7 @@ enum CLIHarness {
             variables: variables,
             standardOutput: stdout,
             standardError: stderr,
+            inputIsTerminal: inputIsTerminal,
             outputIsTerminal: terminal,
             terminalWidth: terminalWidth,
             makeTransport: { _ in transport },

@@ -222,4 +222,14 @@ struct ShowCommandTests {
                         "Error: '-' may be given once: standard input is read once\nUsage: gh-users show <login> ... [--json] [--concurrency <n>]\n  See 'gh-users show --help' for more information.\n",
                     status: 64))
     }
+
+    @Test func dash_onATerminal_saysHowToEndTheLogins() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
+        let result = await CLIHarness.run(["show", "-"], transport: transport, input: "octocat\n", inputIsTerminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: Self.octocatLines, stderr: "Reading logins from the terminal, one a line; end with Ctrl-D.\n", status: 0))
+    }
 }
