@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 import Testing
 
@@ -167,13 +168,18 @@ struct ArgumentParsingTests {
     @Test func trending_buildsItsSearch() throws {
         let command = try parse(
             TrendingCommand.self, ["--language", "rust", "--created-after", "2026-01-01", "--limit", "5", "--expanded"])
-        #expect(command.search == RepositorySearch(query: "language:rust created:>2026-01-01", sort: .stars, order: .descending))
+        let now = Date(timeIntervalSince1970: 1_795_262_400)  // 2026-11-21T12:00:00Z
+        #expect(command.search(now: now) == RepositorySearch(query: "language:rust created:>2026-01-01", sort: .stars, order: .descending))
         #expect(command.limit == 5)
         #expect(command.expanded)
         #expect(!command.json)
         let plain = try parse(TrendingCommand.self, [])
-        #expect(plain.search.query == "stars:>1")
+        #expect(plain.search(now: now)?.query == "stars:>1")
         #expect(plain.limit == 30)
+        for (period, day) in [("day", "2026-11-20"), ("week", "2026-11-14"), ("month", "2026-10-22")] {
+            let recent = try parse(TrendingCommand.self, ["--period", period, "--language", "go"])
+            #expect(recent.search(now: now)?.query == "language:go created:>\(day)")
+        }
     }
 
     @Test(arguments: [
@@ -192,6 +198,8 @@ struct ArgumentParsingTests {
             "The value 'a\"b' is invalid for '--language <language>': a language name cannot hold a quote or a line break"
         ),
         (["--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+        (["--period", "year"], "The value 'year' is invalid for '--period <period>': expected day, week or month"),
+        (["--period", "day", "--created-after", "2026-01-01"], "'--created-after' and '--period' cannot be used together"),
     ])
     func trending_rejects(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try parse(TrendingCommand.self, arguments) }

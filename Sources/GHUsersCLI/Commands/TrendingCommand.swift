@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 import GHText
 
@@ -7,6 +8,9 @@ struct TrendingCommand: RunnableCommand {
         "--language", placeholder: "language", help: "Only repositories in this language, as GitHub names it: swift, go, \"visual basic\".")
     static let createdAfter = OptionSpec.value(
         "--created-after", placeholder: "date", help: "Only repositories created after this day, written YYYY-MM-DD.")
+    static let period = OptionSpec.value(
+        "--period", placeholder: "period",
+        help: "Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month.")
     static let limit = OptionSpec.value(
         "--limit", placeholder: "n", help: "Show this many repositories, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
     static let expanded = OptionSpec.flag("--expanded", help: "Show each repository's description and URL beneath it.")
@@ -25,9 +29,11 @@ struct TrendingCommand: RunnableCommand {
             full_name, stargazers_count, language, and with --expanded description and html_url.
             Search allows 10 requests a minute without a token, 30 with one.
             """,
-        options: [language, createdAfter, limit, expanded, json],
+        options: [language, createdAfter, period, limit, expanded, json],
+        exclusive: [[createdAfter.key, period.key]],
         examples: [
             ("The top Swift repositories", "gh-users trending --language swift"),
+            ("This week's new repositories with the most stars", "gh-users trending --period week"),
             (
                 "This year's rising Rust projects, with descriptions",
                 "gh-users trending --language rust --created-after 2026-01-01 --expanded"
@@ -35,7 +41,23 @@ struct TrendingCommand: RunnableCommand {
         ]
     )
 
-    let search: RepositorySearch
+    /// A window of time new repositories are ranked in, counted back from today.
+    enum Period: String, CaseIterable, Sendable {
+        case day, week, month
+
+        /// Its length in days.
+        var days: Int {
+            switch self {
+            case .day: return 1
+            case .week: return 7
+            case .month: return 30
+            }
+        }
+    }
+
+    let language: String?
+    let createdAfter: CalendarDay?
+    let period: Period?
     let limit: Int
     let expanded: Bool
     let json: Bool
@@ -51,18 +73,35 @@ struct TrendingCommand: RunnableCommand {
             }
             day = parsed
         }
+        if let text = arguments.values[Self.period.key] {
+            guard let period = Period(rawValue: text) else {
+                throw UsageError.invalidValue(TextSanitizer.line(text), for: Self.period, "expected day, week or month")
+            }
+            guard day == nil else { throw UsageError("'--created-after' and '--period' cannot be used together") }
+            self.period = period
+        } else {
+            period = nil
+        }
         let language = try arguments.text(Self.language)
-        guard let search = RepositorySearch.trending(language: language, createdAfter: day) else {
+        guard RepositorySearch.trending(language: language, createdAfter: day) != nil else {
             throw UsageError.invalidValue(
                 TextSanitizer.line(language ?? ""), for: Self.language, "a language name cannot hold a quote or a line break")
         }
-        self.search = search
+        self.language = language
+        createdAfter = day
         limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
         expanded = arguments.has(Self.expanded.key)
         json = arguments.has(Self.json.key)
     }
 
+    /// The search to run when it is `now`: a `--period` is counted back from today (UTC).
+    func search(now: Date) -> RepositorySearch? {
+        let since = period.flatMap { CalendarDay(now.addingTimeInterval(-Double($0.days) * 86_400)) } ?? createdAfter
+        return RepositorySearch.trending(language: language, createdAfter: since)
+    }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
         var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style)
         let outcome = try await io.stream(listing, into: &printer)
