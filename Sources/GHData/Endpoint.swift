@@ -15,6 +15,8 @@ enum Endpoint: Equatable, Sendable {
     case organizations(login: Login, perPage: Int)
     /// `GET /users/{login}/repos?sort=…&per_page=…`: a user's public repositories.
     case userRepositories(login: Login, sort: RepositoryListSort?, perPage: Int)
+    /// `GET /users/{login}/starred`: the repositories the user starred, most recently starred first.
+    case starred(login: Login, perPage: Int)
     /// `GET /search/users?q=…&sort=…&order=…&per_page=…`.
     case searchUsers(UserSearch, perPage: Int)
     /// `GET /search/repositories?q=…&sort=…&order=…&per_page=…`.
@@ -54,6 +56,8 @@ enum Endpoint: Equatable, Sendable {
             return ("/users/" + Self.encode(login.rawValue) + "/following", [("per_page", String(perPage))])
         case .organizations(let login, let perPage):
             return ("/users/" + Self.encode(login.rawValue) + "/orgs", [("per_page", String(perPage))])
+        case .starred(let login, let perPage):
+            return ("/users/" + Self.encode(login.rawValue) + "/starred", [("per_page", String(perPage))])
         case .userRepositories(let login, let sort, let perPage):
             var query: [(name: String, value: String)] = []
             if let sort { query.append(("sort", sort.rawValue)) }

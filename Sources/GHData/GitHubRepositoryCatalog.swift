@@ -24,6 +24,16 @@ public struct GitHubRepositoryCatalog: RepositoryCatalog {
         }
     }
 
+    /// `GET /users/{login}/starred`; a 404 becomes ``GitHubError/userNotFound(login:)``.
+    public func starred(by login: Login, perPage: Int) async throws -> Page<RepositorySummary> {
+        let url = Endpoint.starred(login: login, perPage: perPage).url(relativeTo: client.configuration.baseURL)
+        do {
+            return try await client.arrayPage(at: url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        } catch GitHubError.notFound {
+            throw GitHubError.userNotFound(login: login.rawValue)
+        }
+    }
+
     /// The page of an owner's repositories at a next link GitHub sent earlier.
     public func repositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
         try await client.arrayPage(at: cursor, of: RepositorySummaryDTO.self).map { $0.toDomain() }

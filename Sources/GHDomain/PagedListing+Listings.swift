@@ -73,6 +73,17 @@ extension PagedListing where Item == RepositorySummary {
         )
     }
 
+    /// The repositories `login` starred, most recently starred first, as far as `extent` says.
+    public static func starred(by login: Login, from catalog: any RepositoryCatalog, extent: ListingExtent) -> PagedListing<
+        RepositorySummary
+    > {
+        PagedListing(
+            extent: extent,
+            first: { try await catalog.starred(by: login, perPage: $0) },
+            next: { try await catalog.repositories(at: $0) }
+        )
+    }
+
     /// The first `limit` repositories matching `search`, capped at the 1,000 GitHub serves.
     public static func search(_ search: RepositorySearch, limit: Int, from catalog: any RepositoryCatalog) -> PagedListing<
         RepositorySummary
@@ -82,6 +93,19 @@ extension PagedListing where Item == RepositorySummary {
             extent: extent,
             first: { try await catalog.searchRepositories(search, perPage: $0) },
             next: { try await catalog.searchRepositories(at: $0) }
+        )
+    }
+}
+
+extension PagedListing where Item == Organization {
+    /// The public organizations `login` belongs to, as far as `extent` says.
+    public static func organizations(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<
+        Organization
+    > {
+        PagedListing(
+            extent: extent,
+            first: { try await repository.organizations(of: login, perPage: $0) },
+            next: { try await repository.organizations(at: $0) }
         )
     }
 }

@@ -6,8 +6,11 @@ public protocol RepositoryCatalog: Sendable {
     /// The first page of the public repositories `owner` owns.
     func repositories(of owner: Login, sort: RepositoryListSort?, perPage: Int) async throws -> Page<RepositorySummary>
 
-    /// The page of an owner's repositories a previous page's cursor points to.
+    /// The page of an owner's (or a user's starred) repositories a previous page's cursor points to.
     func repositories(at cursor: PageCursor) async throws -> Page<RepositorySummary>
+
+    /// The first page of the repositories `login` starred, most recently starred first.
+    func starred(by login: Login, perPage: Int) async throws -> Page<RepositorySummary>
 
     /// The first page of repositories matching `search`, with the total number of matches.
     func searchRepositories(_ search: RepositorySearch, perPage: Int) async throws -> Page<RepositorySummary>

@@ -24,6 +24,11 @@ extension FakeGitHub {
                 page(request, count: count) { Self.repositoryJSON(owner: owner, number: $0 + 1) }
             }
                 ?? Self.notFound
+        case (3, "users", "starred"):
+            return (starredCounts[parts[1]] ?? everyone?.repositories).map { count in
+                page(request, count: count) { Self.repositoryJSON(owner: "owner\($0 % 7)", number: $0 + 1) }
+            }
+                ?? Self.notFound
         case (2, "search", "users"):
             return search(request, count: searchUserIDs.count) { Self.userJSON(id: searchUserIDs[$0]) }
         case (2, "search", "repositories"):

@@ -30,6 +30,8 @@ public struct FakeGitHub: Sendable {
     public var everyone: Relations?
     /// How many synthetic public repositories each user owns, by login.
     public var repositoryCounts: [String: Int] = [:]
+    /// How many synthetic repositories each user starred, by login.
+    public var starredCounts: [String: Int] = [:]
     /// The users every `/search/users` query matches, in result order.
     public var searchUserIDs: [Int] = []
     /// The `total_count` search answers report; the number of matches served when `nil`.

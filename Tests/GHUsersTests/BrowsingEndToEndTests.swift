@@ -3,7 +3,7 @@ import GHTestSupport
 import LoopbackHTTPServer
 import Testing
 
-/// `search`, `followers`, `following`, `repos`, `trending` and `completion` in the built
+/// `search`, `followers`, `following`, `orgs`, `repos`, `starred`, `trending` and `completion` in the built
 /// binary, against a loopback server that pages like GitHub.
 @Suite(.serialized)
 struct BrowsingEndToEndTests {
@@ -14,6 +14,8 @@ struct BrowsingEndToEndTests {
         fake.followers["octocat"] = Array(1...130)
         fake.following["octocat"] = []
         fake.repositoryCounts["octocat"] = 3
+        fake.starredCounts["octocat"] = 150
+        fake.organizations["octocat"] = [3, 8]
         fake.searchRepositoryCount = 1500
         return fake
     }
@@ -156,5 +158,24 @@ struct BrowsingEndToEndTests {
         #expect(result.stderr == "")
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("complete -F _gh_users gh-users\n"))
+    }
+
+    @Test func orgsAndStarred_pageLikeTheOtherListings() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = ["GH_USERS_API_URL": server.baseURL.absoluteString]
+        let orgs = try await BinaryRunner.run(["orgs", "octocat"], variables: variables)
+        #expect(orgs == ProcessResult(stdout: "org3\t3\tOrganization 3\norg8\t8\t\n", stderr: "", status: 0))
+        let starred = try await BinaryRunner.run(["starred", "octocat", "--all", "--json"], variables: variables)
+        #expect(starred.status == 0)
+        #expect(starred.stderr == "")
+        let names = (try JSONSerialization.jsonObject(with: Data(starred.stdout.utf8)) as? [[String: Any]])?.compactMap {
+            $0["full_name"] as? String
+        }
+        #expect(names == (0..<150).map { "owner\($0 % 7)/repo\($0 + 1)" })
+        #expect(
+            server.requests.map(\.target).suffix(2) == [
+                "/users/octocat/starred?per_page=100", "/users/octocat/starred?per_page=100&page=2",
+            ])
     }
 }

@@ -1,0 +1,29 @@
+import GHDomain
+import GHText
+
+extension ListFormat where Item == Organization {
+    /// A user's organizations as `orgs` shows them: login, id and description.
+    static let organizations = ListFormat(
+        columns: [
+            .init(header: "ORGANIZATION", maximumWidth: 40),
+            .init(header: "ID", alignment: .right),
+            .init(header: "DESCRIPTION", maximumWidth: 80),
+        ],
+        cells: { organization, _, style in
+            let login = TextSanitizer.line(organization.login)
+            let description = TextSanitizer.line(organization.description ?? "-")
+            return [
+                .init(login, styled: style.bold(login)), .init(String(organization.id)), .init(description, styled: style.dim(description)),
+            ]
+        },
+        fields: { organization, _ in [organization.login, String(organization.id), organization.description ?? ""] },
+        json: { organization in
+            .object([
+                ("login", .string(organization.login)),
+                ("id", .int(organization.id)),
+                ("description", .string(organization.description)),
+                ("avatar_url", .string(organization.avatarURL)),
+            ])
+        }
+    )
+}

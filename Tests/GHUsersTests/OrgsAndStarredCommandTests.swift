@@ -1,0 +1,102 @@
+import GHTestSupport
+import GHUsersCLI
+import Testing
+
+/// `gh-users orgs` and `gh-users starred` in memory: whole stdout, stderr and exit status.
+struct OrgsAndStarredCommandTests {
+    private func organizations(_ ids: [Int]) -> String {
+        "[" + ids.map { FakeGitHub.organizationJSON(id: $0) }.joined(separator: ",") + "]"
+    }
+
+    private func repositories(_ numbers: [Int], owner: String) -> String {
+        "[" + numbers.map { FakeGitHub.repositoryJSON(owner: owner, number: $0) }.joined(separator: ",") + "]"
+    }
+
+    @Test func orgs_onATerminal_isATable_andSaysWhenThereIsMore() async {
+        let transport = StubTransport()
+        transport.register(
+            "/users/octocat/orgs?per_page=2", headers: TestUsers.pageLink("/users/octocat/orgs?per_page=2", page: 2),
+            body: organizations([3, 8]))
+        let result = await CLIHarness.run(["orgs", "octocat", "--limit", "2", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        ORGANIZATION  ID  DESCRIPTION
+                        org3           3  Organization 3
+                        org8           8  -
+
+                        """,
+                    stderr: "Showing the first 2 organizations; add --limit <n> or --all for more.\n",
+                    status: 0))
+    }
+
+    /// Two pages of organizations, 3 then 8.
+    private func twoPages() -> StubTransport {
+        let transport = StubTransport()
+        transport.register(
+            "/users/octocat/orgs?per_page=100", headers: TestUsers.pageLink("/users/octocat/orgs?per_page=100", page: 2),
+            body: organizations([3]))
+        transport.register("/users/octocat/orgs?per_page=100&page=2", body: organizations([8]))
+        return transport
+    }
+
+    @Test func orgs_piped_andJSON_acrossPages() async {
+        let piped = await CLIHarness.run(["orgs", "octocat", "--all"], transport: twoPages())
+        #expect(piped == ProcessResult(stdout: "org3\t3\tOrganization 3\norg8\t8\t\n", stderr: "", status: 0))
+        let json = await CLIHarness.run(["orgs", "octocat", "--all", "--json"], transport: twoPages())
+        #expect(
+            json
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "login": "org3",
+                            "id": 3,
+                            "description": "Organization 3",
+                            "avatar_url": "https://avatars.githubusercontent.com/u/3?v=4"
+                          },
+                          {
+                            "login": "org8",
+                            "id": 8,
+                            "description": null,
+                            "avatar_url": "https://avatars.githubusercontent.com/u/8?v=4"
+                          }
+                        ]
+
+                        """,
+                    stderr: "", status: 0))
+    }
+
+    @Test func starred_isListedAsRepos_mostRecentlyStarredFirst() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat/starred?per_page=30", body: repositories([1, 2], owner: "someone"))
+        let result = await CLIHarness.run(["starred", "octocat"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        repo1\t100000\tSwift\t2026-11-02T12:00:00Z\tRepository number 1\thttps://github.com/someone/repo1
+                        repo2\t50000\t\t2026-11-03T12:00:00Z\t\thttps://github.com/someone/repo2
+
+                        """,
+                    stderr: "", status: 0))
+    }
+
+    @Test(arguments: [("orgs", "/users/ghost-404/orgs"), ("starred", "/users/ghost-404/starred")])
+    func aMissingUser_isNamed(_ command: String, _ path: String) async {
+        let transport = StubTransport()
+        transport.register(path, status: 404, body: #"{"message":"Not Found"}"#)
+        let result = await CLIHarness.run([command, "ghost-404"], transport: transport)
+        #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-404' not found\n", status: 1))
+    }
+
+    @Test(arguments: ["orgs", "starred"])
+    func nothingListed_onATerminal_saysSo(_ command: String) async {
+        let transport = StubTransport()
+        transport.register(command == "orgs" ? "/users/octocat/orgs" : "/users/octocat/starred", body: "[]")
+        let result = await CLIHarness.run([command, "octocat"], transport: transport, terminal: true)
+        let hint = command == "orgs" ? "octocat belongs to no public organizations.\n" : "octocat has starred no repositories.\n"
+        #expect(result == ProcessResult(stdout: "", stderr: hint, status: 0))
+    }
+}
