@@ -29,6 +29,16 @@ extension BinaryRunner {
             pipes[fd] = (ends[0], ends[1])
             posix_spawn_file_actions_adddup2(&actions, fd == 0 ? ends[0] : ends[1], fd)
         }
+        // Nothing else this test process has open reaches the child: another test's pipe end
+        // held by this child would keep that pipe open after its reader left.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        #if canImport(Darwin)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+            closeFrom3(&actions)
+        #endif
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = ["PATH=/usr/bin:/bin", "HOME=\(home.path)", "TZ=UTC", "LANG=C.UTF-8"]
@@ -38,7 +48,7 @@ extension BinaryRunner {
         var cEnvironment = environment.map { strdup($0) } + [nil]
         defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executableURL.path, &actions, nil, &cArguments, &cEnvironment)
+        let spawned = posix_spawn(&pid, executableURL.path, &actions, &attributes, &cArguments, &cEnvironment)
         // The child has its copies; the parent keeps only the ends it reads (and closes stdin's).
         for (fd, ends) in pipes {
             close(fd == 0 ? ends.read : ends.write)
@@ -65,6 +75,23 @@ extension BinaryRunner {
         return ProcessResult(stdout: text(1), stderr: text(2), status: exitStatus)
     }
 }
+
+#if !canImport(Darwin)
+    /// Adds to `actions` the closing of every descriptor from 3 up: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` where it has one (2.34 and later; Swift's
+    /// Glibc module does not export it, so it is looked up), else a close of each possible one,
+    /// which glibc skips for a descriptor that is not open.
+    private func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+            return
+        }
+        for fd in 3..<Int32(min(sysconf(Int32(_SC_OPEN_MAX)), 4096)) {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+    }
+#endif
 
 /// What was read from each pipe.
 private final class Captured: Sendable {
