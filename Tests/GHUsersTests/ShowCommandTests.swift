@@ -50,6 +50,7 @@ struct ShowCommandTests {
                           Network   4,752 followers · 9 following · 8 public repos · 8 gists
                           Joined    2011-01-25
                           Profile   https://github.com/octocat
+                          Avatar    https://avatars.githubusercontent.com/u/583231?v=4
 
                         """,
                     stderr: "",
@@ -79,6 +80,7 @@ struct ShowCommandTests {
                   Network   62 followers · 43 following · 64 public repos · 23 gists
                   Joined    2009-10-14
                   Profile   https://github.com/<GITHUB_LOGIN>
+                  Avatar    https://avatars.githubusercontent.com/u/139819?v=4
 
                 """
         )
@@ -231,5 +233,21 @@ struct ShowCommandTests {
             result
                 == ProcessResult(
                     stdout: Self.octocatLines, stderr: "Reading logins from the terminal, one a line; end with Ctrl-D.\n", status: 0))
+    }
+
+    @Test func show_onATerminal_cutsALongBioAtTenLines_andSaysWhereTheRestIs() async throws {
+        let bio = (1...14).map { "line \($0)" }.joined(separator: "\n")
+        let profile =
+            #"{"login":"verbose","id":9,"type":"User","site_admin":false,"avatar_url":"","html_url":"","bio":"#
+            + "\"\(bio.replacingOccurrences(of: "\n", with: "\\n"))\"}"
+        let transport = StubTransport()
+        transport.register("/users/verbose", body: profile)
+        let card = await CLIHarness.run(["show", "verbose", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            card.stdout == "verbose\nUser\n\n" + (1...9).map { "  line \($0)\n" }.joined() + "  … (use --json for the whole bio)\n")
+        let piped = StubTransport()
+        piped.register("/users/verbose", body: profile)
+        let lines = await CLIHarness.run(["show", "verbose"], transport: piped)
+        #expect(lines.stdout.contains("bio:\t" + bio.replacingOccurrences(of: "\n", with: "\\n") + "\n"))
     }
 }

@@ -11,6 +11,9 @@ struct ProfilePrinter: Sendable {
     /// The ids of favorites: their cards carry a ★ after the login.
     var favoriteIDs: Set<Int> = []
 
+    /// The most lines of bio a card shows, the last of them saying there is more.
+    static let bioLineLimit = 10
+
     /// The text for one profile in the terminal or plain layout.
     func render(_ profile: UserProfile) -> String {
         layout == .terminal ? card(profile) : lines(profile)
@@ -34,8 +37,12 @@ struct ProfilePrinter: Sendable {
         var text = title + "\n" + TextSanitizer.line(user.type) + "\n"
         if let bio = present(profile.bio) {
             let columns = max(20, min(width ?? 80, 100) - 2)
-            let lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
+            var lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
                 .flatMap { TerminalText.wrap(String($0), to: columns) }
+            // A bio is a few lines; one that runs on would push the card off the screen.
+            if lines.count > Self.bioLineLimit {
+                lines = Array(lines.prefix(Self.bioLineLimit - 1)) + [style.dim("… (use --json for the whole bio)")]
+            }
             text += "\n" + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
         }
         var rows: [(String, String)] = []
@@ -59,6 +66,7 @@ struct ProfilePrinter: Sendable {
         if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
         add("Joined", profile.createdAt.flatMap { CalendarDay($0)?.description })
         add("Profile", user.htmlURL)
+        add("Avatar", user.avatarURL)
         if !rows.isEmpty {
             text += "\n"
             for (label, value) in rows {
