@@ -35,7 +35,9 @@
         /// Sends `request`; any HTTP status is returned, not thrown.
         public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
             let id = exchanges.add(1, ordering: .relaxed).newValue
-            let exchange = CurlExchange(id: id, request: request, limits: limits, timeout: RequestDeadline.remaining(or: timeout))
+            // The sooner of the request's deadline and the transport's own timeout.
+            let exchange = CurlExchange(
+                id: id, request: request, limits: limits, timeout: min(RequestDeadline.remaining(or: timeout), timeout))
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     exchange.continuation = continuation

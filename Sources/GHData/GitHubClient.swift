@@ -39,7 +39,12 @@ struct GitHubClient: Sendable {
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601
-            return (try decoder.decode(Body.self, from: data), response)
+            let body = try decoder.decode(Body.self, from: data)
+            // What the scanner left still keeps its members as sent, for `--json`.
+            if let attaching = body as? any SourceAttaching, let attached = attaching.attachingSources(from: data) as? Body {
+                return (attached, response)
+            }
+            return (body, response)
         } catch let error as DecodingError {
             throw GitHubError.unexpectedResponse(url: url.absoluteString, detail: Self.describe(error, data: data))
         }

@@ -34,7 +34,7 @@ public struct SettingsFile: SettingsStore {
         }
         guard let data else { return [:] }
         guard let settings = try? JSONDecoder().decode([String: SettingValue].self, from: data) else {
-            throw SettingsUnreadable(path: url.path, reason: "it is not a JSON object of text and whole numbers")
+            throw SettingsUnreadable(path: url.path, reason: "it is not a JSON object")
         }
         return settings
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the user's settings are kept between runs: names to values, as the settings file holds
 /// them. Which names mean what is the command line's business; the store only keeps them.
 public protocol SettingsStore: Sendable {
@@ -12,38 +14,93 @@ public protocol SettingsStore: Sendable {
     func save(_ settings: [String: SettingValue]) throws
 }
 
-/// One setting's value as kept: text, or a whole number.
+/// One setting's value as kept: text, a whole number, or, for a setting this version does
+/// not know, any JSON value, kept so that saving the file does not lose it.
 public enum SettingValue: Equatable, Sendable, Codable {
     /// Text, such as `never`.
     case text(String)
     /// A whole number, such as `50`.
     case number(Int)
+    /// Any other JSON value: `true`, `1.5`, `null`, an array or an object.
+    case other(AnyJSON)
 
-    /// The value as typed on a command line: `never`, `50`.
+    /// The value as typed on a command line: `never`, `50`; other values as compact JSON.
     public var text: String {
         switch self {
         case .text(let text): return text
         case .number(let number): return String(number)
+        case .other(let value): return value.compactText
         }
     }
 
-    /// Reads a JSON string or whole number.
+    /// Reads a JSON string, whole number, or any other value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
         } else {
-            self = .text(try container.decode(String.self))
+            self = .other(try container.decode(AnyJSON.self))
         }
     }
 
-    /// Writes a JSON string or number.
+    /// Writes the value back as it was read.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .text(let text): try container.encode(text)
         case .number(let number): try container.encode(number)
+        case .other(let value): try container.encode(value)
         }
+    }
+}
+
+/// Any JSON value, read and written back as it was.
+public indirect enum AnyJSON: Equatable, Sendable, Codable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([AnyJSON])
+    case object([String: AnyJSON])
+
+    /// Reads any JSON value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let array = try? container.decode([AnyJSON].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: AnyJSON].self))
+        }
+    }
+
+    /// Writes the value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let flag): try container.encode(flag)
+        case .number(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        case .array(let array): try container.encode(array)
+        case .object(let object): try container.encode(object)
+        }
+    }
+
+    /// The value as compact JSON, members sorted.
+    public var compactText: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }
 

@@ -87,6 +87,12 @@ public enum POSIXFile {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    // A descriptor someone made non-blocking (a pipe, a terminal): wait for it.
+                    var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
                 throw POSIXFileError(code: code, path: path)
             }
             if count == 0 { return data }

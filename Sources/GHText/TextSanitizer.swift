@@ -24,8 +24,10 @@ public enum TextSanitizer {
     }
 
     /// Whether `scalar` is escaped at least outside emoji sequences: whether it is in
-    /// `UnicodeTables.escaped`, answered quickly for ASCII.
-    private static func isEscapedOutsideEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    /// `UnicodeTables.escaped`, answered quickly for ASCII. JSON output escapes all of these,
+    /// emoji sequences included: a `\u` escape is the same string to a JSON reader, and
+    /// whoever looks at the raw JSON never sees invisible tag letters spell something.
+    public static func isEscapedOutsideEmoji(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x7F ? scalar.value < 0x20 : UnicodeTables.escaped.contains(scalar.value)
     }
 

@@ -44,7 +44,7 @@ struct CommandRouter: Sendable {
             return runHelp(rest, environment: environment)
         }
         guard let route = routes.first(where: { $0.name == subcommand }) else {
-            return usageError(.unknownSubcommand(subcommand, among: routeNames), help: rootHelp, environment)
+            return usageError(.unknownSubcommand(subcommand, among: routeNames + ["help"]), help: rootHelp, environment)
         }
         return await run(route, rest, environment: environment)
     }
@@ -161,7 +161,7 @@ struct CommandRouter: Sendable {
             if route.subroutes.isEmpty {
                 // `help config set`: the command's help covers its actions.
                 guard route.help.argumentChoices.contains(word) else {
-                    return usageError(UsageError.unexpectedArgument(word), help: rootHelp, environment)
+                    return usageError(UsageError.unexpectedArgument(word), help: route.help, environment)
                 }
                 break
             }

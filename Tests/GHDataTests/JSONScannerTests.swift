@@ -121,6 +121,30 @@ struct JSONScannerTests {
         #expect(Self.scanned(Data(json.utf8)) == nil)
     }
 
+    @Test func nestingIsCountedFromTheTopOfTheBody_asJSONDecoderCountsIt() {
+        for levels in 500...515 {
+            let user = #"{"login":"a","id":1,"x":"# + String(repeating: "[", count: levels) + String(repeating: "]", count: levels) + "}"
+            for body in ["[" + user + "]", #"{"total_count":1,"items":["# + user + "]}"] {
+                let data = Data(body.utf8)
+                let scanned =
+                    body.hasPrefix("[")
+                    ? Self.scanned(data) != nil : (try? SearchResultsDTO<UserSummaryDTO>.scanned(from: data)) != nil
+                let decoded =
+                    body.hasPrefix("[")
+                    ? Self.decoded(data) != nil : (try? JSONDecoder().decode(SearchResultsDTO<UserSummaryDTO>.self, from: data)) != nil
+                #expect(!scanned || decoded, "\(levels) levels: the scanner read what JSONDecoder refuses")
+            }
+        }
+    }
+
+    @Test func escapedNamesAndAByteOrderMark_areReadAsJSONDecoderReadsThem() throws {
+        let json = "\u{FEFF}" + #"[{"log\u0069n":"a","\u0069d":7,"typ\u0065":"Bot","b\u0069o":1}]"#
+        let data = Data(json.utf8)
+        let scanned = try #require(Self.scanned(data))
+        #expect(Self.same(scanned, try #require(Self.decoded(data))))
+        #expect(scanned.first?.type == "Bot")
+    }
+
     @Test func theMembersAreKeptAsSent() throws {
         let json = #"[{"login":"a","id":1.0e0,"html_url":"https:\/\/x","type":null}]"#
         // JSONDecoder's own reading of 1.0e0 as Int decides: the scanner leaves it alone.

@@ -26,6 +26,7 @@ enum CLIHarness {
         verifyingStubs: Bool = true,
         input: String = "",
         inputIsTerminal: Bool = false,
+        inputFailure: POSIXFileError? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> ProcessResult {
         let stdout = CapturedOutput(closeAfter: closeOutputAfter, failure: outputFailure)
@@ -43,6 +44,7 @@ enum CLIHarness {
             timeZone: TimeZone(identifier: "UTC")!,
             favoritesStore: favorites,
             readInput: { limit in
+                if let inputFailure { throw inputFailure }
                 guard input.utf8.count <= limit else { throw POSIXFileError(.tooLarge(limit: limit), path: "standard input") }
                 return Data(input.utf8)
             }

@@ -181,6 +181,11 @@ struct CommandRouterTests {
                 "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]", "list --help"
             ),
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
+            (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),
+            (
+                ["help", "config", "bogus"], "Unexpected argument 'bogus'", "config list | get <key> | set <key> <value> | unset <key>",
+                "config --help"
+            ),
         ] as [([String], String, String, String)])
     func typos_areAnsweredWithTheClosestName(_ arguments: [String], _ message: String, _ usage: String, _ helpCommand: String) async {
         #expect(

@@ -148,6 +148,35 @@ struct ListCommandTests {
                     stderr: "", status: 0))
     }
 
+    @Test func list_json_keepsValuesAsSent_evenOnAPageTheScannerLeavesToJSONDecoder() async {
+        // `1.0` is a whole number to JSONDecoder, not to the scanner: the page goes to
+        // JSONDecoder, and its users still print as sent, as the scanned page's do.
+        let transport = StubTransport()
+        transport.register(
+            "/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: #"[{"login":"a","id":1,"type":null}]"#)
+        transport.register("/users?per_page=1&since=1", body: #"[{"login":"b","id":2.0,"type":null}]"#)
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--limit", "2", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "login": "a",
+                            "id": 1,
+                            "type": null
+                          },
+                          {
+                            "login": "b",
+                            "id": 2.0,
+                            "type": null
+                          }
+                        ]
+
+                        """,
+                    stderr: "", status: 0))
+    }
+
     @Test func list_emptyPage_json_printsAnEmptyArray() async {
         let transport = StubTransport()
         transport.register("/users", body: "[]")

@@ -49,10 +49,18 @@ struct OutputFormattingTests {
         for text in hostileStrings(count: 1000, seed: 7) {
             var quoted = ""
             JSONValue.quote(text, into: &quoted)
-            #expect(!quoted.unicodeScalars.contains(where: TextSanitizer.isUnsafe))
+            #expect(!quoted.unicodeScalars.contains(where: TextSanitizer.isEscapedOutsideEmoji))
             let decoded = try JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
             #expect(decoded == [text], "\(text.debugDescription)")
         }
+    }
+
+    @Test func jsonQuoting_escapesTagLettersAndEmojiJoiners_wherever_theyStand() {
+        // Tag letters spell "evil" invisibly after a URL; inside an emoji sequence they are
+        // escaped too, which a JSON reader reads back as the same string.
+        var quoted = ""
+        JSONValue.quote("https://x/\u{E0065}\u{E0076}\u{E0069}\u{E006C} 👨\u{200D}👩 ❤\u{FE0F}", into: &quoted)
+        #expect(quoted == #""https://x/\udb40\udc65\udb40\udc76\udb40\udc69\udb40\udc6c 👨\u200d👩 ❤\ufe0f""#)
     }
 
     @Test func terminalWidth_countsWideCharactersTwice_andTruncates() {

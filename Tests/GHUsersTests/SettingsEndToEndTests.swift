@@ -96,7 +96,7 @@ struct SettingsEndToEndTests {
                     == ProcessResult(
                         stdout: "",
                         stderr:
-                            "Error: cannot read settings from \(file.path): it is not a JSON object of text and whole numbers; fix or delete it\n",
+                            "Error: cannot read settings from \(file.path): it is not a JSON object; fix or delete it\n",
                         status: 1))
         }
         try Data("{\"per-page\": 500}".utf8).write(to: file)
@@ -116,7 +116,7 @@ struct SettingsEndToEndTests {
     @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"colour": "never", "per-page": 5, "pager": "less"}"#.utf8).write(to: file)
+        try Data(#"{"colour": "never", "per-page": 5, "pager": {"name": "less", "on": true, "width": 1.5}}"#.utf8).write(to: file)
         let warning = """
             Warning: \(file.path) has settings this version does not know, ignored: "colour", "pager" \
             ('gh-users config unset <key>' removes one)
@@ -129,6 +129,9 @@ struct SettingsEndToEndTests {
         #expect(set == ProcessResult(stdout: "", stderr: warning, status: 0))
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         #expect(saved?.keys.sorted() == ["color", "colour", "pager", "per-page"])
+        let pager = saved?["pager"] as? [String: Any]
+        #expect(pager?["name"] as? String == "less")
+        #expect(pager?["width"] as? Double == 1.5)
         // Each can be removed by name; a name neither known nor in the file is a typo.
         _ = try await BinaryRunner.run(["config", "unset", "colour"], variables: variables)
         let unset = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)

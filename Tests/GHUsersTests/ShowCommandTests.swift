@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 import GHTestSupport
 import Testing
 
@@ -249,5 +250,23 @@ struct ShowCommandTests {
         piped.register("/users/verbose", body: profile)
         let lines = await CLIHarness.run(["show", "verbose"], transport: piped)
         #expect(lines.stdout.contains("bio:\t" + bio.replacingOccurrences(of: "\n", with: "\\n") + "\n"))
+    }
+
+    @Test func dash_passesOverAByteOrderMark() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
+        let result = await CLIHarness.run(["show", "-"], transport: transport, input: "\u{FEFF}octocat\n")
+        #expect(result == ProcessResult(stdout: Self.octocatLines, stderr: "", status: 0))
+    }
+
+    @Test func dash_whenStandardInputCannotBeRead_saysWhy() async {
+        let transport = StubTransport()
+        let result = await CLIHarness.run(["show", "-"], transport: transport, inputFailure: POSIXFileError(code: EISDIR, path: nil))
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "", stderr: "Error: cannot read logins from standard input: \(String(cString: strerror(EISDIR)))\n", status: 64)
+        )
+        #expect(transport.requests.isEmpty)
     }
 }

@@ -3,12 +3,12 @@ import GHDomain
 
 /// A user as `GET /users` and friends send it. Unknown fields are ignored.
 struct UserSummaryDTO: Decodable, Sendable {
-    let login: String
-    let id: Int
-    let type: String
-    let siteAdmin: Bool
-    let avatarURL: String
-    let htmlURL: String
+    var login: String
+    var id: Int
+    var type: String
+    var siteAdmin: Bool
+    var avatarURL: String
+    var htmlURL: String
     /// The members as sent, when the user was scanned from a response.
     var source: SourceFields?
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON straight from a response's bytes, for the pages a listing fetches by the
 /// thousand: no intermediate tree, no `Codable` machinery, strings made once.
 ///
@@ -15,13 +17,37 @@ struct JSONScanner {
     /// The deepest nesting skipped, as `JSONDecoder` allows.
     static let maximumDepth = 512
 
+    /// A member's name: its bytes as sent, and, when it has escapes, the name they spell.
+    struct MemberName {
+        /// The bytes between the quotes.
+        let raw: UnsafeRawBufferPointer
+        /// The name with its escapes decoded; `nil` when it has none (the bytes are the name).
+        let decoded: String?
+
+        /// The name's length in UTF-8 bytes.
+        var count: Int { decoded?.utf8.count ?? raw.count }
+
+        /// Whether the name is `name`.
+        func `is`(_ name: StaticString) -> Bool {
+            guard let decoded else {
+                return raw.count == name.utf8CodeUnitCount
+                    && name.withUTF8Buffer { expected in raw.isEmpty || memcmp(raw.baseAddress!, expected.baseAddress!, raw.count) == 0 }
+            }
+            return name.withUTF8Buffer { decoded.utf8.elementsEqual($0) }
+        }
+    }
+
     private let bytes: UnsafeRawBufferPointer
     /// The offset of the next byte to read.
     private(set) var offset = 0
+    /// How many arrays and objects are open, counted from the top of the body.
+    private var depth = 0
 
-    /// A scanner at the start of `bytes`, which must outlive it.
+    /// A scanner at the start of `bytes`, which must outlive it. A UTF-8 byte order mark at
+    /// the start is passed over, as `JSONDecoder` passes over it.
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
     // MARK: Structure
@@ -29,6 +55,7 @@ struct JSONScanner {
     /// Reads the `[` that opens an array.
     mutating func beginArray() throws(Failure) {
         try consume(UInt8(ascii: "["))
+        try descend()
     }
 
     /// Moves to the array's next element and returns `true`, or reads its `]` and returns
@@ -37,6 +64,7 @@ struct JSONScanner {
         skipWhitespace()
         if try peek() == UInt8(ascii: "]") {
             offset += 1
+            depth -= 1
             return false
         }
         if !first { try consume(UInt8(ascii: ",")) }
@@ -47,30 +75,34 @@ struct JSONScanner {
     /// Reads the `{` that opens an object.
     mutating func beginObject() throws(Failure) {
         try consume(UInt8(ascii: "{"))
+        try descend()
     }
 
-    /// Reads the object's next member name and its `:`, and returns the name's bytes; `nil`
-    /// once it has read the object's `}`. A name with an escape in it is a ``Failure``.
-    mutating func nextMember(first: inout Bool) throws(Failure) -> UnsafeRawBufferPointer? {
+    /// Reads the object's next member name and its `:`, and returns the name; `nil` once it
+    /// has read the object's `}`.
+    mutating func nextMember(first: inout Bool) throws(Failure) -> MemberName? {
         skipWhitespace()
         if try peek() == UInt8(ascii: "}") {
             offset += 1
+            depth -= 1
             return nil
         }
         if !first { try consume(UInt8(ascii: ",")) }
         first = false
-        skipWhitespace()
-        try expect(UInt8(ascii: "\""))
-        let start = offset + 1
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\"") {
-            guard bytes[end] != UInt8(ascii: "\\") && bytes[end] >= 0x20 else { throw Failure(offset: end) }
-            end += 1
+        let (raw, escaped, _) = try stringBody()
+        var decoded: String?
+        if escaped {
+            guard let name = Self.unescaped(raw) else { throw Failure(offset: offset) }
+            decoded = name
         }
-        guard end < bytes.count else { throw Failure(offset: end) }
-        offset = end + 1
         try consume(UInt8(ascii: ":"))
-        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        return MemberName(raw: raw, decoded: decoded)
+    }
+
+    /// One more array or object is open; past ``maximumDepth`` from the top, a ``Failure``.
+    private mutating func descend() throws(Failure) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw Failure(offset: offset) }
     }
 
     /// Checks that nothing but whitespace is left.
@@ -170,7 +202,7 @@ struct JSONScanner {
     mutating func skipValue() throws(Failure) -> Range<Int> {
         skipWhitespace()
         let start = offset
-        try skip(depth: 0)
+        try skip()
         return start..<offset
     }
 
@@ -182,23 +214,22 @@ struct JSONScanner {
 
     // MARK: Helpers
 
-    private mutating func skip(depth: Int) throws(Failure) {
-        guard depth < Self.maximumDepth else { throw Failure(offset: offset) }
+    private mutating func skip() throws(Failure) {
         skipWhitespace()
         switch try peek() {
         case UInt8(ascii: "\""):
             try skipString()
         case UInt8(ascii: "{"):
-            offset += 1
+            try beginObject()
             var first = true
             while try nextMember(first: &first) != nil {
-                try skip(depth: depth + 1)
+                try skip()
             }
         case UInt8(ascii: "["):
-            offset += 1
+            try beginArray()
             var first = true
             while try nextElement(first: &first) {
-                try skip(depth: depth + 1)
+                try skip()
             }
         case UInt8(ascii: "t"), UInt8(ascii: "f"):
             _ = try readBool()

@@ -51,12 +51,6 @@ extension JSONScanner {
         return elements
     }
 
-    /// Whether a member's name is `name`.
-    static func name(_ bytes: UnsafeRawBufferPointer, is name: StaticString) -> Bool {
-        bytes.count == name.utf8CodeUnitCount
-            && name.withUTF8Buffer { expected in memcmp(bytes.baseAddress!, expected.baseAddress!, bytes.count) == 0 }
-    }
-
     /// Reads a string, or `null` as `nil`.
     mutating func readOptionalString() throws(Failure) -> String? {
         readNull() ? nil : try readString()

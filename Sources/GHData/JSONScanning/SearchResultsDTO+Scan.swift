@@ -12,13 +12,13 @@ extension SearchResultsDTO: ScannableBody where Item: ScannableObject {
             var first = true
             while let name = try scanner.nextMember(first: &first) {
                 let start = scanner.valueStart()
-                if JSONScanner.name(name, is: "total_count") {
+                if name.is("total_count") {
                     guard totalCount == nil else { throw JSONScanner.Failure(offset: start) }
                     totalCount = try scanner.readInt()
-                } else if JSONScanner.name(name, is: "incomplete_results") {
+                } else if name.is("incomplete_results") {
                     guard incomplete == nil else { throw JSONScanner.Failure(offset: start) }
                     incomplete = .some(scanner.readNull() ? nil : try scanner.readBool())
-                } else if JSONScanner.name(name, is: "items") {
+                } else if name.is("items") {
                     guard items == nil else { throw JSONScanner.Failure(offset: start) }
                     items = try scanner.scanArray(of: Item.self, body: body)
                 } else {

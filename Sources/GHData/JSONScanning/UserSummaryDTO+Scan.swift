@@ -1,19 +1,24 @@
 import Foundation
 import GHDomain
 
+extension UserSummaryDTO: SourceKeeping {
+    /// The members read and kept as sent, in the order of ``scan(_:body:)``'s switch.
+    static let keptMemberNames: [StaticString] = ["login", "id", "type", "site_admin", "avatar_url", "html_url"]
+}
+
 extension UserSummaryDTO: ScannableObject {
     /// The members read, in the order of ``scan(_:body:)``'s switch.
-    private static let memberNames = ["login", "id", "type", "site_admin", "avatar_url", "html_url"]
+    private static let memberNames = keptMemberNames.map(\.description)
 
     /// The index in ``memberNames`` of the member named `name`, if it is one of them; by length
     /// first, as most of a user's twenty members are not read.
-    private static func memberIndex(_ name: UnsafeRawBufferPointer) -> Int? {
+    private static func memberIndex(_ name: JSONScanner.MemberName) -> Int? {
         switch name.count {
-        case 2: return JSONScanner.name(name, is: "id") ? 1 : nil
-        case 4: return JSONScanner.name(name, is: "type") ? 2 : nil
-        case 5: return JSONScanner.name(name, is: "login") ? 0 : nil
-        case 8: return JSONScanner.name(name, is: "html_url") ? 5 : nil
-        case 10: return JSONScanner.name(name, is: "site_admin") ? 3 : JSONScanner.name(name, is: "avatar_url") ? 4 : nil
+        case 2: return name.is("id") ? 1 : nil
+        case 4: return name.is("type") ? 2 : nil
+        case 5: return name.is("login") ? 0 : nil
+        case 8: return name.is("html_url") ? 5 : nil
+        case 10: return name.is("site_admin") ? 3 : name.is("avatar_url") ? 4 : nil
         default: return nil
         }
     }

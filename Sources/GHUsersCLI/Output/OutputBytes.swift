@@ -57,8 +57,9 @@ struct OutputBytes: Sendable {
         }
     }
 
-    /// Appends `text` as a JSON string: what JSON requires is escaped, and so are the scalars a
-    /// terminal must never see raw (``GHText/TextSanitizer/isUnsafe(_:)``), as `\u` escapes.
+    /// Appends `text` as a JSON string: what JSON requires is escaped, and so is every scalar a
+    /// terminal must never see raw or that hides (``GHText/TextSanitizer/isEscapedOutsideEmoji(_:)``,
+    /// emoji joiners and tag letters included), as `\u` escapes.
     mutating func append(jsonString text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
@@ -134,7 +135,7 @@ struct OutputBytes: Sendable {
         case "\r": append("\\r" as StaticString)
         case "\t": append("\\t" as StaticString)
         default:
-            guard TextSanitizer.isUnsafe(scalar) else {
+            guard TextSanitizer.isEscapedOutsideEmoji(scalar) else {
                 bytes.append(contentsOf: raw)
                 return
             }

@@ -42,10 +42,14 @@ struct LoginArguments: Equatable, Sendable {
         do {
             data = try io.readInput(inputLimit)
         } catch let error as POSIXFileError where error.kind == .tooLarge(limit: inputLimit) {
-            throw UsageError.environment("standard input holds more than \(inputLimit / 1_000_000) MB; give fewer logins at a time")
+            throw UsageError.environment("standard input holds more than \(inputLimit / 1_048_576) MB; give fewer logins at a time")
+        } catch let error as POSIXFileError {
+            throw UsageError.environment("cannot read logins from standard input: \(error.reason)")
         }
         var logins: [Login] = []
-        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A byte order mark some editors write is not part of the first login.
+        let text = String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, as: UTF8.self)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let field = line.prefix { $0 != "\t" }.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !field.isEmpty else { continue }
             guard let login = Login(field) else {
