@@ -1,5 +1,4 @@
 import GHDomain
-import GHText
 
 /// `gh-users orgs`: the public organizations a user belongs to.
 struct OrgsCommand: RunnableCommand {
@@ -22,25 +21,15 @@ struct OrgsCommand: RunnableCommand {
         ]
     )
 
-    let login: Login
-    let extent: ListingExtent
-    let json: Bool
+    let listing: LoginListing
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        login = try arguments.singleLogin()
-        extent = try arguments.extent(limit: RelationListing.limit, all: RelationListing.all)
-        json = arguments.has(RelationListing.json.key)
+        listing = try LoginListing(parsing: arguments)
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let listing = PagedListing.organizations(of: login, from: factory.users, extent: extent)
-        var printer = ListPrinter(.organizations, layout: io.layout(json: json), style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
-        if outcome.count == 0 {
-            io.hint("\(TextSanitizer.line(login.rawValue)) belongs to no public organizations.")
-        } else if outcome.hasMore {
-            io.hint("Showing the first \(outcome.count) organizations; add --limit <n> or --all for more.")
-        }
-        return .success
+        try await listing.print(
+            PagedListing.organizations(of: listing.login, from: factory.users, extent: listing.extent), as: .organizations, io: io,
+            empty: "belongs to no public organizations", noun: "organizations")
     }
 }

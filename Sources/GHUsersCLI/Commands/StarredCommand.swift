@@ -1,5 +1,4 @@
 import GHDomain
-import GHText
 
 /// `gh-users starred`: the repositories a user starred.
 struct StarredCommand: RunnableCommand {
@@ -21,25 +20,15 @@ struct StarredCommand: RunnableCommand {
         ]
     )
 
-    let login: Login
-    let extent: ListingExtent
-    let json: Bool
+    let listing: LoginListing
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        login = try arguments.singleLogin()
-        extent = try arguments.extent(limit: RelationListing.limit, all: RelationListing.all)
-        json = arguments.has(RelationListing.json.key)
+        listing = try LoginListing(parsing: arguments)
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let listing = PagedListing.starred(by: login, from: factory.repositories, extent: extent)
-        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
-        if outcome.count == 0 {
-            io.hint("\(TextSanitizer.line(login.rawValue)) has starred no repositories.")
-        } else if outcome.hasMore {
-            io.hint("Showing the first \(outcome.count) repositories; add --limit <n> or --all for more.")
-        }
-        return .success
+        try await listing.print(
+            PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .repositories, io: io,
+            empty: "has starred no repositories", noun: "repositories")
     }
 }

@@ -1,0 +1,32 @@
+import GHDomain
+import GHText
+
+/// What `orgs` and `starred` share: one login, how far to page, whether to print JSON, and
+/// how to print the listing and say when it is empty or goes on.
+struct LoginListing: Sendable {
+    let login: Login
+    let extent: ListingExtent
+    let json: Bool
+
+    /// Reads `<login>`, `--limit`/`--all` and `--json` (the options of ``RelationListing``).
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        login = try arguments.singleLogin()
+        extent = try arguments.extent(limit: RelationListing.limit, all: RelationListing.all)
+        json = arguments.has(RelationListing.json.key)
+    }
+
+    /// Prints `listing` as `format` shows it; on a terminal, says `empty` (after the login)
+    /// when there is nothing, and how to see more `noun` when the listing goes on.
+    func print<Item: Sendable>(
+        _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, empty: String, noun: String
+    ) async throws -> ExitCode {
+        var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style)
+        let outcome = try await io.stream(listing, into: &printer)
+        if outcome.count == 0 {
+            io.hint("\(TextSanitizer.line(login.rawValue)) \(empty).")
+        } else if outcome.hasMore {
+            io.hint("Showing the first \(outcome.count) \(noun); add --limit <n> or --all for more.")
+        }
+        return .success
+    }
+}
