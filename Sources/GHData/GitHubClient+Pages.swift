@@ -10,27 +10,40 @@ extension GitHubClient {
     /// false for a link a page from another host gave: it is fetched without the token, and so
     /// is every page after it.
     func arrayPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type, trusted: Bool = true) async throws -> Page<DTO> {
-        let (items, response) = try await get(url, as: [DTO].self, trusted: trusted)
-        return Page(items: items, next: nextCursor(response, trusted: trusted), position: Self.position(of: url))
+        try await arrayPage(at: url, of: type, trusted: trusted, position: Self.position(of: url))
     }
 
-    /// The page a cursor points to, as ``arrayPage(at:of:trusted:)`` gets it.
+    /// The page a cursor points to, as ``arrayPage(at:of:trusted:)`` gets it; its position is
+    /// the cursor's, read once when its link was.
     func arrayPage<DTO: Decodable & Sendable>(at cursor: PageCursor, of type: DTO.Type) async throws -> Page<DTO> {
-        try await arrayPage(at: cursor.url, of: type, trusted: cursor.isTrusted)
+        try await arrayPage(at: cursor.url, of: type, trusted: cursor.isTrusted, position: cursor.position)
+    }
+
+    private func arrayPage<DTO: Decodable & Sendable>(
+        at url: URL, of type: DTO.Type, trusted: Bool, position: Int?
+    ) async throws -> Page<DTO> {
+        let (items, response) = try await get(url, as: [DTO].self, trusted: trusted)
+        return Page(items: items, next: nextCursor(response, trusted: trusted), position: position)
     }
 
     /// GETs one page of search results at `url`: the items, the total and whether the
     /// search finished, with the next link GitHub sent.
     func searchPage<DTO: Decodable & Sendable>(at url: URL, of type: DTO.Type, trusted: Bool = true) async throws -> Page<DTO> {
+        try await searchPage(at: url, of: type, trusted: trusted, position: Self.position(of: url))
+    }
+
+    /// The page of search results a cursor points to; its position is the cursor's.
+    func searchPage<DTO: Decodable & Sendable>(at cursor: PageCursor, of type: DTO.Type) async throws -> Page<DTO> {
+        try await searchPage(at: cursor.url, of: type, trusted: cursor.isTrusted, position: cursor.position)
+    }
+
+    private func searchPage<DTO: Decodable & Sendable>(
+        at url: URL, of type: DTO.Type, trusted: Bool, position: Int?
+    ) async throws -> Page<DTO> {
         let (results, response) = try await get(url, as: SearchResultsDTO<DTO>.self, trusted: trusted)
         return Page(
             items: results.items, next: nextCursor(response, trusted: trusted), totalCount: results.totalCount,
-            isIncomplete: results.incompleteResults, position: Self.position(of: url))
-    }
-
-    /// The page of search results a cursor points to.
-    func searchPage<DTO: Decodable & Sendable>(at cursor: PageCursor, of type: DTO.Type) async throws -> Page<DTO> {
-        try await searchPage(at: cursor.url, of: type, trusted: cursor.isTrusted)
+            isIncomplete: results.incompleteResults, position: position)
     }
 
     /// Runs a search, turning GitHub's 422 into an error that names the query.

@@ -31,11 +31,6 @@ public struct SourceFields: Sendable {
         self.members = members
     }
 
-    /// Whether GitHub sent a member named `name`.
-    public func contains(_ name: String) -> Bool {
-        members.contains { $0.name == name }
-    }
-
     /// The JSON text of member `name`'s value, as sent; `nil` when GitHub left the member out.
     public func value(of name: String) -> ArraySlice<UInt8>? {
         guard let member = members.last(where: { $0.name == name }) else { return nil }

@@ -9,8 +9,8 @@ enum JSONValue: Sendable {
     case null
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
-    /// Member `name`'s value exactly as GitHub sent it.
-    case sent(SourceFields, name: String)
+    /// A value's JSON text exactly as GitHub sent it.
+    case sent(ArraySlice<UInt8>)
     /// Nothing: an object leaves out a member whose value this is (GitHub did not send it).
     case absent
 
@@ -25,7 +25,7 @@ enum JSONValue: Sendable {
     /// a source, `typed`.
     static func member(_ name: String, of source: SourceFields?, else typed: JSONValue) -> JSONValue {
         guard let source else { return typed }
-        return source.contains(name) ? .sent(source, name: name) : .absent
+        return source.value(of: name).map(JSONValue.sent) ?? .absent
     }
 
     /// The value as indented JSON, each line after the first prefixed by `indent`.
@@ -42,12 +42,8 @@ enum JSONValue: Sendable {
         case .int(let number): output.append(decimal: number)
         case .bool(let flag): output.append(flag ? "true" : "false")
         case .null, .absent: output.append("null")
-        case .sent(let source, let name):
-            if let value = source.value(of: name) {
-                value.withUnsafeBytes { output.append(rawJSON: $0) }
-            } else {
-                output.append("null")
-            }
+        case .sent(let text):
+            text.withUnsafeBytes { output.append(rawJSON: $0) }
         case .array(let elements):
             guard !elements.isEmpty else {
                 output.append("[]")
