@@ -37,9 +37,8 @@ struct GitHubClient: Sendable {
             return (body, response)
         }
         do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            let body = try decoder.decode(Body.self, from: data)
+            // Dates are read as the text GitHub sent (see GHDomain's Timestamp), so no date strategy.
+            let body = try JSONDecoder().decode(Body.self, from: data)
             // What the scanner left still keeps its members as sent, for `--json`.
             if let attaching = body as? any SourceAttaching, let attached = attaching.attachingSources(from: data) as? Body {
                 return (attached, response)

@@ -1,18 +1,33 @@
 import Foundation
 
-/// One repository as GitHub lists it: enough to name, rank and link it.
+/// One repository as GitHub lists it: enough to name, rank and link it. A field GitHub left
+/// out or sent as `null` is `nil`; nothing is made up in its place.
 public struct RepositorySummary: Hashable, Sendable {
     /// The repository's owner: a user or an organization.
     public struct Owner: Hashable, Sendable {
         /// The owner's login.
         public var login: String
-        /// The owner's avatar image URL, as GitHub sent it.
-        public var avatarURL: String
+        /// The owner's avatar image URL, as GitHub sent it, if it did.
+        public var avatarURL: String?
+        /// The owner's members as GitHub sent them, when it came from a response.
+        public var source: SourceFields?
 
         /// Creates an owner from its fields.
-        public init(login: String, avatarURL: String) {
+        public init(login: String, avatarURL: String?, source: SourceFields? = nil) {
             self.login = login
             self.avatarURL = avatarURL
+            self.source = source
+        }
+
+        /// Whether every field but ``source`` is the same.
+        public static func == (lhs: Owner, rhs: Owner) -> Bool {
+            (lhs.login, lhs.avatarURL) == (rhs.login, rhs.avatarURL)
+        }
+
+        /// Hashes the fields that identify it; ``source`` is left out.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(login)
+            hasher.combine(avatarURL)
         }
     }
 
@@ -26,16 +41,18 @@ public struct RepositorySummary: Hashable, Sendable {
     public var description: String?
     /// The main language, as GitHub detected it, if any.
     public var language: String?
-    /// Stars.
-    public var stargazersCount: Int
-    /// Forks.
-    public var forksCount: Int
-    /// The repository page URL, as GitHub sent it.
-    public var htmlURL: String
+    /// Stars, if GitHub said.
+    public var stargazersCount: Int?
+    /// Forks, if GitHub said.
+    public var forksCount: Int?
+    /// The repository page URL, as GitHub sent it, if it did.
+    public var htmlURL: String?
     /// When the repository was last updated, if GitHub said.
-    public var updatedAt: Date?
-    /// Who owns it.
-    public var owner: Owner
+    public var updatedAt: Timestamp?
+    /// Who owns it; `nil` when GitHub sent no owner (its schema allows `null`).
+    public var owner: Owner?
+    /// The repository's members as GitHub sent them, when it came from a response.
+    public var source: SourceFields?
 
     /// Creates a summary from its fields.
     public init(
@@ -44,11 +61,12 @@ public struct RepositorySummary: Hashable, Sendable {
         fullName: String,
         description: String?,
         language: String?,
-        stargazersCount: Int,
-        forksCount: Int,
-        htmlURL: String,
-        updatedAt: Date?,
-        owner: Owner
+        stargazersCount: Int?,
+        forksCount: Int?,
+        htmlURL: String?,
+        updatedAt: Timestamp?,
+        owner: Owner?,
+        source: SourceFields? = nil
     ) {
         self.id = id
         self.name = name
@@ -60,5 +78,20 @@ public struct RepositorySummary: Hashable, Sendable {
         self.htmlURL = htmlURL
         self.updatedAt = updatedAt
         self.owner = owner
+        self.source = source
+    }
+
+    /// Whether every field but ``source`` is the same.
+    public static func == (lhs: RepositorySummary, rhs: RepositorySummary) -> Bool {
+        (lhs.id, lhs.name, lhs.fullName, lhs.description, lhs.language, lhs.stargazersCount)
+            == (rhs.id, rhs.name, rhs.fullName, rhs.description, rhs.language, rhs.stargazersCount)
+            && (lhs.forksCount, lhs.htmlURL, lhs.updatedAt, lhs.owner) == (rhs.forksCount, rhs.htmlURL, rhs.updatedAt, rhs.owner)
+    }
+
+    /// Hashes the fields that identify it; ``source`` is left out.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(fullName)
+        hasher.combine(updatedAt)
     }
 }

@@ -30,9 +30,12 @@ public struct UserProfile: Hashable, Sendable {
     /// How many accounts this one follows.
     public var following: Int?
     /// When the account was created.
-    public var createdAt: Date?
+    public var createdAt: Timestamp?
     /// When the profile last changed.
-    public var updatedAt: Date?
+    public var updatedAt: Timestamp?
+
+    /// The profile's members as GitHub sent them, when it came from a response.
+    public var source: SourceFields? { summary.source }
 
     /// Creates a profile; every field but the summary defaults to absent.
     public init(
@@ -49,8 +52,8 @@ public struct UserProfile: Hashable, Sendable {
         publicGists: Int? = nil,
         followers: Int? = nil,
         following: Int? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        createdAt: Timestamp? = nil,
+        updatedAt: Timestamp? = nil
     ) {
         self.summary = summary
         self.name = name

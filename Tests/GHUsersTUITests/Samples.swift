@@ -27,14 +27,14 @@ enum Samples {
             id: 9000 + number, name: "repo\(number)", fullName: "\(owner)/repo\(number)",
             description: number % 2 == 1 ? "Repository number \(number)" : nil, language: number % 2 == 1 ? "Swift" : nil,
             stargazersCount: 100_000 / number, forksCount: number * 3, htmlURL: "https://github.com/\(owner)/repo\(number)",
-            updatedAt: Date(timeIntervalSince1970: 1_795_262_400), owner: .init(login: owner, avatarURL: ""))
+            updatedAt: Timestamp(Date(timeIntervalSince1970: 1_795_262_400)), owner: .init(login: owner, avatarURL: ""))
     }
 
     static let octocat = UserProfile(
         summary: user(583231, login: "octocat"), name: "The Octocat", company: "@github", blog: "https://github.blog",
         location: "San Francisco", email: "octocat@github.com", bio: "A cat that codes, since before it was cool.",
         twitterUsername: "github", publicRepos: 8, publicGists: 8, followers: 4752, following: 9,
-        createdAt: Date(timeIntervalSince1970: 1_295_980_000))
+        createdAt: Timestamp(Date(timeIntervalSince1970: 1_295_980_000)))
 
     static let options = BrowseOptions(color: false, timeZone: TimeZone(identifier: "UTC")!)
 

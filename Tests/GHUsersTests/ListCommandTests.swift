@@ -391,4 +391,19 @@ struct ListCommandTests {
         )
         #expect(transport.requests.isEmpty)
     }
+
+    @Test func aUserWithoutTypeOrURL_showsADash_onATerminal_andAnEmptyField_piped() async {
+        let body = #"[{"login":"old","id":3,"type":null}]"#
+        let transport = StubTransport()
+        transport.register("/users", body: body)
+        let table = await CLIHarness.run(["list", "--limit", "1", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            table
+                == ProcessResult(
+                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nold     3  -     -\n", stderr: "", status: 0))
+        let again = StubTransport()
+        again.register("/users", body: body)
+        let piped = await CLIHarness.run(["list", "--limit", "1"], transport: again)
+        #expect(piped == ProcessResult(stdout: "old\t3\t\t\t\n", stderr: "", status: 0))
+    }
 }

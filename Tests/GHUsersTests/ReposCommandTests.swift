@@ -83,4 +83,78 @@ struct ReposCommandTests {
         let result = await CLIHarness.run(["repos", "ghost-404", "--json"], transport: transport)
         #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-404' not found\n", status: 1))
     }
+
+    /// Two repositories the way GitHub's schema allows them: one with a lower-case `t`, a
+    /// fraction and an offset in its date, and no counts; one with a date that is no date and
+    /// no page URL.
+    private let unusual = """
+        [{"id":1,"name":"odd","full_name":"octocat/odd","owner":{"login":"octocat"},"html_url":"https://github.com/octocat/odd",\
+        "description":null,"language":null,"updated_at":"2008-01-14t23:30:00.25-05:00"},\
+        {"id":2,"name":"odder","full_name":"octocat/odder","owner":null,"description":"No date","language":"C","stargazers_count":3,\
+        "updated_at":"soon"}]
+        """
+
+    @Test func unusualValues_onATerminal_showADashForWhatIsAbsent_andTheDayInUTC() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat/repos", body: unusual)
+        let result = await CLIHarness.run(["repos", "octocat", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        NAME   STARS  LANGUAGE  UPDATED     DESCRIPTION
+                        odd        -  -         2008-01-15
+                        odder      3  C         -           No date
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+    }
+
+    @Test func unusualValues_piped_keepTheTextGitHubSent_andLeaveAbsentFieldsEmpty() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat/repos", body: unusual)
+        let result = await CLIHarness.run(["repos", "octocat"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "odd\t\t\t2008-01-14t23:30:00.25-05:00\t\thttps://github.com/octocat/odd\nodder\t3\tC\tsoon\tNo date\t\n",
+                    stderr: "",
+                    status: 0
+                ))
+    }
+
+    @Test func unusualValues_json_areAsSent() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat/repos", body: unusual)
+        let result = await CLIHarness.run(["repos", "octocat", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "name": "odd",
+                            "full_name": "octocat/odd",
+                            "description": null,
+                            "language": null,
+                            "html_url": "https://github.com/octocat/odd",
+                            "updated_at": "2008-01-14t23:30:00.25-05:00"
+                          },
+                          {
+                            "name": "odder",
+                            "full_name": "octocat/odder",
+                            "description": "No date",
+                            "language": "C",
+                            "stargazers_count": 3,
+                            "updated_at": "soon"
+                          }
+                        ]
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+    }
 }

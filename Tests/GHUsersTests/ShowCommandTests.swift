@@ -269,4 +269,75 @@ struct ShowCommandTests {
         )
         #expect(transport.requests.isEmpty)
     }
+
+    /// A profile as GitHub's schema allows one: an offset and a lower-case `t` in its date, an
+    /// unreadable second date, `null`s, and members left out.
+    private static let unusualProfile = """
+        {"login":"odd","id":9,"name":null,"bio":"Hi","public_repos":0,"created_at":"2011-01-25t23:44:36.5+05:00",\
+        "updated_at":"last week","hireable":null}
+        """
+
+    @Test func unusualProfile_piped_keepsTheDatesAsSent() async {
+        let transport = StubTransport()
+        transport.register("/users/odd", body: Self.unusualProfile)
+        let result = await CLIHarness.run(["show", "odd"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        login:\todd
+                        id:\t9
+                        bio:\tHi
+                        public_repos:\t0
+                        created_at:\t2011-01-25t23:44:36.5+05:00
+                        updated_at:\tlast week
+
+                        """,
+                    stderr: "",
+                    status: 0))
+    }
+
+    @Test func unusualProfile_onATerminal_showsTheDayItNames() async {
+        let transport = StubTransport()
+        transport.register("/users/odd", body: Self.unusualProfile)
+        let result = await CLIHarness.run(["show", "odd", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        odd
+
+                          Hi
+
+                          Network   0 public repos
+                          Joined    2011-01-25
+
+                        """,
+                    stderr: "",
+                    status: 0))
+    }
+
+    @Test func unusualProfile_json_isAsSent_leavingOutWhatGitHubLeftOut() async {
+        let transport = StubTransport()
+        transport.register("/users/odd", body: Self.unusualProfile)
+        let result = await CLIHarness.run(["show", "odd", "--json"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        {
+                          "login": "odd",
+                          "id": 9,
+                          "name": null,
+                          "hireable": null,
+                          "bio": "Hi",
+                          "public_repos": 0,
+                          "created_at": "2011-01-25t23:44:36.5+05:00",
+                          "updated_at": "last week"
+                        }
+
+                        """,
+                    stderr: "",
+                    status: 0))
+    }
 }

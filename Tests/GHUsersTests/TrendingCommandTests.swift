@@ -78,4 +78,47 @@ struct TrendingCommandTests {
             transport.requests.map { $0.url?.absoluteString }
                 == ["https://api.github.com/search/repositories?q=language%3A%22Visual%20Basic%22&sort=stars&order=desc&per_page=30"])
     }
+
+    @Test func aRepositoryWithoutAnOwner_isListed_andItsOwnerIsNullInJSON() async {
+        let items = """
+            {"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"orphan","full_name":"ghost/orphan","owner":null,\
+            "html_url":"https://github.com/ghost/orphan","description":null,"language":"Go","stargazers_count":12,\
+            "updated_at":"2026-11-01T00:00:00Z"}]}
+            """
+        let transport = StubTransport()
+        transport.register("/search/repositories", body: items)
+        let table = await CLIHarness.run(["trending", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            table
+                == ProcessResult(
+                    stdout: """
+                        #  FULL NAME     STARS  LANGUAGE
+                        1  ghost/orphan     12  Go
+
+                        """,
+                    stderr: "",
+                    status: 0))
+        let again = StubTransport()
+        again.register("/search/repositories", body: items)
+        let json = await CLIHarness.run(["trending", "--json"], transport: again)
+        #expect(
+            json
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "full_name": "ghost/orphan",
+                            "name": "orphan",
+                            "description": null,
+                            "language": "Go",
+                            "stargazers_count": 12,
+                            "html_url": "https://github.com/ghost/orphan",
+                            "owner": null
+                          }
+                        ]
+
+                        """,
+                    stderr: "",
+                    status: 0))
+    }
 }

@@ -7,6 +7,7 @@ struct OrganizationDTO: Decodable, Sendable {
     let id: Int
     let description: String?
     let avatarURL: String?
+    var source: SourceFields?
 
     enum CodingKeys: String, CodingKey {
         case login, id, description
@@ -14,6 +15,11 @@ struct OrganizationDTO: Decodable, Sendable {
     }
 
     func toDomain() -> Organization {
-        Organization(login: login, id: id, description: description, avatarURL: avatarURL ?? "")
+        Organization(login: login, id: id, description: description, avatarURL: avatarURL, source: source)
     }
+}
+
+extension OrganizationDTO: SourceKeeping {
+    /// Every member `--json` prints for an organization.
+    static let keptMemberNames: [StaticString] = ["login", "id", "description", "avatar_url"]
 }

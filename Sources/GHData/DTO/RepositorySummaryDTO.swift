@@ -1,15 +1,25 @@
 import Foundation
 import GHDomain
 
-/// A repository as `GET /users/{login}/repos` and `GET /search/repositories` send it.
+/// A repository as `GET /users/{login}/repos`, `GET /users/{login}/starred` and
+/// `GET /search/repositories` send it. Only the identity is required: a count, URL or date
+/// GitHub left out stays absent, a date is kept as the text GitHub sent, and `owner` may be
+/// `null`, as GitHub's schema allows.
 struct RepositorySummaryDTO: Decodable, Sendable {
     struct OwnerDTO: Decodable, Sendable {
         let login: String
         let avatarURL: String?
+        var source: SourceFields?
 
         enum CodingKeys: String, CodingKey {
             case login
             case avatarURL = "avatar_url"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            login = try container.decode(String.self, forKey: .login)
+            avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL)
         }
     }
 
@@ -18,11 +28,12 @@ struct RepositorySummaryDTO: Decodable, Sendable {
     let fullName: String
     let description: String?
     let language: String?
-    let stargazersCount: Int
-    let forksCount: Int
-    let htmlURL: String
-    let updatedAt: Date?
-    let owner: OwnerDTO
+    let stargazersCount: Int?
+    let forksCount: Int?
+    let htmlURL: String?
+    let updatedAt: String?
+    var owner: OwnerDTO?
+    var source: SourceFields?
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, language, owner
@@ -38,13 +49,14 @@ struct RepositorySummaryDTO: Decodable, Sendable {
         id = try container.decode(Int.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         fullName = try container.decode(String.self, forKey: .fullName)
-        owner = try container.decode(OwnerDTO.self, forKey: .owner)
+        owner = try container.decodeIfPresent(OwnerDTO.self, forKey: .owner)
         description = try container.decodeIfPresent(String.self, forKey: .description)
         language = try container.decodeIfPresent(String.self, forKey: .language)
-        stargazersCount = try container.decodeIfPresent(Int.self, forKey: .stargazersCount) ?? 0
-        forksCount = try container.decodeIfPresent(Int.self, forKey: .forksCount) ?? 0
-        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL) ?? ""
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        stargazersCount = try container.decodeIfPresent(Int.self, forKey: .stargazersCount)
+        forksCount = try container.decodeIfPresent(Int.self, forKey: .forksCount)
+        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
+        // Shown only as a day, so a date of another type is left out rather than failing the page.
+        updatedAt = (try? container.decodeIfPresent(String.self, forKey: .updatedAt)) ?? nil
     }
 
     func toDomain() -> RepositorySummary {
@@ -57,8 +69,34 @@ struct RepositorySummaryDTO: Decodable, Sendable {
             stargazersCount: stargazersCount,
             forksCount: forksCount,
             htmlURL: htmlURL,
-            updatedAt: updatedAt,
-            owner: .init(login: owner.login, avatarURL: owner.avatarURL ?? "")
+            updatedAt: updatedAt.map(Timestamp.init),
+            owner: owner.map { .init(login: $0.login, avatarURL: $0.avatarURL, source: $0.source) },
+            source: source
         )
+    }
+}
+
+extension RepositorySummaryDTO: SourceKeeping {
+    /// Every member `--json` prints for a repository.
+    static let keptMemberNames: [StaticString] = [
+        "name", "full_name", "description", "language", "stargazers_count", "forks_count", "html_url", "updated_at",
+        "owner",
+    ]
+
+    /// The owner's members `--json` prints.
+    private static let ownerMemberNames: [StaticString] = ["login", "avatar_url"]
+
+    mutating func keep(_ members: [SourceFields.Member], of body: [UInt8]) {
+        source = SourceFields(body: body, members: members)
+        guard owner != nil, let range = members.last(where: { $0.name == "owner" })?.range else { return }
+        let found = body.withUnsafeBytes { bytes -> [SourceFields.Member]? in
+            var scanner = JSONScanner(UnsafeRawBufferPointer(rebasing: bytes[range]))
+            return try? scanner.memberRanges(named: Self.ownerMemberNames)
+        }
+        guard let found else { return }
+        let shifted = found.map {
+            SourceFields.Member(name: $0.name, range: $0.range.lowerBound + range.lowerBound..<$0.range.upperBound + range.lowerBound)
+        }
+        owner?.source = SourceFields(body: body, members: shifted)
     }
 }

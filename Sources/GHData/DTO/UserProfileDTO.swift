@@ -1,9 +1,11 @@
 import Foundation
 import GHDomain
 
-/// A profile as `GET /users/{login}` sends it. Missing optional fields decode as absent.
+/// A profile as `GET /users/{login}` sends it. Missing optional fields decode as absent; a
+/// date is kept as the text GitHub sent, and one of another type is left out rather than
+/// failing the profile.
 struct UserProfileDTO: Decodable, Sendable {
-    let summary: UserSummaryDTO
+    var summary: UserSummaryDTO
     let name: String?
     let company: String?
     let blog: String?
@@ -16,8 +18,8 @@ struct UserProfileDTO: Decodable, Sendable {
     let publicGists: Int?
     let followers: Int?
     let following: Int?
-    let createdAt: Date?
-    let updatedAt: Date?
+    let createdAt: String?
+    let updatedAt: String?
 
     enum CodingKeys: String, CodingKey {
         case name, company, blog, location, email, hireable, bio, followers, following
@@ -43,8 +45,8 @@ struct UserProfileDTO: Decodable, Sendable {
         publicGists = try container.decodeIfPresent(Int.self, forKey: .publicGists)
         followers = try container.decodeIfPresent(Int.self, forKey: .followers)
         following = try container.decodeIfPresent(Int.self, forKey: .following)
-        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        createdAt = (try? container.decodeIfPresent(String.self, forKey: .createdAt)) ?? nil
+        updatedAt = (try? container.decodeIfPresent(String.self, forKey: .updatedAt)) ?? nil
     }
 
     func toDomain() -> UserProfile {
@@ -62,8 +64,34 @@ struct UserProfileDTO: Decodable, Sendable {
             publicGists: publicGists,
             followers: followers,
             following: following,
-            createdAt: createdAt,
-            updatedAt: updatedAt
+            createdAt: createdAt.map(Timestamp.init),
+            updatedAt: updatedAt.map(Timestamp.init)
         )
+    }
+}
+
+extension UserProfileDTO: SourceKeeping, SourceAttaching {
+    /// Every member `--json` prints for a profile.
+    static let keptMemberNames: [StaticString] = [
+        "login", "id", "avatar_url", "html_url", "type", "site_admin", "name", "company", "blog", "location", "email",
+        "hireable", "bio", "twitter_username", "public_repos", "public_gists", "followers", "following", "created_at",
+        "updated_at",
+    ]
+
+    var source: SourceFields? {
+        get { summary.source }
+        set { summary.source = newValue }
+    }
+
+    func attachingSources(from data: Data) -> UserProfileDTO {
+        let body = [UInt8](data)
+        let found = body.withUnsafeBytes { bytes -> [SourceFields.Member]? in
+            var scanner = JSONScanner(bytes)
+            return try? scanner.memberRanges(named: Self.keptMemberNames)
+        }
+        guard let found else { return self }
+        var profile = self
+        profile.keep(found, of: body)
+        return profile
     }
 }

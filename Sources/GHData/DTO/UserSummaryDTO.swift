@@ -34,8 +34,9 @@ struct UserSummaryDTO: Decodable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         login = try container.decode(String.self, forKey: .login)
         id = try container.decode(Int.self, forKey: .id)
-        // Older and enterprise servers leave these out; their absence is no reason to fail.
-        type = try container.decodeIfPresent(String.self, forKey: .type) ?? "User"
+        // Older and enterprise servers leave these out; their absence is no reason to fail, and
+        // an absent type is empty: shown as unknown, never guessed.
+        type = try container.decodeIfPresent(String.self, forKey: .type) ?? ""
         siteAdmin = try container.decodeIfPresent(Bool.self, forKey: .siteAdmin) ?? false
         avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL) ?? ""
         htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL) ?? ""

@@ -15,6 +15,15 @@ protocol SourceKeeping: Sendable {
     static var keptMemberNames: [StaticString] { get }
     /// The members as sent.
     var source: SourceFields? { get set }
+    /// Keeps `members`, found in `body`, as this object's members as sent (and, for an object
+    /// with objects inside it, theirs).
+    mutating func keep(_ members: [SourceFields.Member], of body: [UInt8])
+}
+
+extension SourceKeeping {
+    mutating func keep(_ members: [SourceFields.Member], of body: [UInt8]) {
+        source = SourceFields(body: body, members: members)
+    }
 }
 
 extension JSONScanner {
@@ -55,7 +64,7 @@ extension Array: SourceAttaching where Element: SourceKeeping {
         guard let found, found.count == count else { return self }
         return zip(self, found).map { element, members in
             var element = element
-            element.source = SourceFields(body: body, members: members)
+            element.keep(members, of: body)
             return element
         }
     }
@@ -81,7 +90,7 @@ extension SearchResultsDTO: SourceAttaching where Item: SourceKeeping {
         guard let found, found.count == items.count else { return self }
         let kept = zip(items, found).map { item, members in
             var item = item
-            item.source = SourceFields(body: body, members: members)
+            item.keep(members, of: body)
             return item
         }
         return SearchResultsDTO(totalCount: totalCount, incompleteResults: incompleteResults, items: kept)

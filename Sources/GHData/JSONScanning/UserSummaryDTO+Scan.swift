@@ -59,7 +59,7 @@ extension UserSummaryDTO: ScannableObject {
         }
         guard let login, let id else { throw JSONScanner.Failure(offset: objectStart) }
         return UserSummaryDTO(
-            login: login, id: id, type: type ?? "User", siteAdmin: siteAdmin ?? false, avatarURL: avatarURL ?? "",
+            login: login, id: id, type: type ?? "", siteAdmin: siteAdmin ?? false, avatarURL: avatarURL ?? "",
             htmlURL: htmlURL ?? "", source: SourceFields(body: body, members: members))
     }
 }

@@ -18,11 +18,13 @@ extension ListFormat where Item == Organization {
         },
         fields: { organization, _ in [organization.login, String(organization.id), organization.description ?? ""] },
         json: { organization in
-            .object([
-                ("login", .string(organization.login)),
-                ("id", .int(organization.id)),
-                ("description", .string(organization.description)),
-                ("avatar_url", .string(organization.avatarURL)),
+            // As GitHub sent each field, when the organization came from a response GitHub sent.
+            let source = organization.source
+            return .object([
+                ("login", .member("login", of: source, else: .string(organization.login))),
+                ("id", .member("id", of: source, else: .int(organization.id))),
+                ("description", .member("description", of: source, else: .string(organization.description))),
+                ("avatar_url", .member("avatar_url", of: source, else: .string(organization.avatarURL))),
             ])
         }
     )

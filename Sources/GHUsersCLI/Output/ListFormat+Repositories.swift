@@ -18,28 +18,30 @@ extension ListFormat where Item == RepositorySummary {
             let description = TextSanitizer.line(repository.description ?? "")
             return [
                 .init(name, styled: style.bold(name)),
-                .init(NumberText.grouped(repository.stargazersCount)),
+                .init(repository.stargazersCount.map(NumberText.grouped) ?? "-"),
                 .init(TextSanitizer.line(repository.language ?? "-")),
-                .init(repository.updatedAt.flatMap { CalendarDay($0)?.description } ?? "-"),
+                .init(repository.updatedAt?.date.flatMap { CalendarDay($0)?.description } ?? "-"),
                 .init(description, styled: style.dim(description)),
             ]
         },
         fields: { repository, _ in
             [
-                repository.name, String(repository.stargazersCount), repository.language ?? "",
-                repository.updatedAt.map(ProfilePrinter.timestamp) ?? "", repository.description ?? "", repository.htmlURL,
+                repository.name, repository.stargazersCount.map(String.init) ?? "", repository.language ?? "",
+                repository.updatedAt?.text ?? "", repository.description ?? "", repository.htmlURL ?? "",
             ]
         },
         json: { repository in
-            .object([
-                ("name", .string(repository.name)),
-                ("full_name", .string(repository.fullName)),
-                ("description", .string(repository.description)),
-                ("language", .string(repository.language)),
-                ("stargazers_count", .int(repository.stargazersCount)),
-                ("forks_count", .int(repository.forksCount)),
-                ("html_url", .string(repository.htmlURL)),
-                ("updated_at", .string(repository.updatedAt.map(ProfilePrinter.timestamp))),
+            // As GitHub sent each field, when the repository came from a response GitHub sent.
+            let source = repository.source
+            return .object([
+                ("name", .member("name", of: source, else: .string(repository.name))),
+                ("full_name", .member("full_name", of: source, else: .string(repository.fullName))),
+                ("description", .member("description", of: source, else: .string(repository.description))),
+                ("language", .member("language", of: source, else: .string(repository.language))),
+                ("stargazers_count", .member("stargazers_count", of: source, else: .int(repository.stargazersCount))),
+                ("forks_count", .member("forks_count", of: source, else: .int(repository.forksCount))),
+                ("html_url", .member("html_url", of: source, else: .string(repository.htmlURL))),
+                ("updated_at", .member("updated_at", of: source, else: .string(repository.updatedAt?.text))),
             ])
         }
     )
@@ -60,34 +62,44 @@ extension ListFormat where Item == RepositorySummary {
                 return [
                     .init(String(rank)),
                     .init(name, styled: style.bold(name)),
-                    .init(NumberText.grouped(repository.stargazersCount)),
+                    .init(repository.stargazersCount.map(NumberText.grouped) ?? "-"),
                     .init(TextSanitizer.line(repository.language ?? "-")),
                 ]
             },
             details: { repository, style in
                 guard expanded else { return [] }
                 let description = TextSanitizer.line(repository.description ?? "(no description)")
-                return [TerminalText.truncate(description, to: 100), style.dim(TextSanitizer.line(repository.htmlURL))]
+                return [TerminalText.truncate(description, to: 100), style.dim(TextSanitizer.line(repository.htmlURL ?? "-"))]
             },
             fields: { repository, rank in
-                var fields = [String(rank), repository.fullName, String(repository.stargazersCount), repository.language ?? ""]
-                if expanded { fields += [repository.description ?? "", repository.htmlURL] }
+                var fields = [
+                    String(rank), repository.fullName, repository.stargazersCount.map(String.init) ?? "", repository.language ?? "",
+                ]
+                if expanded { fields += [repository.description ?? "", repository.htmlURL ?? ""] }
                 return fields
             },
             json: { repository in
-                .object([
-                    ("full_name", .string(repository.fullName)),
-                    ("name", .string(repository.name)),
-                    ("description", .string(repository.description)),
-                    ("language", .string(repository.language)),
-                    ("stargazers_count", .int(repository.stargazersCount)),
-                    ("html_url", .string(repository.htmlURL)),
-                    (
-                        "owner",
-                        .object([("login", .string(repository.owner.login)), ("avatar_url", .string(repository.owner.avatarURL))])
-                    ),
+                let source = repository.source
+                return .object([
+                    ("full_name", .member("full_name", of: source, else: .string(repository.fullName))),
+                    ("name", .member("name", of: source, else: .string(repository.name))),
+                    ("description", .member("description", of: source, else: .string(repository.description))),
+                    ("language", .member("language", of: source, else: .string(repository.language))),
+                    ("stargazers_count", .member("stargazers_count", of: source, else: .int(repository.stargazersCount))),
+                    ("html_url", .member("html_url", of: source, else: .string(repository.htmlURL))),
+                    ("owner", ownerJSON(repository)),
                 ])
             }
         )
+    }
+
+    /// A repository's owner: its login and avatar as sent; `null` as sent when GitHub sent no
+    /// owner, and left out when GitHub left it out.
+    private static func ownerJSON(_ repository: RepositorySummary) -> JSONValue {
+        guard let owner = repository.owner else { return .member("owner", of: repository.source, else: .null) }
+        return .object([
+            ("login", .member("login", of: owner.source, else: .string(owner.login))),
+            ("avatar_url", .member("avatar_url", of: owner.source, else: .string(owner.avatarURL))),
+        ])
     }
 }

@@ -17,10 +17,16 @@ extension ListFormat where Item == UserSummary {
                 user.siteAdmin
                 ? TableLayout.Cell("\(login) STAFF", styled: "\(style.bold(login)) \(style.badge("STAFF"))")
                 : TableLayout.Cell(login, styled: style.bold(login))
-            let url = TextSanitizer.line(user.htmlURL)
-            return [loginCell, .init(String(user.id)), .init(TextSanitizer.line(user.type)), .init(url, styled: style.dim(url))]
+            // What GitHub left out shows as `-`.
+            let url = user.htmlURL.isEmpty ? "-" : TextSanitizer.line(user.htmlURL)
+            let type = user.type.isEmpty ? "-" : TextSanitizer.line(user.type)
+            return [loginCell, .init(String(user.id)), .init(type), .init(url, styled: style.dim(url))]
         },
-        fields: { user, _ in [user.login, String(user.id), user.type, user.siteAdmin ? "true" : "false", user.htmlURL] },
+        fields: { user, _ in
+            // A user GitHub sent without `site_admin` says nothing about it.
+            let siteAdmin = user.source.map { $0.value(of: "site_admin") == nil } == true ? "" : user.siteAdmin ? "true" : "false"
+            return [user.login, String(user.id), user.type, siteAdmin, user.htmlURL]
+        },
         json: { user in
             // As GitHub sent each field, when the user came from a response GitHub sent.
             let source = user.source

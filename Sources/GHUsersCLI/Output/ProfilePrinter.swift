@@ -34,7 +34,7 @@ struct ProfilePrinter: Sendable {
         if favoriteIDs.contains(user.id) {
             title += "  " + style.favorite("★")
         }
-        var text = title + "\n" + TextSanitizer.line(user.type) + "\n"
+        var text = title + "\n" + (present(user.type).map { TextSanitizer.line($0) + "\n" } ?? "")
         if let bio = present(profile.bio) {
             let columns = max(20, min(width ?? 80, 100) - 2)
             var lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
@@ -64,7 +64,7 @@ struct ProfilePrinter: Sendable {
             profile.publicGists.map { Self.count($0, "gist", "gists") },
         ].compactMap { $0 }
         if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
-        add("Joined", profile.createdAt.flatMap { CalendarDay($0)?.description })
+        add("Joined", profile.createdAt?.date.flatMap { CalendarDay($0)?.description })
         add("Profile", user.htmlURL)
         add("Avatar", user.avatarURL)
         if !rows.isEmpty {
@@ -81,7 +81,9 @@ struct ProfilePrinter: Sendable {
         let user = profile.summary
         var fields: [(String, String?)] = [
             ("login", user.login), ("id", String(user.id)), ("type", user.type),
-            ("site_admin", user.siteAdmin ? "true" : "false"), ("name", profile.name),
+            // A profile GitHub sent without the member says nothing about it.
+            ("site_admin", profile.source.map { $0.value(of: "site_admin") == nil } == true ? nil : user.siteAdmin ? "true" : "false"),
+            ("name", profile.name),
             ("company", profile.company), ("blog", profile.blog), ("location", profile.location),
             ("email", profile.email), ("hireable", profile.hireable.map { $0 ? "true" : "false" }),
             ("bio", profile.bio), ("twitter_username", profile.twitterUsername),
@@ -91,8 +93,8 @@ struct ProfilePrinter: Sendable {
             ("public_gists", profile.publicGists.map(String.init)),
             ("followers", profile.followers.map(String.init)),
             ("following", profile.following.map(String.init)),
-            ("created_at", profile.createdAt.map(Self.timestamp)),
-            ("updated_at", profile.updatedAt.map(Self.timestamp)),
+            ("created_at", profile.createdAt?.text),
+            ("updated_at", profile.updatedAt?.text),
             ("avatar_url", user.avatarURL), ("html_url", user.htmlURL),
         ]
         return fields.compactMap { key, value in
@@ -100,30 +102,35 @@ struct ProfilePrinter: Sendable {
         }.joined()
     }
 
-    /// A profile with GitHub's field names, `null` where GitHub sent null.
+    /// A profile with GitHub's field names: each as GitHub sent it (left out when GitHub left
+    /// it out, `null` when it sent `null`) when the profile came from a response.
     static func json(_ profile: UserProfile) -> JSONValue {
         let user = profile.summary
+        let source = profile.source
+        func member(_ name: String, _ typed: JSONValue) -> (key: String, value: JSONValue) {
+            (name, .member(name, of: source, else: typed))
+        }
         return .object([
-            ("login", .string(user.login)),
-            ("id", .int(user.id)),
-            ("avatar_url", .string(user.avatarURL)),
-            ("html_url", .string(user.htmlURL)),
-            ("type", .string(user.type)),
-            ("site_admin", .bool(user.siteAdmin)),
-            ("name", .string(profile.name)),
-            ("company", .string(profile.company)),
-            ("blog", .string(profile.blog)),
-            ("location", .string(profile.location)),
-            ("email", .string(profile.email)),
-            ("hireable", .bool(profile.hireable)),
-            ("bio", .string(profile.bio)),
-            ("twitter_username", .string(profile.twitterUsername)),
-            ("public_repos", .int(profile.publicRepos)),
-            ("public_gists", .int(profile.publicGists)),
-            ("followers", .int(profile.followers)),
-            ("following", .int(profile.following)),
-            ("created_at", .string(profile.createdAt.map(timestamp))),
-            ("updated_at", .string(profile.updatedAt.map(timestamp))),
+            member("login", .string(user.login)),
+            member("id", .int(user.id)),
+            member("avatar_url", .string(user.avatarURL)),
+            member("html_url", .string(user.htmlURL)),
+            member("type", .string(user.type)),
+            member("site_admin", .bool(user.siteAdmin)),
+            member("name", .string(profile.name)),
+            member("company", .string(profile.company)),
+            member("blog", .string(profile.blog)),
+            member("location", .string(profile.location)),
+            member("email", .string(profile.email)),
+            member("hireable", .bool(profile.hireable)),
+            member("bio", .string(profile.bio)),
+            member("twitter_username", .string(profile.twitterUsername)),
+            member("public_repos", .int(profile.publicRepos)),
+            member("public_gists", .int(profile.publicGists)),
+            member("followers", .int(profile.followers)),
+            member("following", .int(profile.following)),
+            member("created_at", .string(profile.createdAt?.text)),
+            member("updated_at", .string(profile.updatedAt?.text)),
         ])
     }
 

@@ -37,7 +37,7 @@ public enum Row: Hashable, Sendable {
     var webURL: String? {
         switch self {
         case .user(let user): return user.htmlURL.isEmpty ? nil : user.htmlURL
-        case .repository(let repository): return repository.htmlURL.isEmpty ? nil : repository.htmlURL
+        case .repository(let repository): return repository.htmlURL.flatMap { $0.isEmpty ? nil : $0 }
         case .favorite(let favorite): return favorite.htmlURL.isEmpty ? nil : favorite.htmlURL
         case .organization: return nil
         }

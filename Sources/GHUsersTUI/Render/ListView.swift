@@ -43,7 +43,8 @@ enum ListView {
                 frame.put(description, row: line, column: 6, maxWidth: frame.width - 6)
                 if line + 1 < end {
                     frame.put(
-                        TextSanitizer.line(repository.htmlURL), row: line + 1, column: 6, style: palette.dim, maxWidth: frame.width - 6)
+                        TextSanitizer.line(repository.htmlURL ?? "-"), row: line + 1, column: 6, style: palette.dim,
+                        maxWidth: frame.width - 6)
                 }
                 line += 2
             }

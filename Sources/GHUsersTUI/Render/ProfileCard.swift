@@ -26,7 +26,7 @@ enum ProfileCard {
         let name = present(profile.name).map(TextSanitizer.line)
         let login = TextSanitizer.line(user.login)
         ranked.append((0, Line(text: name.map { "\($0)  @\(login)" } ?? login, kind: .title)))
-        let about = [user.type, present(profile.company), present(profile.location)].compactMap { $0 }
+        let about = [present(user.type), present(profile.company), present(profile.location)].compactMap { $0 }
         ranked.append((2, Line(text: about.map(TextSanitizer.line).joined(separator: " · "), kind: .detail)))
         if let bio = present(profile.bio) {
             let wrapped = TerminalText.wrap(TextSanitizer.line(bio.replacingOccurrences(of: "\n", with: " ")), to: max(10, width - 2))
@@ -50,7 +50,7 @@ enum ProfileCard {
         if let following = profile.following { parts.append("\(NumberText.grouped(following)) following") }
         if let repositories = profile.publicRepos { parts.append("\(NumberText.grouped(repositories)) repos") }
         if let gists = profile.publicGists { parts.append("\(NumberText.grouped(gists)) gists") }
-        if let joined = profile.createdAt.flatMap({ CalendarDay($0) }) { parts.append("joined \(joined)") }
+        if let joined = profile.createdAt?.date.flatMap({ CalendarDay($0) }) { parts.append("joined \(joined)") }
         return parts.joined(separator: " · ")
     }
 

@@ -64,7 +64,7 @@ enum RowKind {
         case .user(let user):
             return [
                 (account(user.login, id: user.id, staff: user.siteAdmin, state: state), palette.strong),
-                (TextSanitizer.line(user.type), palette.dim), (String(user.id), palette.dim),
+                (user.type.isEmpty ? "-" : TextSanitizer.line(user.type), palette.dim), (String(user.id), palette.dim),
                 (TextSanitizer.line(user.htmlURL), palette.dim),
             ]
         case .favorite(let favorite):
@@ -84,11 +84,12 @@ enum RowKind {
                 self == .trending
                 ? String(repeating: " ", count: max(0, 4 - rank.count)) + rank + " " + repository.fullName : repository.name
             var cells: [(String, Style)] = [
-                (TextSanitizer.line(name), palette.strong), ("★ " + NumberText.grouped(repository.stargazersCount), palette.plain),
+                (TextSanitizer.line(name), palette.strong),
+                ("★ " + (repository.stargazersCount.map(NumberText.grouped) ?? "-"), palette.plain),
                 (TextSanitizer.line(repository.language ?? "-"), palette.dim),
             ]
             if self == .repositories {
-                cells.append((repository.updatedAt.map(ProfileCard.day) ?? "-", palette.dim))
+                cells.append((repository.updatedAt?.date.map(ProfileCard.day) ?? "-", palette.dim))
                 cells.append((TextSanitizer.line(repository.description ?? ""), palette.dim))
             }
             return cells
