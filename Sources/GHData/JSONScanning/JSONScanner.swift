@@ -143,7 +143,16 @@ struct JSONScanner {
         var end = start
         var escaped = false
         var high: UInt8 = 0
+        var highWord: UInt64 = 0
         while true {
+            // Eight bytes at a time while none of them ends the string, escapes or is a control
+            // character: most of a page is such text (URLs, logins).
+            while end + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+                guard Self.isPlainText(word) else { break }
+                highWord |= word
+                end += 8
+            }
             guard end < bytes.count else { throw Failure(offset: end) }
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") { break }
@@ -157,7 +166,23 @@ struct JSONScanner {
             }
         }
         offset = end + 1
-        return (UnsafeRawBufferPointer(rebasing: bytes[start..<end]), escaped, high < 0x80)
+        let ascii = high < 0x80 && highWord & 0x8080_8080_8080_8080 == 0
+        return (UnsafeRawBufferPointer(rebasing: bytes[start..<end]), escaped, ascii)
+    }
+
+    /// Whether none of the eight bytes in `word` is a quote, a backslash or a control character
+    /// (below 0x20). Each test sets a byte's high bit when that byte may match: exactly for the
+    /// lowest matching byte, and possibly for bytes above it, which only sends the word to the
+    /// byte-by-byte path.
+    @inline(__always)
+    private static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return quote | backslash | control == 0
     }
 
     /// Reads a whole number: digits, an optional minus, no fraction or exponent, in `Int`'s range.
