@@ -33,6 +33,7 @@ struct BashCompletionTests {
             ("gh-users --api-url http://127.0.0.1:8080/ fav l", ["list"]),
             ("gh-users --api-url=http://127.0.0.1:8080/ se", ["search"]),
             ("gh-users --api-url http://127.0.0.1:80", []),
+            ("gh-users --api-url http://me@127.0.0.1:8080/ config s", ["set"]),
             ("gh-users fav l", ["list"]),
             ("gh-users --color=al", ["always"]),
             ("gh-users search octocat --sort ", ["followers", "repositories", "joined"]),
@@ -88,8 +89,8 @@ struct BashCompletionTests {
             status: process.terminationStatus)
     }
 
-    /// bash's default COMP_WORDBREAKS.
-    private static let wordBreaks = " \t\n\"'><=;|&(:"
+    /// COMP_WORDBREAKS as an interactive bash 5 sets it.
+    private static let wordBreaks = " \t\n\"'@><=;|&(:"
 
     /// `line` split as bash fills COMP_WORDS: at blanks, with each run of other break
     /// characters a word of its own (`http://x:80` is `http`, `:`, `//x`, `:`, `80`); the last

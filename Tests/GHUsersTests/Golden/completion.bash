@@ -1,8 +1,8 @@
 # bash completion for gh-users, printed by `gh-users completion bash`.
 #
-# Words are read whole: a URL after --api-url keeps its ':' and --color=al completes its value,
-# in plain bash (from COMP_LINE) and with the bash-completion package (asked not to split at
-# ':' and '='). Each subcommand, at every level, offers its own options and the global ones.
+# Words are read whole, from COMP_LINE: a URL after --api-url keeps its ':' and --color=al
+# completes its value, with or without the bash-completion package. Each subcommand, at every
+# level, offers its own options and the global ones.
 
 # _gh_users_split LINE: LINE's words as the shell reads them, quotes and backslashes removed,
 # into the array _gh_users_words; the last one is the word being completed, maybe empty.
@@ -305,16 +305,14 @@ _gh_users_arguments() {
 }
 
 _gh_users() {
-    local cur cword words=() choices= reply=()
-    if declare -F _get_comp_words_by_ref >/dev/null 2>&1; then
-        _get_comp_words_by_ref -n =: -c cur -w words -i cword
-    else
-        local _gh_users_words
-        _gh_users_split "${COMP_LINE:0:COMP_POINT}"
-        words=("${_gh_users_words[@]}")
-        cword=$((${#words[@]} - 1))
-        cur=${words[cword]}
-    fi
+    # The words come from the line itself, not COMP_WORDS, which bash splits at ':' and '='. (The
+    # bash-completion package's _get_comp_words_by_ref -n =: would join them again but keeps
+    # quotes in the words, so it is not used even when it is loaded.)
+    local cur cword words=() choices= reply=() _gh_users_words
+    _gh_users_split "${COMP_LINE:0:COMP_POINT}"
+    words=("${_gh_users_words[@]}")
+    cword=$((${#words[@]} - 1))
+    cur=${words[cword]}
     # The subcommand path: the first word that is neither an option nor an option's value picks a
     # subcommand, and so on down; the words after it are its arguments.
     local path=gh-users count=0 previous= word i ended= value_of=
