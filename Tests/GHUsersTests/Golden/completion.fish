@@ -15,8 +15,14 @@ end
 # __gh_users_state: the subcommand path of the words before the cursor, how many arguments follow it,
 # and the last of them, one a line.
 function __gh_users_state
-    set -l words (commandline -opc)
-    set -e words[1]
+    # Newer fish reads tokens with -x (expanded) and deprecates -o, which older ones only have.
+    set -l words
+    if commandline -x >/dev/null 2>&1
+        set words (commandline -xpc)
+    else
+        set words (commandline -opc)
+    end
+    set -q words[1]; and set -e words[1]
     set -l path gh-users
     set -l count 0
     set -l previous ''
