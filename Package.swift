@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
-            dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"]
+            dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),

@@ -30,16 +30,6 @@ struct CommandRoute: Sendable {
     /// The subcommand's full name: `list`, or `fav add` inside a group.
     var name: String { help.name ?? "" }
 
-    /// Every option accepted under this route: its own, then, for a group, its subcommands'
-    /// (each once). Shell completion offers them all after the route's name.
-    var allOptions: [OptionSpec] {
-        var options = help.options
-        for option in subroutes.flatMap(\.allOptions) where !options.contains(where: { $0.key == option.key }) {
-            options.append(option)
-        }
-        return options
-    }
-
     /// The word that picks this route: the last word of its name.
     var word: String { name.split(separator: " ").last.map(String.init) ?? "" }
 }

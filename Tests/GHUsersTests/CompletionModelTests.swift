@@ -2,19 +2,99 @@ import Testing
 
 @testable import GHUsersCLI
 
-/// `CompletionModel` on its own: built from the router's routes, so every subcommand and each
-/// of its options is offered, and help's argument is a subcommand.
+/// `CompletionModel` on its own: a tree built from the router's routes, in which every command
+/// has only its own options, groups and actions are subcommands, and arguments take what the
+/// usage line and the settings say.
 struct CompletionModelTests {
-    @Test func everyRouteIsASubcommand_inOrder_withItsOwnOptions_thenHelp() {
-        let router = CommandRouter.standard
-        let model = CompletionModel(router: router)
-        #expect(model.subcommands.map(\.name) == router.routes.map(\.name) + ["help"])
-        for (subcommand, route) in zip(model.subcommands, router.routes) {
-            #expect(subcommand.options.map(\.key) == route.allOptions.map(\.key), "\(route.name)")
+    private let model = CompletionModel(router: .standard)
+
+    private func command(_ path: String) -> CompletionModel.Command? {
+        model.commands.first { $0.path == path.split(separator: " ").map(String.init) }
+    }
+
+    @Test func everyRouteIsASubcommand_inOrder_withOnlyItsOwnOptions_thenHelp() {
+        let routes = CommandRouter.standard.routes
+        #expect(model.root.subcommands.map(\.name) == routes.map(\.name) + ["help"])
+        for (subcommand, route) in zip(model.root.subcommands, routes) {
+            #expect(subcommand.options == route.help.options, "\(route.name)")
             #expect(subcommand.abstract == route.help.abstract)
         }
-        #expect(model.subcommands.last?.argumentChoices == router.routes.map(\.name))
-        #expect(model.globalOptions.map(\.key) == GlobalOptions.specs.map(\.key))
+        #expect(model.root.options == [])
+        #expect(model.globalOptions == GlobalOptions.specs)
+    }
+
+    @Test func favSubroutes_areSubcommands_eachWithItsOwnOptions_andTheAliasesKnown() {
+        let fav = command("fav")
+        #expect(fav?.subcommands.map(\.path) == [["fav", "add"], ["fav", "remove"], ["fav", "list"]])
+        #expect(fav?.options == [])
+        #expect(fav?.aliases == ["ls": "list", "rm": "remove"])
+        #expect(command("fav add")?.options == FavAddCommand.help.options)
+        #expect(command("fav add")?.arguments == [.free(label: "login")])
+        #expect(command("fav add")?.repeatsLastArgument == true)
+        #expect(command("fav list")?.options.map(\.key) == ["--filter", "--json"])
+        #expect(command("fav list")?.arguments == [])
+    }
+
+    @Test func configActions_areSubcommands_takingSettingNamesAndTheirValues() {
+        let keys = SettingKey.allCases.map(\.rawValue)
+        #expect(keys.contains("browse.mouse"))
+        #expect(command("config")?.subcommands.map(\.name) == ["list", "get", "set", "unset"])
+        #expect(command("config list")?.arguments == [])
+        #expect(command("config get")?.arguments == [.choices(keys)])
+        #expect(command("config unset")?.arguments == [.choices(keys)])
+        #expect(command("config get")?.abstract == "get <key>")
+        let values = SettingKey.allCases.map { CompletionModel.KeyedChoices(key: $0.rawValue, choices: $0.choices) }
+        #expect(command("config set")?.arguments == [.choices(keys), .choicesAfter(values)])
+        #expect(values.first { $0.key == "color" }?.choices == ["auto", "always", "never"])
+    }
+
+    @Test func cacheActions_areSubcommands_describedByTheirArgumentHelp() {
+        #expect(command("cache")?.subcommands.map(\.name) == ["info", "clear"])
+        #expect(command("cache info")?.abstract == "Print the cache's location, entries and size")
+        #expect(command("cache clear")?.arguments == [])
+    }
+
+    @Test func completionsShell_andOtherArguments_comeFromTheUsageLine() {
+        #expect(command("completion")?.subcommands == [])
+        #expect(command("completion")?.arguments == [.choices(["bash", "zsh", "fish"])])
+        #expect(command("show")?.arguments == [.free(label: "login")])
+        #expect(command("show")?.repeatsLastArgument == true)
+        #expect(command("browse")?.arguments == [.free(label: "login")])
+        #expect(command("browse")?.repeatsLastArgument == false)
+        #expect(command("list")?.arguments == [])
+    }
+
+    @Test func helpTakes_theSubcommandTree_namesOnly() {
+        let help = command("help")
+        #expect(help?.subcommands.map(\.name) == CommandRouter.standard.routes.map(\.name))
+        #expect(command("help fav")?.subcommands.map(\.name) == ["add", "remove", "list"])
+        #expect(command("help fav")?.aliases == ["ls": "list", "rm": "remove"])
+        #expect(command("help config")?.subcommands.map(\.name) == ["list", "get", "set", "unset"])
+        #expect(command("help fav list")?.options == [])
+        #expect(command("help config set")?.arguments == [])
+    }
+
+    @Test func argumentAt_countsASubcommandsNameAsTheFirst_andRepeatsTheLast() {
+        #expect(command("fav")?.argument(at: 0) == .choices(["add", "remove", "list"]))
+        #expect(command("fav")?.argument(at: 1) == nil)
+        #expect(command("show")?.argument(at: 5) == .free(label: "login"))
+        #expect(command("completion")?.argument(at: 1) == nil)
+    }
+
+    @Test(arguments: [
+        ("<login> ...", [CompletionUsage.Alternative(text: "<login> ...", action: nil, placeholders: ["login"], repeats: true)]),
+        ("[<login>]", [CompletionUsage.Alternative(text: "[<login>]", action: nil, placeholders: ["login"], repeats: false)]),
+        ("", []),
+        (
+            "info | set <key> <value>",
+            [
+                CompletionUsage.Alternative(text: "info", action: "info", placeholders: [], repeats: false),
+                CompletionUsage.Alternative(text: "set <key> <value>", action: "set", placeholders: ["key", "value"], repeats: false),
+            ]
+        ),
+    ])
+    func usage_readsAlternativesActionsAndPlaceholders(_ positionals: String, _ expected: [CompletionUsage.Alternative]) {
+        #expect(CompletionUsage(positionals).alternatives == expected)
     }
 
     @Test(arguments: [

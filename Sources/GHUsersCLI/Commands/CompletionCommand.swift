@@ -5,23 +5,31 @@ struct CompletionCommand: RunnableCommand {
         case bash, zsh, fish
     }
 
+    /// How to install the script in each shell: comment and command. Help shows them as its
+    /// examples and the README repeats them word for word (a test checks it).
+    static let installation: [(comment: String, command: String)] = [
+        ("bash: in ~/.bashrc", #"eval "$(gh-users completion bash)""#),
+        ("zsh: in ~/.zshrc, after compinit", #"eval "$(gh-users completion zsh)""#),
+        (
+            "zsh, or: as a file on $fpath, with fpath=(~/.zfunc $fpath) before compinit",
+            "mkdir -p ~/.zfunc && gh-users completion zsh > ~/.zfunc/_gh-users"
+        ),
+        ("fish", "gh-users completion fish > ~/.config/fish/completions/gh-users.fish"),
+    ]
+
     static let help = CommandHelp(
         name: "completion",
         abstract: "Print a shell completion script.",
         discussion: """
-            The script completes subcommands, options, and the values of --sort, --order and
-            --color. bash: add 'eval "$(gh-users completion bash)"' to ~/.bashrc. zsh: run
-            'gh-users completion zsh > "${fpath[1]}/_gh-users"', or add
-            'eval "$(gh-users completion zsh)"' to ~/.zshrc after compinit. fish: run
-            'gh-users completion fish > ~/.config/fish/completions/gh-users.fish'.
+            The script completes subcommands at every level (fav add, config get, cache info),
+            each one's own options and the global ones, the values of --sort, --order and
+            --color, and setting names and values after config get, set and unset. The
+            examples show how to install it.
             """,
         positionals: "<shell>",
         arguments: [("<shell>", "bash, zsh or fish.")],
         argumentChoices: Shell.allCases.map(\.rawValue),
-        examples: [
-            ("Complete in every new bash", "echo 'eval \"$(gh-users completion bash)\"' >> ~/.bashrc"),
-            ("Install for fish", "gh-users completion fish > ~/.config/fish/completions/gh-users.fish"),
-        ]
+        examples: installation
     )
 
     let shell: Shell

@@ -1,49 +1,26 @@
 extension CompletionModel {
-    /// A zsh script for `compinit`: put it in a directory on `$fpath` as `_gh-users`, or
-    /// source it after `compinit`.
+    /// A zsh script for `compinit`: save it as `_gh-users` in a directory on `$fpath`, or
+    /// evaluate it after `compinit`. One function per subcommand path (`_gh_users_fav_add`),
+    /// each offering that command's options and the global ones.
     var zshScript: String {
         var script = """
             #compdef gh-users
             # zsh completion for gh-users, printed by `gh-users completion zsh`.
-            _gh_users() {
-                local -a subcommands
-                subcommands=(
+            #
+            # One function per subcommand path (_gh_users_fav_add); each offers its own options, the global
+            # ones and what its arguments take.
+
+            # _arguments with the options every command accepts.
+            _gh_users_arguments() {
+                _arguments "$@" \\
 
             """
-        for subcommand in subcommands {
-            script += "        \(Self.zshQuote("\(subcommand.name):\(subcommand.abstract)"))\n"
+        script += globalOptions.flatMap(Self.zshSpecs).map { "        \($0)" }.joined(separator: " \\\n") + "\n}\n"
+        for command in commands {
+            script += "\n" + zshFunction(command)
         }
         script += """
-                )
-                local curcontext="$curcontext" state line
-                _arguments -C \\
 
-            """
-        for option in globalOptions {
-            script += "        \(Self.zshSpec(option)) \\\n"
-        }
-        script += """
-                    '1: :->subcommand' \\
-                    '*:: :->argument'
-                case $state in
-                    subcommand) _describe -t subcommands 'gh-users subcommand' subcommands ;;
-                    argument)
-                        case $words[1] in
-
-            """
-        for subcommand in subcommands {
-            var specs = (subcommand.options + globalOptions).map(Self.zshSpec)
-            // Without a spec for positional arguments, _arguments stops completing options
-            // once a login or query has been typed.
-            specs.append(
-                subcommand.argumentChoices.isEmpty
-                    ? Self.zshQuote("*:argument: ") : Self.zshQuote("1:value:(\(subcommand.argumentChoices.joined(separator: " ")))"))
-            script += "                \(subcommand.name)) _arguments \(specs.joined(separator: " ")) ;;\n"
-        }
-        script += """
-                        esac ;;
-                esac
-            }
             if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
                 _gh_users "$@"
             else
@@ -54,24 +31,87 @@ extension CompletionModel {
         return script
     }
 
-    /// `'--sort[Sort by …]:key:(followers repositories joined)'`, one spec per spelling.
-    private static func zshSpec(_ option: OptionSpec) -> String {
+    /// `_gh_users_fav_add`, or `_gh_users` for the root.
+    private static func zshFunctionName(_ command: Command) -> String {
+        let words = ["_gh_users"] + command.path.map { String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
+        return words.joined(separator: "_")
+    }
+
+    /// The function that completes the words after `command`'s path.
+    private func zshFunction(_ command: Command) -> String {
+        var specs = command.options.flatMap(Self.zshSpecs)
+        var text = "\(Self.zshFunctionName(command))() {\n"
+        text += "    local curcontext=\"$curcontext\" state line\n"
+        if !command.subcommands.isEmpty {
+            text += "    local -a subcommands\n    subcommands=(\n"
+            for subcommand in command.subcommands {
+                let description = Self.summary(subcommand.abstract)
+                text += "        \(Self.shellQuote(description.isEmpty ? subcommand.name : "\(subcommand.name):\(description)"))\n"
+            }
+            text += "    )\n"
+            specs += ["'1: :->subcommand'", "'*:: :->argument'"]
+            text += Self.zshCall("_gh_users_arguments -C", specs)
+            text += "    case $state in\n"
+            text +=
+                "        subcommand) _describe -t subcommands \(Self.shellQuote("\(command.qualifiedName) subcommand")) subcommands ;;\n"
+            text += "        argument)\n"
+            text +=
+                "            curcontext=\"${curcontext%:*:*}:\(command.qualifiedName.replacingOccurrences(of: " ", with: "-"))-$words[1]:\"\n"
+            text += "            case $words[1] in\n"
+            for subcommand in command.subcommands {
+                let words = [subcommand.name] + command.aliases.filter { $0.value == subcommand.name }.keys.sorted()
+                text += "                \(words.joined(separator: "|"))) \(Self.zshFunctionName(subcommand)) ;;\n"
+            }
+            text += "            esac ;;\n"
+            text += "    esac\n}\n"
+            return text
+        }
+        var states: [String] = []
+        for (index, argument) in command.arguments.enumerated() {
+            let position = command.repeatsLastArgument && index == command.arguments.count - 1 ? "*" : "\(index + 1)"
+            switch argument {
+            case .free(let label):
+                specs.append(Self.shellQuote("\(position):\(label): "))
+            case .choices(let words):
+                specs.append(Self.shellQuote("\(position):value:(\(words.joined(separator: " ")))"))
+            case .choicesAfter(let keyed):
+                let state = "argument\(index + 1)"
+                specs.append(Self.shellQuote("\(position):value:->\(state)"))
+                var code = "        \(state))\n            case $line[\(index)] in\n"
+                for entry in keyed where !entry.choices.isEmpty {
+                    code += "                \(Self.shellQuote(entry.key))) compadd -- \(entry.choices.joined(separator: " ")) ;;\n"
+                }
+                code += "                *) _message value ;;\n            esac ;;\n"
+                states.append(code)
+            }
+        }
+        if states.isEmpty {
+            text += Self.zshCall("_gh_users_arguments", specs) + "}\n"
+            return text
+        }
+        text += Self.zshCall("_gh_users_arguments -C", specs)
+        text += "    case $state in\n" + states.joined() + "    esac\n}\n"
+        return text
+    }
+
+    /// `    command \` and one spec a line after it, each but the last ending in ` \`.
+    private static func zshCall(_ command: String, _ specs: [String]) -> String {
+        (["    " + command] + specs.map { "        " + $0 }).joined(separator: " \\\n") + "\n"
+    }
+
+    /// `'--sort=[Sort by …]:key:(followers repositories joined)'`, one spec per spelling; a long
+    /// option's value may follow it as the next word or after `=`.
+    private static func zshSpecs(_ option: OptionSpec) -> [String] {
         let description = summary(option.help)
             .replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "[", with: "\\[")
             .replacingOccurrences(of: "]", with: "\\]")
             .replacingOccurrences(of: ":", with: "\\:")
         return option.names.map { name in
-            var spec = "\(name)[\(description)]"
-            if case .value(let placeholder) = option.kind {
-                spec += option.choices.isEmpty ? ":\(placeholder): " : ":\(placeholder):(\(option.choices.joined(separator: " ")))"
-            }
-            return zshQuote(spec)
-        }.joined(separator: " ")
-    }
-
-    /// `text` in single quotes for zsh.
-    private static func zshQuote(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            guard case .value(let placeholder) = option.kind else { return shellQuote("\(name)[\(description)]") }
+            let spelled = name.hasPrefix("--") ? "\(name)=" : name
+            let action = option.choices.isEmpty ? " " : "(\(option.choices.joined(separator: " ")))"
+            return shellQuote("\(spelled)[\(description)]:\(placeholder):\(action)")
+        }
     }
 }

@@ -1,0 +1,407 @@
+# bash completion for gh-users, printed by `gh-users completion bash`.
+#
+# Words are read whole, from COMP_LINE: a URL after --api-url keeps its ':' and --color=al
+# completes its value, with or without the bash-completion package. Each subcommand, at every
+# level, offers its own options and the global ones.
+
+# _gh_users_split LINE: LINE's words as the shell reads them, quotes and backslashes removed,
+# into the array _gh_users_words; the last one is the word being completed, maybe empty.
+_gh_users_split() {
+    local line=$1 word= quote= char i started=
+    _gh_users_words=()
+    for ((i = 0; i < ${#line}; i++)); do
+        char=${line:i:1}
+        if [[ $quote == "'" ]]; then
+            if [[ $char == "'" ]]; then quote=; else word+=$char; fi
+        elif [[ $quote == '"' ]]; then
+            if [[ $char == '"' ]]; then
+                quote=
+            elif [[ $char == '\' && ${line:i+1:1} == [\"\\\$\`] ]]; then
+                i=$((i + 1))
+                word+=${line:i:1}
+            else
+                word+=$char
+            fi
+        elif [[ $char == "'" || $char == '"' ]]; then
+            quote=$char started=1
+        elif [[ $char == '\' ]]; then
+            i=$((i + 1))
+            word+=${line:i:1} started=1
+        elif [[ $char == [[:space:]] ]]; then
+            [[ -n $started ]] && _gh_users_words+=("$word")
+            word= started=
+        else
+            word+=$char started=1
+        fi
+    done
+    _gh_users_words+=("$word")
+}
+
+# _gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH, a
+# subcommand path such as 'gh-users fav list'.
+_gh_users_takes_value() {
+    case "$1/$2" in
+        */'--api-url' | */'--color') return 0 ;;
+        'gh-users browse/--search' | 'gh-users browse/--since' | 'gh-users browse/--language') return 0 ;;
+        'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit') return 0 ;;
+        'gh-users show/--concurrency') return 0 ;;
+        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit') return 0 ;;
+        'gh-users followers/--limit') return 0 ;;
+        'gh-users following/--limit') return 0 ;;
+        'gh-users orgs/--limit') return 0 ;;
+        'gh-users repos/--sort' | 'gh-users repos/--limit') return 0 ;;
+        'gh-users starred/--limit') return 0 ;;
+        'gh-users trending/--language' | 'gh-users trending/--created-after' | 'gh-users trending/--period' | 'gh-users trending/--limit') return 0 ;;
+        'gh-users fav list/--filter') return 0 ;;
+    esac
+    return 1
+}
+
+# _gh_users_option_choices PATH OPTION: sets choices to the values OPTION takes under PATH, when
+# they are a fixed set; returns 1 when they are not.
+_gh_users_option_choices() {
+    case "$1/$2" in
+        */'--color') choices='auto always never' ;;
+        'gh-users search/--sort') choices='followers repositories joined' ;;
+        'gh-users search/--order') choices='asc desc' ;;
+        'gh-users repos/--sort') choices='created updated pushed full_name' ;;
+        *) return 1 ;;
+    esac
+}
+
+# _gh_users_options PATH: sets choices to the options PATH accepts, its own and the global ones.
+_gh_users_options() {
+    case "$1" in
+        'gh-users browse') choices='--search --trending --favorites --since --language --mouse' ;;
+        'gh-users list') choices='--since --per-page --limit --all --json' ;;
+        'gh-users show') choices='--json --concurrency' ;;
+        'gh-users search') choices='--sort --order --limit --json' ;;
+        'gh-users followers') choices='--limit --all --json' ;;
+        'gh-users following') choices='--limit --all --json' ;;
+        'gh-users orgs') choices='--limit --all --json' ;;
+        'gh-users repos') choices='--sort --limit --all --json' ;;
+        'gh-users starred') choices='--limit --all --json' ;;
+        'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
+        'gh-users fav list') choices='--filter --json' ;;
+        *) choices= ;;
+    esac
+    choices+=' --api-url --color -v --verbose --offline --no-cache --version -h --help'
+}
+
+# _gh_users_arguments PATH COUNT PREVIOUS: sets choices to what the argument after COUNT others
+# takes under PATH (PREVIOUS is the one before it): subcommands, fixed values, or the options
+# once no argument is left; nothing for free text.
+_gh_users_arguments() {
+    case "$1" in
+        'gh-users')
+            case $2 in
+                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion help' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users browse')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users show')
+            choices=
+            ;;
+        'gh-users search')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users followers')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users following')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users orgs')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users repos')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users starred')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users trending')
+            _gh_users_options "$1"
+            ;;
+        'gh-users fav')
+            case $2 in
+                0) choices='add remove list' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users fav add')
+            choices=
+            ;;
+        'gh-users fav remove')
+            choices=
+            ;;
+        'gh-users fav list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users config')
+            case $2 in
+                0) choices='list get set unset' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users config list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users config get')
+            case $2 in
+                0) choices='cache color per-page browse.mouse' ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users config set')
+            case $2 in
+                0) choices='cache color per-page browse.mouse' ;;
+                1) case $3 in
+                    'cache') choices='on off' ;;
+                    'color') choices='auto always never' ;;
+                    'browse.mouse') choices='on off' ;;
+                    *) choices= ;;
+                esac ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users config unset')
+            case $2 in
+                0) choices='cache color per-page browse.mouse' ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users cache')
+            case $2 in
+                0) choices='info clear' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users cache info')
+            _gh_users_options "$1"
+            ;;
+        'gh-users cache clear')
+            _gh_users_options "$1"
+            ;;
+        'gh-users completion')
+            case $2 in
+                0) choices='bash zsh fish' ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users help')
+            case $2 in
+                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users help browse')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help show')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help search')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help followers')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help following')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help orgs')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help repos')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help starred')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help trending')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help fav')
+            case $2 in
+                0) choices='add remove list' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users help fav add')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help fav remove')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help fav list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help config')
+            case $2 in
+                0) choices='list get set unset' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users help config list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help config get')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help config set')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help config unset')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help cache')
+            case $2 in
+                0) choices='info clear' ;;
+                *) choices= ;;
+            esac
+            ;;
+        'gh-users help cache info')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help cache clear')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help completion')
+            _gh_users_options "$1"
+            ;;
+        *) choices= ;;
+    esac
+}
+
+_gh_users() {
+    # The words come from the line itself, not COMP_WORDS, which bash splits at ':' and '='. (The
+    # bash-completion package's _get_comp_words_by_ref -n =: would join them again but keeps
+    # quotes in the words, so it is not used even when it is loaded.)
+    local cur cword words=() choices= reply=() _gh_users_words
+    _gh_users_split "${COMP_LINE:0:COMP_POINT}"
+    words=("${_gh_users_words[@]}")
+    cword=$((${#words[@]} - 1))
+    cur=${words[cword]}
+    # The subcommand path: the first word that is neither an option nor an option's value picks a
+    # subcommand, and so on down; the words after it are its arguments.
+    local path=gh-users count=0 previous= word i ended= value_of=
+    for ((i = 1; i < cword; i++)); do
+        word=${words[i]}
+        if [[ -z $ended && $word == -?* ]]; then
+            if [[ $word == -- ]]; then
+                ended=1
+            elif _gh_users_takes_value "$path" "$word"; then
+                ((i + 1 == cword)) && value_of=$word
+                i=$((i + 1))
+            fi
+            continue
+        fi
+        if ((count == 0)); then
+            case "$path/$word" in
+                'gh-users/browse') path='gh-users browse'; continue ;;
+                'gh-users/list') path='gh-users list'; continue ;;
+                'gh-users/show') path='gh-users show'; continue ;;
+                'gh-users/search') path='gh-users search'; continue ;;
+                'gh-users/followers') path='gh-users followers'; continue ;;
+                'gh-users/following') path='gh-users following'; continue ;;
+                'gh-users/orgs') path='gh-users orgs'; continue ;;
+                'gh-users/repos') path='gh-users repos'; continue ;;
+                'gh-users/starred') path='gh-users starred'; continue ;;
+                'gh-users/trending') path='gh-users trending'; continue ;;
+                'gh-users/fav') path='gh-users fav'; continue ;;
+                'gh-users/config') path='gh-users config'; continue ;;
+                'gh-users/cache') path='gh-users cache'; continue ;;
+                'gh-users/completion') path='gh-users completion'; continue ;;
+                'gh-users/help') path='gh-users help'; continue ;;
+                'gh-users fav/add') path='gh-users fav add'; continue ;;
+                'gh-users fav/remove') path='gh-users fav remove'; continue ;;
+                'gh-users fav/list') path='gh-users fav list'; continue ;;
+                'gh-users fav/ls') path='gh-users fav list'; continue ;;
+                'gh-users fav/rm') path='gh-users fav remove'; continue ;;
+                'gh-users config/list') path='gh-users config list'; continue ;;
+                'gh-users config/get') path='gh-users config get'; continue ;;
+                'gh-users config/set') path='gh-users config set'; continue ;;
+                'gh-users config/unset') path='gh-users config unset'; continue ;;
+                'gh-users cache/info') path='gh-users cache info'; continue ;;
+                'gh-users cache/clear') path='gh-users cache clear'; continue ;;
+                'gh-users help/browse') path='gh-users help browse'; continue ;;
+                'gh-users help/list') path='gh-users help list'; continue ;;
+                'gh-users help/show') path='gh-users help show'; continue ;;
+                'gh-users help/search') path='gh-users help search'; continue ;;
+                'gh-users help/followers') path='gh-users help followers'; continue ;;
+                'gh-users help/following') path='gh-users help following'; continue ;;
+                'gh-users help/orgs') path='gh-users help orgs'; continue ;;
+                'gh-users help/repos') path='gh-users help repos'; continue ;;
+                'gh-users help/starred') path='gh-users help starred'; continue ;;
+                'gh-users help/trending') path='gh-users help trending'; continue ;;
+                'gh-users help/fav') path='gh-users help fav'; continue ;;
+                'gh-users help/config') path='gh-users help config'; continue ;;
+                'gh-users help/cache') path='gh-users help cache'; continue ;;
+                'gh-users help/completion') path='gh-users help completion'; continue ;;
+                'gh-users help fav/add') path='gh-users help fav add'; continue ;;
+                'gh-users help fav/remove') path='gh-users help fav remove'; continue ;;
+                'gh-users help fav/list') path='gh-users help fav list'; continue ;;
+                'gh-users help fav/ls') path='gh-users help fav list'; continue ;;
+                'gh-users help fav/rm') path='gh-users help fav remove'; continue ;;
+                'gh-users help config/list') path='gh-users help config list'; continue ;;
+                'gh-users help config/get') path='gh-users help config get'; continue ;;
+                'gh-users help config/set') path='gh-users help config set'; continue ;;
+                'gh-users help config/unset') path='gh-users help config unset'; continue ;;
+                'gh-users help cache/info') path='gh-users help cache info'; continue ;;
+                'gh-users help cache/clear') path='gh-users help cache clear'; continue ;;
+            esac
+        fi
+        previous=$word
+        count=$((count + 1))
+    done
+    if [[ -n $value_of ]]; then
+        _gh_users_option_choices "$path" "$value_of" && reply=($(compgen -W "$choices" -- "$cur"))
+    elif [[ -z $ended && $cur == --*=* ]]; then
+        _gh_users_option_choices "$path" "${cur%%=*}" && reply=($(compgen -P "${cur%%=*}=" -W "$choices" -- "${cur#*=}"))
+    elif [[ -z $ended && $cur == -* ]]; then
+        _gh_users_options "$path"
+        reply=($(compgen -W "$choices" -- "$cur"))
+    else
+        _gh_users_arguments "$path" "$count" "$previous"
+        reply=($(compgen -W "$choices" -- "$cur"))
+    fi
+    # bash replaces only the part of the word after its last COMP_WORDBREAKS character (after the
+    # last ':' of a URL, after the '=' of --color=al): each candidate loses what comes before it.
+    local keep=${#cur}
+    while ((keep > 0)) && [[ $COMP_WORDBREAKS != *"${cur:keep-1:1}"* ]]; do
+        keep=$((keep - 1))
+    done
+    COMPREPLY=("${reply[@]#"${cur:0:keep}"}")
+}
+complete -F _gh_users gh-users

@@ -1,0 +1,320 @@
+# fish completion for gh-users, printed by `gh-users completion fish`.
+#
+# Each completion applies under one subcommand path (gh-users fav list), read from the words before
+# the cursor the way gh-users reads them. The global options apply everywhere.
+
+# __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
+function __gh_users_takes_value --argument-names path word
+    switch "$path/$word"
+        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users followers/--limit' 'gh-users following/--limit' 'gh-users orgs/--limit' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users starred/--limit' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users fav list/--filter'
+            return 0
+    end
+    return 1
+end
+
+# __gh_users_state: the subcommand path of the words before the cursor, how many arguments follow it,
+# and the last of them, one a line.
+function __gh_users_state
+    # Newer fish reads tokens with -x (expanded) and deprecates -o, which older ones only have.
+    set -l words
+    if commandline -x >/dev/null 2>&1
+        set words (commandline -xpc)
+    else
+        set words (commandline -opc)
+    end
+    set -q words[1]; and set -e words[1]
+    set -l path gh-users
+    set -l count 0
+    set -l previous ''
+    set -l skip 0
+    set -l ended 0
+    for word in $words
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        if test $ended = 0; and string match -q -- '-?*' $word
+            if test "$word" = --
+                set ended 1
+            else if __gh_users_takes_value $path $word
+                set skip 1
+            end
+            continue
+        end
+        if test $count = 0
+            switch "$path/$word"
+                case 'gh-users/browse'
+                    set path 'gh-users browse'
+                    continue
+                case 'gh-users/list'
+                    set path 'gh-users list'
+                    continue
+                case 'gh-users/show'
+                    set path 'gh-users show'
+                    continue
+                case 'gh-users/search'
+                    set path 'gh-users search'
+                    continue
+                case 'gh-users/followers'
+                    set path 'gh-users followers'
+                    continue
+                case 'gh-users/following'
+                    set path 'gh-users following'
+                    continue
+                case 'gh-users/orgs'
+                    set path 'gh-users orgs'
+                    continue
+                case 'gh-users/repos'
+                    set path 'gh-users repos'
+                    continue
+                case 'gh-users/starred'
+                    set path 'gh-users starred'
+                    continue
+                case 'gh-users/trending'
+                    set path 'gh-users trending'
+                    continue
+                case 'gh-users/fav'
+                    set path 'gh-users fav'
+                    continue
+                case 'gh-users/config'
+                    set path 'gh-users config'
+                    continue
+                case 'gh-users/cache'
+                    set path 'gh-users cache'
+                    continue
+                case 'gh-users/completion'
+                    set path 'gh-users completion'
+                    continue
+                case 'gh-users/help'
+                    set path 'gh-users help'
+                    continue
+                case 'gh-users fav/add'
+                    set path 'gh-users fav add'
+                    continue
+                case 'gh-users fav/remove'
+                    set path 'gh-users fav remove'
+                    continue
+                case 'gh-users fav/list'
+                    set path 'gh-users fav list'
+                    continue
+                case 'gh-users fav/ls'
+                    set path 'gh-users fav list'
+                    continue
+                case 'gh-users fav/rm'
+                    set path 'gh-users fav remove'
+                    continue
+                case 'gh-users config/list'
+                    set path 'gh-users config list'
+                    continue
+                case 'gh-users config/get'
+                    set path 'gh-users config get'
+                    continue
+                case 'gh-users config/set'
+                    set path 'gh-users config set'
+                    continue
+                case 'gh-users config/unset'
+                    set path 'gh-users config unset'
+                    continue
+                case 'gh-users cache/info'
+                    set path 'gh-users cache info'
+                    continue
+                case 'gh-users cache/clear'
+                    set path 'gh-users cache clear'
+                    continue
+                case 'gh-users help/browse'
+                    set path 'gh-users help browse'
+                    continue
+                case 'gh-users help/list'
+                    set path 'gh-users help list'
+                    continue
+                case 'gh-users help/show'
+                    set path 'gh-users help show'
+                    continue
+                case 'gh-users help/search'
+                    set path 'gh-users help search'
+                    continue
+                case 'gh-users help/followers'
+                    set path 'gh-users help followers'
+                    continue
+                case 'gh-users help/following'
+                    set path 'gh-users help following'
+                    continue
+                case 'gh-users help/orgs'
+                    set path 'gh-users help orgs'
+                    continue
+                case 'gh-users help/repos'
+                    set path 'gh-users help repos'
+                    continue
+                case 'gh-users help/starred'
+                    set path 'gh-users help starred'
+                    continue
+                case 'gh-users help/trending'
+                    set path 'gh-users help trending'
+                    continue
+                case 'gh-users help/fav'
+                    set path 'gh-users help fav'
+                    continue
+                case 'gh-users help/config'
+                    set path 'gh-users help config'
+                    continue
+                case 'gh-users help/cache'
+                    set path 'gh-users help cache'
+                    continue
+                case 'gh-users help/completion'
+                    set path 'gh-users help completion'
+                    continue
+                case 'gh-users help fav/add'
+                    set path 'gh-users help fav add'
+                    continue
+                case 'gh-users help fav/remove'
+                    set path 'gh-users help fav remove'
+                    continue
+                case 'gh-users help fav/list'
+                    set path 'gh-users help fav list'
+                    continue
+                case 'gh-users help fav/ls'
+                    set path 'gh-users help fav list'
+                    continue
+                case 'gh-users help fav/rm'
+                    set path 'gh-users help fav remove'
+                    continue
+                case 'gh-users help config/list'
+                    set path 'gh-users help config list'
+                    continue
+                case 'gh-users help config/get'
+                    set path 'gh-users help config get'
+                    continue
+                case 'gh-users help config/set'
+                    set path 'gh-users help config set'
+                    continue
+                case 'gh-users help config/unset'
+                    set path 'gh-users help config unset'
+                    continue
+                case 'gh-users help cache/info'
+                    set path 'gh-users help cache info'
+                    continue
+                case 'gh-users help cache/clear'
+                    set path 'gh-users help cache clear'
+                    continue
+            end
+        end
+        set previous $word
+        set count (math $count + 1)
+    end
+    printf '%s\n' $path $count $previous
+end
+
+# __gh_users_at PATH [COUNT [PREVIOUS]]: whether the words before the cursor select PATH, followed by
+# COUNT arguments, the last being PREVIOUS.
+function __gh_users_at
+    set -l state (__gh_users_state)
+    test "$state[1]" = $argv[1]; or return 1
+    set -q argv[2]; or return 0
+    test "$state[2]" = $argv[2]; or return 1
+    set -q argv[3]; or return 0
+    test "$state[3]" = $argv[3]
+end
+
+complete -c gh-users -f
+complete -c gh-users -l api-url -x -d 'The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise'
+complete -c gh-users -l color -x -a 'auto always never' -d 'Colour the output: auto, always or never'
+complete -c gh-users -s v -l verbose -d 'Log each request on stderr: method, URL, status, time, rate limit left'
+complete -c gh-users -l offline -d 'Never use the network: answer from the cache, or fail'
+complete -c gh-users -l no-cache -d 'Neither read nor write the cache for this run'
+complete -c gh-users -l version -d 'Show the version'
+complete -c gh-users -s h -l help -d 'Show help information'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'browse' -d 'Browse GitHub users interactively, full screen'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'list' -d 'List GitHub users in the order they signed up, paged by id'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'show' -d 'Show GitHub user profiles'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'search' -d 'Search GitHub users'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'followers' -d 'List the users who follow a user'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'following' -d 'List the users a user follows'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'repos' -d 'List a user\'s public repositories'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'starred' -d 'List the repositories a user starred'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'trending' -d 'Show the most-starred repositories'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'fav' -d 'Keep a list of favorite users'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'config' -d 'Show or change settings'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'cache' -d 'Show or clear the HTTP cache'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'completion' -d 'Print a shell completion script'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'help' -d 'Show help for a subcommand'
+complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l search -x -d 'Start on the results of this search'
+complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l trending -d 'Start on the most-starred repositories'
+complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l favorites -d 'Start on your favorites'
+complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l since -x -d 'Start the users list after this id'
+complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l language -x -d 'With --trending: only repositories in this language'
+complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l mouse -d 'Let a click select and the wheel scroll; it stops the terminal\'s own text selection'
+complete -c gh-users -n "__gh_users_at 'gh-users list'" -l since -x -d 'List users whose id is greater than this'
+complete -c gh-users -n "__gh_users_at 'gh-users list'" -l per-page -x -d 'Users per request, 1 to 100'
+complete -c gh-users -n "__gh_users_at 'gh-users list'" -l limit -x -d 'Follow next pages until this many users are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users list'" -l all -d 'Follow next pages to the last user'
+complete -c gh-users -n "__gh_users_at 'gh-users list'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users show'" -l json -d 'Print JSON with GitHub\'s field names: an object for one login, an array for several'
+complete -c gh-users -n "__gh_users_at 'gh-users show'" -l concurrency -x -d 'Requests in flight at once, 1 to 16'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l sort -x -a 'followers repositories joined' -d 'Sort by followers, repositories or joined'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l order -x -a 'asc desc' -d 'With --sort: asc or desc'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l limit -x -d 'Show at most this many users, 1 to 1000; GitHub serves no more than 1000'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l json -d 'Print a JSON object with GitHub\'s field names: total_count, incomplete_results and items'
+complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l limit -x -d 'Follow next pages until this many users are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l all -d 'Follow next pages to the last user'
+complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users following'" -l limit -x -d 'Follow next pages until this many users are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users following'" -l all -d 'Follow next pages to the last user'
+complete -c gh-users -n "__gh_users_at 'gh-users following'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l limit -x -d 'Follow next pages until this many users are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l all -d 'Follow next pages to the last user'
+complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l sort -x -a 'created updated pushed full_name' -d 'Sort by created, updated, pushed (newest first) or full_name'
+complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l limit -x -d 'Follow next pages until this many repositories are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l all -d 'Follow next pages to the last repository'
+complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l json -d 'Print a JSON array: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at'
+complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l limit -x -d 'Follow next pages until this many users are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l all -d 'Follow next pages to the last user'
+complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l language -x -d 'Only repositories in this language, as GitHub names it: swift, go, "visual basic"'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l created-after -x -d 'Only repositories created after this day, written YYYY-MM-DD'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l period -x -d 'Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l limit -x -d 'Show this many repositories, 1 to 1000; GitHub serves no more than 1000'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l expanded -d 'Show each repository\'s description and URL beneath it'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l json -d 'Print a JSON array: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}'
+complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'add' -d 'Add users to your favorites'
+complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'remove' -d 'Remove users from your favorites'
+complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'list' -d 'List your favorite users'
+complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l filter -x -d 'Show only favorites whose login or name contains this text, ignoring case'
+complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l json -d 'Print a JSON array: id, login, name, avatar_url, html_url, added_at'
+complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'list'
+complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'get' -d 'get <key>'
+complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'set' -d 'set <key> <value>'
+complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'unset' -d 'unset <key>'
+complete -c gh-users -n "__gh_users_at 'gh-users config get' 0" -a 'cache color per-page browse.mouse'
+complete -c gh-users -n "__gh_users_at 'gh-users config set' 0" -a 'cache color per-page browse.mouse'
+complete -c gh-users -n "__gh_users_at 'gh-users config set' 1 'cache'" -a 'on off'
+complete -c gh-users -n "__gh_users_at 'gh-users config set' 1 'color'" -a 'auto always never'
+complete -c gh-users -n "__gh_users_at 'gh-users config set' 1 'browse.mouse'" -a 'on off'
+complete -c gh-users -n "__gh_users_at 'gh-users config unset' 0" -a 'cache color per-page browse.mouse'
+complete -c gh-users -n "__gh_users_at 'gh-users cache' 0" -a 'info' -d 'Print the cache\'s location, entries and size'
+complete -c gh-users -n "__gh_users_at 'gh-users cache' 0" -a 'clear' -d 'Remove every entry'
+complete -c gh-users -n "__gh_users_at 'gh-users completion' 0" -a 'bash zsh fish'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'browse' -d 'Browse GitHub users interactively, full screen'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'list' -d 'List GitHub users in the order they signed up, paged by id'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'show' -d 'Show GitHub user profiles'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'search' -d 'Search GitHub users'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'followers' -d 'List the users who follow a user'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'following' -d 'List the users a user follows'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'repos' -d 'List a user\'s public repositories'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'starred' -d 'List the repositories a user starred'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'trending' -d 'Show the most-starred repositories'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'fav' -d 'Keep a list of favorite users'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'config' -d 'Show or change settings'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'cache' -d 'Show or clear the HTTP cache'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'completion' -d 'Print a shell completion script'
+complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'add' -d 'Add users to your favorites'
+complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'remove' -d 'Remove users from your favorites'
+complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'list' -d 'List your favorite users'
+complete -c gh-users -n "__gh_users_at 'gh-users help config' 0" -a 'list'
+complete -c gh-users -n "__gh_users_at 'gh-users help config' 0" -a 'get' -d 'get <key>'
+complete -c gh-users -n "__gh_users_at 'gh-users help config' 0" -a 'set' -d 'set <key> <value>'
+complete -c gh-users -n "__gh_users_at 'gh-users help config' 0" -a 'unset' -d 'unset <key>'
+complete -c gh-users -n "__gh_users_at 'gh-users help cache' 0" -a 'info' -d 'Print the cache\'s location, entries and size'
+complete -c gh-users -n "__gh_users_at 'gh-users help cache' 0" -a 'clear' -d 'Remove every entry'

@@ -1,0 +1,520 @@
+#compdef gh-users
+# zsh completion for gh-users, printed by `gh-users completion zsh`.
+#
+# One function per subcommand path (_gh_users_fav_add); each offers its own options, the global
+# ones and what its arguments take.
+
+# _arguments with the options every command accepts.
+_gh_users_arguments() {
+    _arguments "$@" \
+        '--api-url=[The GitHub API root, such as https\://HOST/api/v3 for GitHub Enterprise]:url: ' \
+        '--color=[Colour the output\: auto, always or never]:when:(auto always never)' \
+        '-v[Log each request on stderr\: method, URL, status, time, rate limit left]' \
+        '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]' \
+        '--offline[Never use the network\: answer from the cache, or fail]' \
+        '--no-cache[Neither read nor write the cache for this run]' \
+        '--version[Show the version]' \
+        '-h[Show help information]' \
+        '--help[Show help information]'
+}
+
+_gh_users() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'browse:Browse GitHub users interactively, full screen'
+        'list:List GitHub users in the order they signed up, paged by id'
+        'show:Show GitHub user profiles'
+        'search:Search GitHub users'
+        'followers:List the users who follow a user'
+        'following:List the users a user follows'
+        'orgs:List the public organizations a user belongs to'
+        'repos:List a user'\''s public repositories'
+        'starred:List the repositories a user starred'
+        'trending:Show the most-starred repositories'
+        'fav:Keep a list of favorite users'
+        'config:Show or change settings'
+        'cache:Show or clear the HTTP cache'
+        'completion:Print a shell completion script'
+        'help:Show help for a subcommand'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-$words[1]:"
+            case $words[1] in
+                browse) _gh_users_browse ;;
+                list) _gh_users_list ;;
+                show) _gh_users_show ;;
+                search) _gh_users_search ;;
+                followers) _gh_users_followers ;;
+                following) _gh_users_following ;;
+                orgs) _gh_users_orgs ;;
+                repos) _gh_users_repos ;;
+                starred) _gh_users_starred ;;
+                trending) _gh_users_trending ;;
+                fav) _gh_users_fav ;;
+                config) _gh_users_config ;;
+                cache) _gh_users_cache ;;
+                completion) _gh_users_completion ;;
+                help) _gh_users_help ;;
+            esac ;;
+    esac
+}
+
+_gh_users_browse() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--search=[Start on the results of this search]:query: ' \
+        '--trending[Start on the most-starred repositories]' \
+        '--favorites[Start on your favorites]' \
+        '--since=[Start the users list after this id]:id: ' \
+        '--language=[With --trending\: only repositories in this language]:language: ' \
+        '--mouse[Let a click select and the wheel scroll; it stops the terminal'\''s own text selection]' \
+        '1:login: '
+}
+
+_gh_users_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--since=[List users whose id is greater than this]:id: ' \
+        '--per-page=[Users per request, 1 to 100]:n: ' \
+        '--limit=[Follow next pages until this many users are listed]:n: ' \
+        '--all[Follow next pages to the last user]' \
+        '--json[Print a JSON array with GitHub'\''s field names]'
+}
+
+_gh_users_show() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--json[Print JSON with GitHub'\''s field names\: an object for one login, an array for several]' \
+        '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
+        '*:login: '
+}
+
+_gh_users_search() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
+        '--order=[With --sort\: asc or desc]:order:(asc desc)' \
+        '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
+        '--json[Print a JSON object with GitHub'\''s field names\: total_count, incomplete_results and items]' \
+        '1:query: '
+}
+
+_gh_users_followers() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--limit=[Follow next pages until this many users are listed]:n: ' \
+        '--all[Follow next pages to the last user]' \
+        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '1:login: '
+}
+
+_gh_users_following() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--limit=[Follow next pages until this many users are listed]:n: ' \
+        '--all[Follow next pages to the last user]' \
+        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '1:login: '
+}
+
+_gh_users_orgs() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--limit=[Follow next pages until this many users are listed]:n: ' \
+        '--all[Follow next pages to the last user]' \
+        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '1:login: '
+}
+
+_gh_users_repos() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--sort=[Sort by created, updated, pushed (newest first) or full_name]:key:(created updated pushed full_name)' \
+        '--limit=[Follow next pages until this many repositories are listed]:n: ' \
+        '--all[Follow next pages to the last repository]' \
+        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at]' \
+        '1:login: '
+}
+
+_gh_users_starred() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--limit=[Follow next pages until this many users are listed]:n: ' \
+        '--all[Follow next pages to the last user]' \
+        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '1:login: '
+}
+
+_gh_users_trending() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--language=[Only repositories in this language, as GitHub names it\: swift, go, "visual basic"]:language: ' \
+        '--created-after=[Only repositories created after this day, written YYYY-MM-DD]:date: ' \
+        '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period: ' \
+        '--limit=[Show this many repositories, 1 to 1000; GitHub serves no more than 1000]:n: ' \
+        '--expanded[Show each repository'\''s description and URL beneath it]' \
+        '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}]'
+}
+
+_gh_users_fav() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'add:Add users to your favorites'
+        'remove:Remove users from your favorites'
+        'list:List your favorite users'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users fav subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-fav-$words[1]:"
+            case $words[1] in
+                add) _gh_users_fav_add ;;
+                remove|rm) _gh_users_fav_remove ;;
+                list|ls) _gh_users_fav_list ;;
+            esac ;;
+    esac
+}
+
+_gh_users_fav_add() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '*:login: '
+}
+
+_gh_users_fav_remove() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '*:login-or-id: '
+}
+
+_gh_users_fav_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
+        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at]'
+}
+
+_gh_users_config() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'list'
+        'get:get <key>'
+        'set:set <key> <value>'
+        'unset:unset <key>'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users config subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-config-$words[1]:"
+            case $words[1] in
+                list) _gh_users_config_list ;;
+                get) _gh_users_config_get ;;
+                set) _gh_users_config_set ;;
+                unset) _gh_users_config_unset ;;
+            esac ;;
+    esac
+}
+
+_gh_users_config_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_config_get() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '1:value:(cache color per-page browse.mouse)'
+}
+
+_gh_users_config_set() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments -C \
+        '1:value:(cache color per-page browse.mouse)' \
+        '2:value:->argument2'
+    case $state in
+        argument2)
+            case $line[1] in
+                'cache') compadd -- on off ;;
+                'color') compadd -- auto always never ;;
+                'browse.mouse') compadd -- on off ;;
+                *) _message value ;;
+            esac ;;
+    esac
+}
+
+_gh_users_config_unset() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '1:value:(cache color per-page browse.mouse)'
+}
+
+_gh_users_cache() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'info:Print the cache'\''s location, entries and size'
+        'clear:Remove every entry'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users cache subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-cache-$words[1]:"
+            case $words[1] in
+                info) _gh_users_cache_info ;;
+                clear) _gh_users_cache_clear ;;
+            esac ;;
+    esac
+}
+
+_gh_users_cache_info() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_cache_clear() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_completion() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '1:value:(bash zsh fish)'
+}
+
+_gh_users_help() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'browse:Browse GitHub users interactively, full screen'
+        'list:List GitHub users in the order they signed up, paged by id'
+        'show:Show GitHub user profiles'
+        'search:Search GitHub users'
+        'followers:List the users who follow a user'
+        'following:List the users a user follows'
+        'orgs:List the public organizations a user belongs to'
+        'repos:List a user'\''s public repositories'
+        'starred:List the repositories a user starred'
+        'trending:Show the most-starred repositories'
+        'fav:Keep a list of favorite users'
+        'config:Show or change settings'
+        'cache:Show or clear the HTTP cache'
+        'completion:Print a shell completion script'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users help subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-help-$words[1]:"
+            case $words[1] in
+                browse) _gh_users_help_browse ;;
+                list) _gh_users_help_list ;;
+                show) _gh_users_help_show ;;
+                search) _gh_users_help_search ;;
+                followers) _gh_users_help_followers ;;
+                following) _gh_users_help_following ;;
+                orgs) _gh_users_help_orgs ;;
+                repos) _gh_users_help_repos ;;
+                starred) _gh_users_help_starred ;;
+                trending) _gh_users_help_trending ;;
+                fav) _gh_users_help_fav ;;
+                config) _gh_users_help_config ;;
+                cache) _gh_users_help_cache ;;
+                completion) _gh_users_help_completion ;;
+            esac ;;
+    esac
+}
+
+_gh_users_help_browse() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_show() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_search() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_followers() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_following() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_orgs() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_repos() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_starred() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_trending() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_fav() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'add:Add users to your favorites'
+        'remove:Remove users from your favorites'
+        'list:List your favorite users'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users help fav subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-help-fav-$words[1]:"
+            case $words[1] in
+                add) _gh_users_help_fav_add ;;
+                remove|rm) _gh_users_help_fav_remove ;;
+                list|ls) _gh_users_help_fav_list ;;
+            esac ;;
+    esac
+}
+
+_gh_users_help_fav_add() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_fav_remove() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_fav_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_config() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'list'
+        'get:get <key>'
+        'set:set <key> <value>'
+        'unset:unset <key>'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users help config subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-help-config-$words[1]:"
+            case $words[1] in
+                list) _gh_users_help_config_list ;;
+                get) _gh_users_help_config_get ;;
+                set) _gh_users_help_config_set ;;
+                unset) _gh_users_help_config_unset ;;
+            esac ;;
+    esac
+}
+
+_gh_users_help_config_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_config_get() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_config_set() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_config_unset() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_cache() {
+    local curcontext="$curcontext" state line
+    local -a subcommands
+    subcommands=(
+        'info:Print the cache'\''s location, entries and size'
+        'clear:Remove every entry'
+    )
+    _gh_users_arguments -C \
+        '1: :->subcommand' \
+        '*:: :->argument'
+    case $state in
+        subcommand) _describe -t subcommands 'gh-users help cache subcommand' subcommands ;;
+        argument)
+            curcontext="${curcontext%:*:*}:gh-users-help-cache-$words[1]:"
+            case $words[1] in
+                info) _gh_users_help_cache_info ;;
+                clear) _gh_users_help_cache_clear ;;
+            esac ;;
+    esac
+}
+
+_gh_users_help_cache_info() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_cache_clear() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_completion() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+    _gh_users "$@"
+else
+    compdef _gh_users gh-users
+fi
