@@ -9,16 +9,27 @@
 
     /// Runs every transfer of a ``CurlTransport`` on one thread of its own, through a curl multi
     /// handle, which keeps connections alive between requests. The thread sleeps in
-    /// `curl_multi_poll` until a socket is ready, a timer is due or a request comes in (which
-    /// wakes it), so waiting for an answer costs no CPU.
+    /// `curl_multi_poll` until a socket is ready, a timer is due or work comes in (which wakes
+    /// it), so waiting for an answer costs no CPU.
+    ///
+    /// The engine is also a task executor: work that prefers it (a listing printed page by page)
+    /// runs on the same thread, between transfers. A response then resumes its reader without a
+    /// hand-off to another thread, and the reader's next request is started without waking one:
+    /// per page, the only sleep is the wait for the server.
     ///
     /// `@unchecked Sendable`: `multi` and the transfers are used only on the engine's thread;
     /// other threads only add to the inbox (behind a lock) and wake the thread, which curl allows
     /// from any thread.
-    final class CurlEngine: @unchecked Sendable {
+    final class CurlEngine: TaskExecutor, @unchecked Sendable {
         private struct Inbox {
             var starting: [CurlExchange] = []
             var cancelled: Set<Int> = []
+            var jobs: [UnownedJob] = []
+            /// Whether the engine is in, or about to enter, `curl_multi_poll`, so that new work
+            /// must wake it; work added while it runs is found before it sleeps.
+            var sleeping = false
+
+            var isEmpty: Bool { starting.isEmpty && cancelled.isEmpty && jobs.isEmpty }
         }
 
         private let multi: UnsafeMutableRawPointer
@@ -37,34 +48,73 @@
 
         /// Starts `exchange`; its continuation is resumed when it ends.
         func start(_ exchange: CurlExchange) {
-            inbox.withLock { $0.starting.append(exchange) }
-            ghc_multi_wakeup(multi)
+            post { $0.starting.append(exchange) }
         }
 
         /// Stops `exchange` if it has not ended; its continuation gets `URLError(.cancelled)`.
         func cancel(_ exchange: CurlExchange) {
-            inbox.withLock { _ = $0.cancelled.insert(exchange.id) }
-            ghc_multi_wakeup(multi)
+            post { _ = $0.cancelled.insert(exchange.id) }
+        }
+
+        /// Runs `job` on the engine's thread, after the jobs before it.
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            post { $0.jobs.append(job) }
+        }
+
+        /// Adds to the inbox, and wakes the engine if it sleeps.
+        private func post(_ change: (inout Inbox) -> Void) {
+            let sleeping = inbox.withLock { inbox in
+                change(&inbox)
+                return inbox.sleeping
+            }
+            if sleeping { ghc_multi_wakeup(multi) }
         }
 
         private func loop() {
+            var jobs: [UnownedJob] = []
             while true {
-                takeInbox()
-                var active: Int32 = 0
-                ghc_multi_perform(multi, &active)
-                var code: Int32 = 0
-                while let easy = ghc_multi_next_done(multi, &code) {
-                    finish(easy, with: code)
+                inbox.withLock { swap(&jobs, &$0.jobs) }
+                for job in jobs {
+                    job.runSynchronously(on: asUnownedTaskExecutor())
+                    // A request a job started goes out before the next job runs.
+                    serviceTransfers()
                 }
-                ghc_multi_poll(multi, 1000)
+                jobs.removeAll(keepingCapacity: true)
+                serviceTransfers()
+                let idle = inbox.withLock { inbox in
+                    inbox.sleeping = inbox.isEmpty
+                    return inbox.sleeping
+                }
+                if idle {
+                    ghc_multi_poll(multi, 1000)
+                    inbox.withLock { $0.sleeping = false }
+                }
+            }
+        }
+
+        /// Starts and cancels what the inbox asks for, moves every transfer on as far as its
+        /// socket allows, and ends those that are done.
+        private func serviceTransfers() {
+            takeInbox()
+            guard !running.isEmpty else { return }
+            var active: Int32 = 0
+            ghc_multi_perform(multi, &active)
+            var code: Int32 = 0
+            while let easy = ghc_multi_next_done(multi, &code) {
+                finish(easy, with: code)
             }
         }
 
         private func takeInbox() {
             let (starting, cancelled) = inbox.withLock { inbox in
-                defer { inbox = Inbox() }
+                defer {
+                    inbox.starting = []
+                    inbox.cancelled = []
+                }
                 return (inbox.starting, inbox.cancelled)
             }
+            guard !starting.isEmpty || !cancelled.isEmpty else { return }
             for exchange in starting {
                 if cancelled.contains(exchange.id) {
                     exchange.continuation?.resume(throwing: URLError(.cancelled))

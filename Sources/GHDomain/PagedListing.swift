@@ -125,6 +125,9 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             }
             let fetch = listing.next
             prefetch.start { try await fetch(next) }
+            // On an executor that runs one job at a time (see ``PreferredExecutor``), the request
+            // ahead is sent before the reader prints this page, not after.
+            if PreferredExecutor.current != nil { await Task.yield() }
             return kept
         }
 

@@ -15,7 +15,8 @@ final class Prefetch<Value: Sendable>: Sendable {
 
     /// Starts `work` as the request ahead, cancelling any earlier one.
     func start(_ work: @escaping @Sendable () async throws -> Value) {
-        let task = Task { try await work() }
+        // Where its creator prefers to run, as a child task would.
+        let task = Task(executorPreference: PreferredExecutor.current) { try await work() }
         pending.withLock { pending in
             let replaced = pending
             pending = task

@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(CCurl)
     import Foundation
+    import GHDomain
     import GHTestSupport
     import LoopbackHTTPServer
     import Testing
@@ -37,6 +38,34 @@
             let sent = try #require(server.requests.first)
             #expect(sent.header("Accept") == "application/vnd.github+json")
             #expect(sent.header("Expect") == nil)
+        }
+
+        /// The calling thread, from synchronous code (async code may not ask).
+        private static func thread() -> pthread_t { pthread_self() }
+
+        @Test func workThatPrefersTheEngine_runsOnItsThread_beforeAndAfterEachAnswer() async throws {
+            let server = try LoopbackServer { request in .text(request.path) }
+            defer { server.stop() }
+            let transport = try Self.transport()
+            let outside = Self.thread()
+            let threads = try await PreferredExecutor.run(on: transport.executor) { () async throws -> [pthread_t] in
+                var threads = [Self.thread()]
+                for path in ["a", "b"] {
+                    let (data, _) = try await transport.send(Self.get(server, path))
+                    #expect(String(decoding: data, as: UTF8.self) == "/" + path)
+                    threads.append(Self.thread())
+                }
+                // A request sent ahead, as a listing sends one, runs there too.
+                let ahead = Task(executorPreference: PreferredExecutor.current) { () async throws -> pthread_t in
+                    _ = try await transport.send(Self.get(server, "c"))
+                    return Self.thread()
+                }
+                threads.append(try await ahead.value)
+                return threads
+            }
+            #expect(Set(threads.map { UInt($0) }).count == 1)
+            #expect(threads.first != outside)
+            #expect(server.requests.map(\.path) == ["/a", "/b", "/c"])
         }
 
         @Test func requestsShareOneConnection() async throws {

@@ -49,7 +49,7 @@ struct ListCommand: RunnableCommand {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
         let layout = io.layout(json: json)
         var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
         if let lastID, hasMore {

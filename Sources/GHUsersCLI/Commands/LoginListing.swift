@@ -18,10 +18,10 @@ struct LoginListing: Sendable {
     /// Prints `listing` as `format` shows it; on a terminal, says `empty` (after the login)
     /// when there is nothing, and how to see more `noun` when the listing goes on.
     func print<Item: Sendable>(
-        _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, empty: String, noun: String
+        _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, factory: Factory, empty: String, noun: String
     ) async throws -> ExitCode {
         var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) \(empty).")
         } else if outcome.hasMore {

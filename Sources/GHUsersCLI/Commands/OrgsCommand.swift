@@ -30,6 +30,7 @@ struct OrgsCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.print(
             PagedListing.organizations(of: listing.login, from: factory.users, extent: listing.extent), as: .organizations, io: io,
+            factory: factory,
             empty: "belongs to no public organizations", noun: "organizations")
     }
 }

@@ -38,7 +38,7 @@ struct RelationListing: Sendable {
         }
         let layout = io.layout(json: json)
         var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {
             io.hint(direction == .followers ? "\(name) has no followers." : "\(name) follows no one.")

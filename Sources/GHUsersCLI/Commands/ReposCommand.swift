@@ -45,7 +45,7 @@ struct ReposCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
         var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")
         } else if outcome.hasMore {

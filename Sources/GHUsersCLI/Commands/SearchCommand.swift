@@ -69,7 +69,7 @@ struct SearchCommand: RunnableCommand {
         }
         let layout = io.layout(json: false)
         var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
-        let outcome = try await io.stream(listing, into: &printer) { page in
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor) { page in
             let total = page.totalCount ?? page.items.count
             if io.outputIsTerminal && !page.items.isEmpty {
                 // Without a next page, what is shown is what came, whatever the count says.

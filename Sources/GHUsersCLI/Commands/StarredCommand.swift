@@ -29,6 +29,7 @@ struct StarredCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.print(
             PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .repositories, io: io,
+            factory: factory,
             empty: "has starred no repositories", noun: "repositories")
     }
 }

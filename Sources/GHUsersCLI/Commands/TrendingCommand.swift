@@ -104,7 +104,7 @@ struct TrendingCommand: RunnableCommand {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
         var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style)
-        let outcome = try await io.stream(listing, into: &printer)
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         if outcome.count == 0 {
             io.hint("No repositories match \"\(search.query)\".")
         }

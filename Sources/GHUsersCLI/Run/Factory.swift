@@ -15,7 +15,7 @@ final class Factory: Sendable {
     /// browser redirects them.
     let notices: NoticeBoard
     private let environment: Environment
-    private let network: Lazy<(transport: any HTTPTransport, limits: RateLimitRecorder)>
+    private let network: Lazy<(transport: any HTTPTransport, limits: RateLimitRecorder, executor: (any TaskExecutor)?)>
     private let httpCache: Lazy<HTTPCache?>
 
     /// A factory for one run in `environment`, telling the user about retries and stale answers
@@ -63,6 +63,10 @@ final class Factory: Sendable {
     /// The web browser `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 
+    /// The executor the network's transfers run on, for work that waits on them (a listing
+    /// printed page by page); `nil` when the transport has none of its own.
+    var networkExecutor: (any TaskExecutor)? { network.wrapped.executor }
+
     /// The rate limit GitHub's latest answer reported.
     var rateLimits: any RateLimitMonitor { network.wrapped.limits }
 
@@ -101,10 +105,15 @@ final class Factory: Sendable {
     private static func makeTransport(
         _ environment: Environment, _ globals: GlobalOptions, _ notices: NoticeBoard, localTime: @escaping @Sendable (Date) -> String,
         cache: HTTPCache?
-    ) -> (transport: any HTTPTransport, limits: RateLimitRecorder) {
+    ) -> (transport: any HTTPTransport, limits: RateLimitRecorder, executor: (any TaskExecutor)?) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
-        let network = RedirectFollowingTransport(wrapping: environment.makeTransport(globals.timeout))
+        let base = environment.makeTransport(globals.timeout)
+        var executor: (any TaskExecutor)?
+        #if os(Linux) && canImport(CCurl)
+            executor = (base as? CurlTransport)?.executor
+        #endif
+        let network = RedirectFollowingTransport(wrapping: base)
         let limits = RateLimitRecorder(wrapping: DeadlineTransport(wrapping: network, seconds: deadline))
         var transport: any HTTPTransport = limits
         if globals.verbose {
@@ -120,7 +129,7 @@ final class Factory: Sendable {
             notify: { line in if announceRetries { notices.post(TextSanitizer.line(line)) } },
             sleep: { seconds in try await sleep(seconds * scale) }
         )
-        guard let cache else { return (transport, limits) }
+        guard let cache else { return (transport, limits, executor) }
         let warning = OnceFlag()
         let caching = CachingTransport(
             wrapping: transport,
@@ -134,7 +143,7 @@ final class Factory: Sendable {
                 }
             }
         )
-        return (caching, limits)
+        return (caching, limits, executor)
     }
 }
 

@@ -14,13 +14,25 @@ struct ListingOutcome<Item: Sendable>: Sendable {
 
 extension IOStreams {
     /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
-    /// ``PagedListing/Iterator``). `firstPage` sees the first page before it is printed. When a page
-    /// fails, what was printed is left valid (an open JSON array is closed) and the error is
-    /// rethrown.
+    /// ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
+    /// reading, printing and sending the next request need no hand-off between threads.
+    /// `firstPage` sees the first page before it is printed. When a page fails, what was printed
+    /// is left valid (an open JSON array is closed) and the error is rethrown.
     func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
+        on executor: (any TaskExecutor)?,
         firstPage: (Page<Item>) throws -> Void = { _ in }
+    ) async throws -> ListingOutcome<Item> {
+        try await PreferredExecutor.run(on: executor) {
+            try await stream(listing, into: &printer, firstPage: firstPage)
+        }
+    }
+
+    private func stream<Item>(
+        _ listing: PagedListing<Item>,
+        into printer: inout ListPrinter<Item>,
+        firstPage: (Page<Item>) throws -> Void
     ) async throws -> ListingOutcome<Item> {
         var outcome = ListingOutcome<Item>()
         var started = false
