@@ -12,6 +12,7 @@ struct CommandRouterTests {
         #expect(expected.hasPrefix("OVERVIEW: "))
         #expect(expected.contains("\nUSAGE: gh-users \(name) "))
         #expect(expected.contains("\nOPTIONS:\n"))
+        #expect(expected.contains("\nGLOBAL OPTIONS:\n  --api-url <url>"))
         #expect(expected.contains("\nEXAMPLES:\n"))
         for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "--per-page", "nonsense", "-h"]] {
             #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
