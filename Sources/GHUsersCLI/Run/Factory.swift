@@ -75,6 +75,16 @@ final class Factory: Sendable {
         return FileFavoritesStore(directory: directory)
     }
 
+    /// The host the favorites of this run belong to: the API root's host, with its port when
+    /// not the scheme's default (`api.github.com`, `ghe.example.com`, `127.0.0.1:8080`).
+    var favoritesHost: String { APIConfiguration.hostDescription(globals.apiBaseURL) }
+
+    /// The favorites of ``favoritesHost`` alone: what `fav add`, `fav remove`, the ★ marks and
+    /// the browser work with.
+    func hostFavorites() throws -> any FavoritesStore {
+        HostFavoritesStore(try favorites(), host: favoritesHost)
+    }
+
     /// The HTTP cache as a whole, for `cache info` and `cache clear`, whether or not this run
     /// uses it; `nil` when the environment says nowhere where it is.
     var cache: (any CacheStore)? { httpCache.wrapped }
