@@ -110,6 +110,35 @@ struct CacheEndToEndTests {
                     stderr: "Warning: cannot reach 127.0.0.1:\(server.port); showing cached data from an unknown time\n", status: 0))
     }
 
+    /// Whether `stderr` is the one line `--offline` adds to an answer from the cache, naming a
+    /// time (UTC, as the tests run) within the last two minutes: when the copy was stored.
+    private static func isOfflineNotice(_ stderr: String) -> Bool {
+        guard let match = stderr.wholeMatch(of: /Offline: showing cached data from (\d{4}-\d\d-\d\d \d\d:\d\d)\n/) else { return false }
+        let format = Date.VerbatimFormatStyle(
+            format:
+                "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
+        let now = Date()
+        return [now, now.addingTimeInterval(-60), now.addingTimeInterval(-120)].map { $0.formatted(format) }.contains(String(match.1))
+    }
+
+    @Test func offline_aStoredTimeNoOneCouldMean_isAnUnknownTime_saidOnceARun() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let fresh = try await BinaryRunner.run(["list", "--per-page", "1", "--limit", "2"], variables: variables)
+        for entry in state.entries {
+            let contents = try String(contentsOf: entry, encoding: .utf8)
+            let stored = try #require(contents.firstRange(of: /"storedAt":[0-9.e+]+/))
+            try contents.replacingCharacters(in: stored, with: #""storedAt":15927000000000"#).write(
+                to: entry, atomically: true, encoding: .utf8)
+        }
+        let offline = try await BinaryRunner.run(["list", "--per-page", "1", "--limit", "2", "--offline"], variables: variables)
+        #expect(offline == ProcessResult(stdout: fresh.stdout, stderr: "Offline: showing cached data from an unknown time\n", status: 0))
+        #expect(state.entries.count == 2)
+    }
+
     @Test func offline_servesOnlyFromTheCache_andSaysWhatIsMissing() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
@@ -129,7 +158,8 @@ struct CacheEndToEndTests {
         #expect(server.requests.isEmpty)
         let online = try await BinaryRunner.run(["show", "octocat"], variables: variables)
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
-        #expect(offline == ProcessResult(stdout: online.stdout, stderr: "", status: 0))
+        #expect(offline.stdout == online.stdout && offline.status == 0)
+        #expect(Self.isOfflineNotice(offline.stderr), "\(offline.stderr)")
         #expect(server.requests.count == 1)
     }
 
@@ -214,7 +244,7 @@ struct CacheEndToEndTests {
         #expect(server.requests.last?.header("If-None-Match") == nil)
         // The fresh answer replaced the broken entry.
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
-        #expect(offline == ProcessResult(stdout: first.stdout, stderr: "", status: 0))
+        #expect(offline.stdout == first.stdout && offline.status == 0 && Self.isOfflineNotice(offline.stderr))
     }
 
     @Test func concurrentProcesses_leaveWholeEntries() async throws {
@@ -230,7 +260,7 @@ struct CacheEndToEndTests {
         #expect(results.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
         #expect(state.entries.count == 2)
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
-        #expect(offline == ProcessResult(stdout: results[0].stdout, stderr: "", status: 0))
+        #expect(offline.stdout == results[0].stdout && offline.status == 0 && Self.isOfflineNotice(offline.stderr))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.cacheDirectory.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }

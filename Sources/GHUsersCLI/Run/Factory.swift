@@ -139,8 +139,12 @@ final class Factory: Sendable {
             mode: globals.offline ? .offline : .online,
             now: environment.now,
             onStale: { host, storedAt in
+                // Once a run, on stderr, as the first stored answer served says.
                 if warning.claim() {
-                    notices.post("Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))")
+                    notices.post(
+                        globals.offline
+                            ? "Offline: showing cached data from \(localTime(storedAt))"
+                            : "Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))")
                 }
             }
         )
