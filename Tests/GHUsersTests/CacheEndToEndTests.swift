@@ -110,16 +110,21 @@ struct CacheEndToEndTests {
                     stderr: "Warning: cannot reach 127.0.0.1:\(server.port); showing cached data from an unknown time\n", status: 0))
     }
 
-    /// Whether `stderr` is the one line `--offline` adds to an answer from the cache, naming a
-    /// time (UTC, as the tests run) within the last two minutes: when the copy was stored.
-    private static func isOfflineNotice(_ stderr: String) -> Bool {
-        guard let match = stderr.wholeMatch(of: /Offline: showing cached data from (\d{4}-\d\d-\d\d \d\d:\d\d)\n/) else { return false }
+    /// The times, to the minute (UTC, as the tests run), of the last two minutes: when
+    /// something a test stored just now was stored.
+    private static func recentMinutes() -> [String] {
         let format = Date.VerbatimFormatStyle(
             format:
                 "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
             timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
         let now = Date()
-        return [now, now.addingTimeInterval(-60), now.addingTimeInterval(-120)].map { $0.formatted(format) }.contains(String(match.1))
+        return [now, now.addingTimeInterval(-60), now.addingTimeInterval(-120)].map { $0.formatted(format) }
+    }
+
+    /// Whether `stderr` is the one line `--offline` adds to an answer from the cache, naming a
+    /// time in the last two minutes: when the copy was stored.
+    private static func isOfflineNotice(_ stderr: String) -> Bool {
+        recentMinutes().contains { stderr == "Offline: showing cached data from \($0)\n" }
     }
 
     @Test func offline_aStoredTimeNoOneCouldMean_isAnUnknownTime_saidOnceARun() async throws {
@@ -191,6 +196,7 @@ struct CacheEndToEndTests {
         #expect(try FileManager.default.attributesOfItem(atPath: entry.path)[.posixPermissions] as? Int == 0o600)
         let info = try await BinaryRunner.run(["cache", "info"], variables: variables)
         let size = try #require(FileManager.default.attributesOfItem(atPath: entry.path)[.size] as? Int)
+        let stored = try #require(Self.recentMinutes().first { info.stdout.contains("oldest:\t\($0)\n") })
         #expect(
             info
                 == ProcessResult(
@@ -198,13 +204,54 @@ struct CacheEndToEndTests {
                         location:\t\(state.cacheDirectory.path)
                         entries:\t1
                         size:\t\((size + 50_000) / 100_000 / 10).\((size + 50_000) / 100_000 % 10) MB of 50.0 MB
+                        oldest:\t\(stored)
+                        newest:\t\(stored)
                         enabled:\tyes
 
                         """,
                     stderr: "", status: 0))
+        let json = try await BinaryRunner.run(["cache", "info", "--json"], variables: variables)
+        let storedAt = stored.replacingOccurrences(of: " ", with: "T") + ":"
+        #expect(json.stderr == "" && json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(
+            object.keys.sorted() == ["bytes", "capacity_bytes", "enabled", "entries", "location", "newest_stored_at", "oldest_stored_at"])
+        #expect(object["location"] as? String == state.cacheDirectory.path)
+        #expect(object["entries"] as? Int == 1 && object["bytes"] as? Int == size && object["capacity_bytes"] as? Int == 50_000_000)
+        #expect(object["enabled"] as? Bool == true)
+        for key in ["oldest_stored_at", "newest_stored_at"] {
+            let text = try #require(object[key] as? String)
+            #expect(text.hasPrefix(storedAt) && text.hasSuffix("Z") && text.count == 20, "\(text)")
+        }
+        let disabled = try await BinaryRunner.run(["cache", "info", "--json", "--no-cache"], variables: variables)
+        #expect(disabled.stdout.contains("\n  \"enabled\": false,\n"))
         let cleared = try await BinaryRunner.run(["cache", "clear"], variables: variables, terminal: true)
         #expect(cleared == ProcessResult(stdout: "", stderr: "Removed 1 cached response from \(state.cacheDirectory.path).\n", status: 0))
         #expect(state.entries.isEmpty)
+        let empty = try await BinaryRunner.run(["cache", "info", "--json"], variables: variables)
+        #expect(
+            empty
+                == ProcessResult(
+                    stdout: """
+                        {
+                          "location": "\(state.cacheDirectory.path)",
+                          "entries": 0,
+                          "bytes": 0,
+                          "capacity_bytes": 50000000,
+                          "enabled": true,
+                          "oldest_stored_at": null,
+                          "newest_stored_at": null
+                        }
+
+                        """, stderr: "", status: 0))
+        let misplaced = try await BinaryRunner.run(["cache", "clear", "--json"], variables: variables)
+        #expect(
+            misplaced
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: '--json' goes with 'cache info' only\nUsage: gh-users cache info | clear [--json]\n  See 'gh-users cache --help' for more information.\n",
+                    status: 64))
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))

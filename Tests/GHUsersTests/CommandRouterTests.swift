@@ -184,7 +184,8 @@ struct CommandRouterTests {
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
             (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),
             (
-                ["help", "config", "bogus"], "Unexpected argument 'bogus'", "config list | get <key> | set <key> <value> | unset <key>",
+                ["help", "config", "bogus"], "Unexpected argument 'bogus'",
+                "config list | get <key> | set <key> <value> | unset <key> [--json]",
                 "config --help"
             ),
         ] as [([String], String, String, String)])

@@ -47,6 +47,9 @@ final class Factory: Sendable {
     /// Where the cache, settings and favorites live.
     var locations: StateLocations { StateLocations(variables: environment.variables) }
 
+    /// The environment variables of the run.
+    var variables: [String: String] { environment.variables }
+
     /// The current time.
     func now() -> Date { environment.now() }
 
