@@ -114,7 +114,7 @@ struct GlobalOptions: Sendable, Equatable {
         case "never": return false
         default:
             let variables = environment.variables
-            if let forced = SettingKey.color.environmentValue(in: variables) { return forced.value == "always" }
+            if let forced = SettingKey.color.environmentValue(in: variables) { return forced == "always" }
             return environment.outputIsTerminal && variables["TERM"] != "dumb"
         }
     }

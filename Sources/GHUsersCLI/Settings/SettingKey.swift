@@ -53,8 +53,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
-    /// The value that options typed on the command line (`arguments`, as scanned) give the
-    /// setting, or `nil` when none does.
+    /// The value that options typed on the command line give the setting, or `nil` when none
+    /// does; in `arguments` as ``Settings/applied(to:options:)`` left them, what the settings
+    /// filled in does not count.
     func flagValue(in arguments: ParsedArguments) -> String? {
         switch self {
         case .cache:
@@ -70,12 +71,12 @@ enum SettingKey: String, CaseIterable, Sendable {
     }
 
     /// The value the environment gives the setting when neither the command line nor the file
-    /// sets it, and the variable that gives it: for `color`, a non-empty `NO_COLOR` means
-    /// `never`, else a `CLICOLOR_FORCE` other than `0` means `always`. `nil` when none does.
-    func environmentValue(in variables: [String: String]) -> (value: String, variable: String)? {
+    /// sets it: for `color`, a non-empty `NO_COLOR` means `never`, else a `CLICOLOR_FORCE` other
+    /// than `0` means `always`. `nil` when none does.
+    func environmentValue(in variables: [String: String]) -> String? {
         guard self == .color else { return nil }
-        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return ("never", "NO_COLOR") }
-        if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return ("always", "CLICOLOR_FORCE") }
+        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return "never" }
+        if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return "always" }
         return nil
     }
 

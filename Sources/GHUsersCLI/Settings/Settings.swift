@@ -80,7 +80,7 @@ struct Settings: Sendable, Equatable {
             } else if let set = values[key] {
                 (text, source) = (set, .config)
             } else if let fromEnvironment = key.environmentValue(in: variables) {
-                (text, source) = (fromEnvironment.value, .environment)
+                (text, source) = (fromEnvironment, .environment)
             } else {
                 (text, source) = (key.defaultValue, .default)
             }
