@@ -238,6 +238,10 @@ struct FileFavoritesStoreTests {
                 "[{\"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"yesterday\"}]",
                 "favorite 1 field \"added_at\" is not valid"
             ),
+            (
+                "[{\"host\": 443, \"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"2026-01-01T00:00:00Z\"}]",
+                "favorite 1 field \"host\" has the wrong type"
+            ),
         ] as [(String, String)])
     func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) async throws {
         let sandbox = Sandbox()
