@@ -46,6 +46,16 @@ struct CachedResponse: Equatable, Sendable {
             storedAt: Date(timeIntervalSince1970: metadata.storedAt), body: Data(body))
     }
 
+    /// When the entry whose file begins with `head` was stored, read from its metadata line
+    /// alone; `nil` when `head` does not hold that whole line or it cannot be read.
+    static func storedAt(head: Data) -> Date? {
+        guard let newline = head.firstIndex(of: 0x0A),
+            let metadata = try? JSONDecoder().decode(Metadata.self, from: head[head.startIndex..<newline]),
+            metadata.storedAt.isFinite
+        else { return nil }
+        return Date(timeIntervalSince1970: metadata.storedAt)
+    }
+
     /// The entry as file contents.
     func fileContents() -> Data {
         let metadata = Metadata(

@@ -9,7 +9,8 @@ import GHDomain
 /// `Last-Modified` is stored; the same GET later is sent with `If-None-Match` /
 /// `If-Modified-Since`, and a 304 is answered from the stored body. When the network fails
 /// (no connection, a timeout, or a 5xx after the retries below) a stored copy is served
-/// instead, and `onStale` is told. Offline, the network is never touched.
+/// instead, and `onStale` is told. Offline, the network is never touched: every answer is a
+/// stored copy, and `onStale` is told of each, so the user can learn how old it is.
 ///
 /// Entries are keyed by method, URL, `Accept` and the caller's identity (a hash of the token),
 /// so what one token fetched is never revalidated or served for another token, or for none.
@@ -65,6 +66,7 @@ public struct CachingTransport: HTTPTransport {
         let stored = await cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
         if mode == .offline {
             guard let stored else { throw GitHubError.notCached(url: url.absoluteString) }
+            onStale(GitHubClient.hostDescription(url), stored.storedAt)
             return served(stored)
         }
         var conditional = request

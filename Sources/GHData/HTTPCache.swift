@@ -90,9 +90,10 @@ public final class HTTPCache: CacheStore {
     public func summary() async -> CacheSummary {
         await BlockingWork.run {
             let files = self.entryFiles()
+            let times = files.filter { !$0.isLeftover }.compactMap { Self.storedAt(path: $0.path) }
             return CacheSummary(
                 entries: files.filter { !$0.isLeftover }.count, bytes: files.reduce(0) { $0 + $1.size },
-                capacity: self.maximumBytes)
+                capacity: self.maximumBytes, oldest: times.min(), newest: times.max())
         }
     }
 
@@ -108,6 +109,26 @@ public final class HTTPCache: CacheStore {
             self.state.withLock { $0.knownBytes = 0 }
             return files.filter { !$0.isLeftover }.count
         }
+    }
+
+    /// The most of an entry read to learn when it was stored: its metadata line is far shorter.
+    private static let headLimit = 16 << 10
+
+    /// When the entry at `path` was stored, from the start of the file alone, which is left
+    /// unmarked as used; `nil` when that cannot be read.
+    private static func storedAt(path: String) -> Date? {
+        guard let descriptor = try? POSIXFile.open(path, O_RDONLY | O_NONBLOCK) else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: headLimit)
+        var filled = 0
+        while filled < head.count {
+            let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+            if head[..<filled].contains(0x0A) { break }
+        }
+        return CachedResponse.storedAt(head: Data(head[..<filled]))
     }
 
     private func readEntry(_ key: String) -> CachedResponse? {

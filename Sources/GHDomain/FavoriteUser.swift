@@ -1,10 +1,14 @@
 import Foundation
 
 /// A user kept as a favorite: what is needed to list and link them without asking GitHub
-/// again, and when they were added. Identified by GitHub's numeric id, which survives a
-/// change of login.
+/// again, and when they were added. Identified by the API host and GitHub's numeric id, which
+/// survives a change of login: ids are only unique within one GitHub (github.com's user 1 is
+/// not a GitHub Enterprise Server's user 1).
 public struct FavoriteUser: Hashable, Sendable {
-    /// GitHub's numeric id: the favorite's identity.
+    /// The API host the user belongs to, with its port when not the scheme's default:
+    /// `api.github.com`, `ghe.example.com`, `127.0.0.1:8080`.
+    public var host: String
+    /// GitHub's numeric id on ``host``.
     public var id: Int
     /// The login, as GitHub spelled it when the favorite was added or last refreshed.
     public var login: String
@@ -16,9 +20,13 @@ public struct FavoriteUser: Hashable, Sendable {
     public var htmlURL: String
     /// When the user was added.
     public var addedAt: Date
+    /// Fields of the stored favorite that this version does not know (a newer version's),
+    /// kept so that saving the favorites does not lose them.
+    public var otherFields: [String: AnyJSON] = [:]
 
     /// Creates a favorite from its fields.
-    public init(id: Int, login: String, name: String?, avatarURL: String, htmlURL: String, addedAt: Date) {
+    public init(host: String, id: Int, login: String, name: String?, avatarURL: String, htmlURL: String, addedAt: Date) {
+        self.host = host
         self.id = id
         self.login = login
         self.name = name
@@ -27,9 +35,10 @@ public struct FavoriteUser: Hashable, Sendable {
         self.addedAt = addedAt
     }
 
-    /// The favorite for `profile`, added at `addedAt`.
-    public init(profile: UserProfile, addedAt: Date) {
+    /// The favorite for `profile`, from the API on `host`, added at `addedAt`.
+    public init(profile: UserProfile, host: String, addedAt: Date) {
         self.init(
+            host: host,
             id: profile.summary.id,
             login: profile.summary.login,
             name: profile.name,
@@ -37,6 +46,11 @@ public struct FavoriteUser: Hashable, Sendable {
             htmlURL: profile.summary.htmlURL,
             addedAt: addedAt
         )
+    }
+
+    /// Whether `other` is the same user: the same host and id.
+    public func isSameUser(as other: FavoriteUser) -> Bool {
+        host == other.host && id == other.id
     }
 
     /// Whether `login` names this favorite; GitHub logins ignore case.

@@ -57,7 +57,7 @@ public enum SettingValue: Equatable, Sendable, Codable {
 }
 
 /// Any JSON value, read and written back as it was.
-public indirect enum AnyJSON: Equatable, Sendable, Codable {
+public indirect enum AnyJSON: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
     case number(Double)

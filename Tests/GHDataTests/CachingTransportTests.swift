@@ -71,12 +71,15 @@ struct CachingTransportTests {
         let transport = StubTransport()
         transport.register("/users/octocat", headers: ["Last-Modified": "Sat, 21 Nov 2026 12:00:00 GMT"], body: "[1]")
         _ = try await caching(transport).send(Self.get())
-        let offline = caching(transport, mode: .offline)
+        let stale = StaleLog()
+        let offline = caching(transport, mode: .offline, stale: stale)
         #expect(String(decoding: try await offline.send(Self.get()).0, as: UTF8.self) == "[1]")
         var other = Self.get()
         other.url = URL(string: "https://api.github.com/users/mojombo")
         await #expect(throws: GitHubError.notCached(url: "https://api.github.com/users/mojombo")) { try await offline.send(other) }
         #expect(transport.requests.count == 1)
+        // The answer served is told of, so that its age can be shown; the miss is not.
+        #expect(stale.hosts == ["api.github.com"])
     }
 
     @Test func whatOneTokenFetched_isNeitherRevalidatedNorServedForAnother() async throws {

@@ -41,7 +41,7 @@ struct FileFavoritesStoreTests {
 
     private static func favorite(_ id: Int, _ login: String, name: String? = nil) -> FavoriteUser {
         FavoriteUser(
-            id: id, login: login, name: name, avatarURL: "https://avatars.githubusercontent.com/u/\(id)?v=4",
+            host: "api.github.com", id: id, login: login, name: name, avatarURL: "https://avatars.githubusercontent.com/u/\(id)?v=4",
             htmlURL: "https://github.com/\(login)", addedAt: Date(timeIntervalSince1970: 1_795_262_400 + TimeInterval(id)))
     }
 
@@ -61,6 +61,7 @@ struct FileFavoritesStoreTests {
                   {
                     "added_at" : "2026-11-28T06:00:31Z",
                     "avatar_url" : "https://avatars.githubusercontent.com/u/583231?v=4",
+                    "host" : "api.github.com",
                     "html_url" : "https://github.com/octocat",
                     "id" : 583231,
                     "login" : "octocat",
@@ -69,6 +70,7 @@ struct FileFavoritesStoreTests {
                   {
                     "added_at" : "2026-11-21T12:00:01Z",
                     "avatar_url" : "https://avatars.githubusercontent.com/u/1?v=4",
+                    "host" : "api.github.com",
                     "html_url" : "https://github.com/mojombo",
                     "id" : 1,
                     "login" : "mojombo",
@@ -79,6 +81,72 @@ struct FileFavoritesStoreTests {
                 """)
         #expect(
             try await sandbox.store().load().users == [Self.favorite(583231, "octocat", name: "The Octocat"), Self.favorite(1, "mojombo")])
+    }
+
+    @Test func load_ofAFileWrittenBeforeHosts_readsEveryFavoriteAsGitHubComs_andLeavesTheFileAsItWas() async throws {
+        let sandbox = Sandbox()
+        let old = """
+            [{"added_at":"2026-11-28T06:00:31Z","avatar_url":"https://avatars.githubusercontent.com/u/583231?v=4","html_url":"https://github.com/octocat","id":583231,"login":"octocat","name":"The Octocat"},
+             {"added_at":"2026-11-21T12:00:01Z","avatar_url":"https://avatars.githubusercontent.com/u/1?v=4","html_url":"https://github.com/mojombo","id":1,"login":"mojombo","name":null}]
+
+            """
+        try sandbox.write(old)
+        let expected = [Self.favorite(583231, "octocat", name: "The Octocat"), Self.favorite(1, "mojombo")]
+        #expect(try await sandbox.store().load().users == expected)
+        // Nothing to change: the file stays in the old format.
+        try await sandbox.store().update { $0.add(Self.favorite(1, "mojombo")) }
+        #expect(try sandbox.contents() == old)
+    }
+
+    @Test func update_ofAFileWrittenBeforeHosts_savesEveryFavoriteWithItsHost_andKeepsUnknownFields() async throws {
+        let sandbox = Sandbox()
+        try sandbox.write(
+            """
+            [{"added_at":"2026-11-21T12:00:01Z","avatar_url":"https://avatars.githubusercontent.com/u/1?v=4","html_url":"https://github.com/mojombo","id":1,"login":"mojombo","name":null,"note":{"from":"a newer version"},"stars":[1,2]}]
+            """)
+        let enterprise = {
+            var user = Self.favorite(1, "ghe-admin")
+            user.host = "ghe.example.com"
+            return user
+        }()
+        try await sandbox.store().update { $0.add(enterprise) }
+        #expect(
+            try sandbox.contents() == """
+                [
+                  {
+                    "added_at" : "2026-11-21T12:00:01Z",
+                    "avatar_url" : "https://avatars.githubusercontent.com/u/1?v=4",
+                    "host" : "api.github.com",
+                    "html_url" : "https://github.com/mojombo",
+                    "id" : 1,
+                    "login" : "mojombo",
+                    "name" : null,
+                    "note" : {
+                      "from" : "a newer version"
+                    },
+                    "stars" : [
+                      1,
+                      2
+                    ]
+                  },
+                  {
+                    "added_at" : "2026-11-21T12:00:01Z",
+                    "avatar_url" : "https://avatars.githubusercontent.com/u/1?v=4",
+                    "host" : "ghe.example.com",
+                    "html_url" : "https://github.com/ghe-admin",
+                    "id" : 1,
+                    "login" : "ghe-admin",
+                    "name" : null
+                  }
+                ]
+
+                """)
+        let loaded = try await sandbox.store().load()
+        #expect(loaded.hosts == ["api.github.com", "ghe.example.com"])
+        #expect(
+            loaded.users.first?.otherFields == [
+                "note": .object(["from": .string("a newer version")]), "stars": .array([.number(1), .number(2)]),
+            ])
     }
 
     @Test func update_createsTheFolder0700_andTheFileAndLock0600() async throws {
@@ -169,6 +237,10 @@ struct FileFavoritesStoreTests {
             (
                 "[{\"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"yesterday\"}]",
                 "favorite 1 field \"added_at\" is not valid"
+            ),
+            (
+                "[{\"host\": 443, \"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"2026-01-01T00:00:00Z\"}]",
+                "favorite 1 field \"host\" has the wrong type"
             ),
         ] as [(String, String)])
     func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) async throws {

@@ -12,8 +12,30 @@ import Testing
 struct HTTPCacheTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-cache-\(UUID().uuidString)")
 
-    private func entry(_ size: Int) -> CachedResponse {
-        CachedResponse(url: "https://api.github.com/x", status: 200, headers: ["ETag": "\"e\""], storedAt: Date(), body: Data(count: size))
+    private static let storedAt = Date(timeIntervalSince1970: 1_795_262_400)
+
+    private func entry(_ size: Int, storedAt: Date = storedAt) -> CachedResponse {
+        CachedResponse(
+            url: "https://api.github.com/x", status: 200, headers: ["ETag": "\"e\""], storedAt: storedAt, body: Data(count: size))
+    }
+
+    @Test func summary_saysWhenTheOldestAndNewestEntriesWereStored_fromTheirFirstLineAlone() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = HTTPCache(directory: directory)
+        #expect(await cache.summary() == CacheSummary(entries: 0, bytes: 0, capacity: HTTPCache.defaultMaximumBytes))
+        for (key, hours) in [("a", 5.0), ("b", 1.0), ("c", 30.0)] {
+            // A body past what is read of the file: the time comes from the first line.
+            await cache.store(entry(100_000, storedAt: Self.storedAt.addingTimeInterval(-hours * 3600)), forKey: key)
+        }
+        // An entry without a first line counts, but has no time.
+        try Data(count: 50).write(to: directory.appendingPathComponent("d.entry"))
+        let before = try FileStatus(path: directory.appendingPathComponent("a.entry").path)?.modified
+        let summary = await cache.summary()
+        #expect(summary.entries == 4)
+        #expect(summary.oldest == Self.storedAt.addingTimeInterval(-30 * 3600))
+        #expect(summary.newest == Self.storedAt.addingTimeInterval(-3600))
+        // Reading the time does not count as using the entry.
+        #expect(try FileStatus(path: directory.appendingPathComponent("a.entry").path)?.modified == before)
     }
 
     @Test func store_pastTheCap_evictsTheLeastRecentlyUsed() async throws {
@@ -45,7 +67,9 @@ struct HTTPCacheTests {
         let written = try FileManager.default.attributesOfItem(atPath: cache.directory.appendingPathComponent("b.entry").path)
         #expect(
             await cache.summary()
-                == CacheSummary(entries: 1, bytes: try #require(written[.size] as? Int), capacity: HTTPCache.defaultMaximumBytes))
+                == CacheSummary(
+                    entries: 1, bytes: try #require(written[.size] as? Int), capacity: HTTPCache.defaultMaximumBytes, oldest: Self.storedAt,
+                    newest: Self.storedAt))
     }
 
     @Test func leftoversOfKilledWriters_areCounted_sweptByTheNextWriter_andCleared_butNothingElseIsTouched() async throws {
@@ -65,7 +89,9 @@ struct HTTPCacheTests {
         try Data("mine".utf8).write(to: directory.appendingPathComponent("notes.txt"))
         // A later run finds them.
         let cache = HTTPCache(directory: directory, maximumBytes: 100_000, bytesPerRun: 100_000)
-        #expect(await cache.summary() == CacheSummary(entries: 1, bytes: entrySize + 9_000, capacity: 100_000))
+        #expect(
+            await cache.summary()
+                == CacheSummary(entries: 1, bytes: entrySize + 9_000, capacity: 100_000, oldest: Self.storedAt, newest: Self.storedAt))
 
         // Well under the cap, the run's first store still sweeps the stale leftover; the live
         // writer's file stays.

@@ -5,8 +5,47 @@ import Testing
 struct FavoriteListTests {
     private static func favorite(_ id: Int, _ login: String, name: String? = nil, at seconds: TimeInterval = 0) -> FavoriteUser {
         FavoriteUser(
-            id: id, login: login, name: name, avatarURL: "https://avatars.example/u/\(id)", htmlURL: "https://github.com/\(login)",
+            host: "api.github.com", id: id, login: login, name: name, avatarURL: "https://avatars.example/u/\(id)",
+            htmlURL: "https://github.com/\(login)",
             addedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    private static func on(_ host: String, _ user: FavoriteUser) -> FavoriteUser {
+        var user = user
+        user.host = host
+        return user
+    }
+
+    @Test func add_sameIDOnAnotherHost_isANewFavorite() {
+        var list = FavoriteList([Self.favorite(1, "mojombo")])
+        let added = list.add(Self.on("ghe.example.com", Self.favorite(1, "admin")))
+        #expect(added)
+        #expect(list.users.map(\.login) == ["mojombo", "admin"])
+        #expect(list.hosts == ["api.github.com", "ghe.example.com"])
+    }
+
+    @Test func scoped_holdsOneHostsFavorites_andWhatIsAddedToItBelongsToThatHost() {
+        let list = FavoriteList([Self.favorite(1, "mojombo"), Self.on("ghe.example.com", Self.favorite(1, "admin"))])
+        var part = list.scoped(to: "ghe.example.com")
+        #expect(part.users.map(\.login) == ["admin"] && part.host == "ghe.example.com")
+        let added = part.add(Self.on("", Self.favorite(2, "two")))
+        #expect(added && part.users.map(\.host) == ["ghe.example.com", "ghe.example.com"])
+        #expect(part.add(Self.on("", Self.favorite(1, "renamed"))) == false)
+        #expect(part.users.map(\.login) == ["renamed", "two"])
+    }
+
+    @Test func merge_replacesOneHostsFavoritesInPlace_addsNewOnesLast_andKeepsTheOtherHosts() {
+        var list = FavoriteList([
+            Self.on("a", Self.favorite(1, "a1")), Self.on("b", Self.favorite(1, "b1")), Self.on("a", Self.favorite(2, "a2")),
+            Self.on("b", Self.favorite(2, "b2")),
+        ])
+        var part = list.scoped(to: "a")
+        _ = part.remove(id: 1)
+        part.add(Self.on("a", Self.favorite(2, "a2-renamed")))
+        part.add(Self.on("a", Self.favorite(3, "a3")))
+        list.merge(part)
+        #expect(list.users.map(\.login) == ["b1", "a2-renamed", "b2", "a3"])
+        #expect(list.users.map(\.host) == ["b", "a", "b", "a"])
     }
 
     @Test func add_appendsInTheOrderAdded() {
@@ -60,11 +99,13 @@ struct FavoriteListTests {
 
     @Test func favorite_fromAProfile_keepsIDLoginNameAndURLs() {
         let summary = UserSummary(login: "octocat", id: 583231, type: "User", siteAdmin: false, avatarURL: "A", htmlURL: "H")
-        let favorite = FavoriteUser(profile: UserProfile(summary: summary, name: "The Octocat"), addedAt: Date(timeIntervalSince1970: 5))
+        let favorite = FavoriteUser(
+            profile: UserProfile(summary: summary, name: "The Octocat"), host: "api.github.com", addedAt: Date(timeIntervalSince1970: 5))
         #expect(
             favorite
                 == FavoriteUser(
-                    id: 583231, login: "octocat", name: "The Octocat", avatarURL: "A", htmlURL: "H", addedAt: Date(timeIntervalSince1970: 5)
+                    host: "api.github.com", id: 583231, login: "octocat", name: "The Octocat", avatarURL: "A", htmlURL: "H",
+                    addedAt: Date(timeIntervalSince1970: 5)
                 ))
     }
 }

@@ -14,7 +14,11 @@ struct BrowserSnapshotTests {
         var session = Session(.users(since: 0), rows: rows, columns: columns)
         session.send(
             .favorites(
-                .success(FavoriteList([FavoriteUser(id: 4, login: "user4", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)])))
+                .success(
+                    FavoriteList([
+                        FavoriteUser(
+                            host: "api.github.com", id: 4, login: "user4", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+                    ])))
         )
         var page = Samples.usersPage(Array(1...30))
         page.items[1] = .user(Samples.user(2, login: "defunkt", staff: true))
@@ -86,10 +90,12 @@ struct BrowserSnapshotTests {
         var session = Session(.favorites)
         let favorites = [
             FavoriteUser(
-                id: 1, login: "mojombo", name: "Tom Preston-Werner", avatarURL: "", htmlURL: "https://github.com/mojombo",
+                host: "api.github.com", id: 1, login: "mojombo", name: "Tom Preston-Werner", avatarURL: "",
+                htmlURL: "https://github.com/mojombo",
                 addedAt: Date(timeIntervalSince1970: 1_795_000_000)),
             FavoriteUser(
-                id: 583231, login: "octocat", name: "The Octocat", avatarURL: "", htmlURL: "https://github.com/octocat",
+                host: "api.github.com", id: 583231, login: "octocat", name: "The Octocat", avatarURL: "",
+                htmlURL: "https://github.com/octocat",
                 addedAt: Date(timeIntervalSince1970: 1_795_262_400)),
         ]
         session.send(.favorites(.success(FavoriteList(favorites))))

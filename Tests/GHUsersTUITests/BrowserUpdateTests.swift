@@ -175,14 +175,16 @@ struct FavoriteRefreshTests {
     @Test func openingAFavoritesProfile_refreshesItsNameAndLogin_keepingWhenItWasAdded() {
         var session = Session(.profile(Login("octocat")!))
         let added = Date(timeIntervalSince1970: 1_700_000_000)
-        let kept = FavoriteUser(id: 583231, login: "old-login", name: nil, avatarURL: "", htmlURL: "", addedAt: added)
+        let kept = FavoriteUser(
+            host: "api.github.com", id: 583231, login: "old-login", name: nil, avatarURL: "", htmlURL: "", addedAt: added)
         session.send(.favorites(.success(FavoriteList([kept]))))
         let effects = session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
-        #expect(effects == [.saveFavorite(FavoriteUser(profile: Samples.octocat, addedAt: added), isFavorite: true)])
+        #expect(
+            effects == [.saveFavorite(FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added), isFavorite: true)])
         session.send(
             .favoriteSaved(
-                FavoriteUser(profile: Samples.octocat, addedAt: added), isFavorite: true,
-                .success(FavoriteList([FavoriteUser(profile: Samples.octocat, addedAt: added)]))))
+                FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added), isFavorite: true,
+                .success(FavoriteList([FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added)]))))
         // Up to date now: the next visit writes nothing.
         session.send(Samples.key(.character("r")))
         #expect(session.send(.profile(ScreenID(value: 2), generation: 1, .success(Samples.octocat))).isEmpty)

@@ -110,6 +110,40 @@ struct CacheEndToEndTests {
                     stderr: "Warning: cannot reach 127.0.0.1:\(server.port); showing cached data from an unknown time\n", status: 0))
     }
 
+    /// The times, to the minute (UTC, as the tests run), of the last two minutes: when
+    /// something a test stored just now was stored.
+    private static func recentMinutes() -> [String] {
+        let format = Date.VerbatimFormatStyle(
+            format:
+                "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
+        let now = Date()
+        return [now, now.addingTimeInterval(-60), now.addingTimeInterval(-120)].map { $0.formatted(format) }
+    }
+
+    /// Whether `stderr` is the one line `--offline` adds to an answer from the cache, naming a
+    /// time in the last two minutes: when the copy was stored.
+    private static func isOfflineNotice(_ stderr: String) -> Bool {
+        recentMinutes().contains { stderr == "Offline: showing cached data from \($0)\n" }
+    }
+
+    @Test func offline_aStoredTimeNoOneCouldMean_isAnUnknownTime_saidOnceARun() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let fresh = try await BinaryRunner.run(["list", "--per-page", "1", "--limit", "2"], variables: variables)
+        for entry in state.entries {
+            let contents = try String(contentsOf: entry, encoding: .utf8)
+            let stored = try #require(contents.firstRange(of: /"storedAt":[0-9.e+]+/))
+            try contents.replacingCharacters(in: stored, with: #""storedAt":15927000000000"#).write(
+                to: entry, atomically: true, encoding: .utf8)
+        }
+        let offline = try await BinaryRunner.run(["list", "--per-page", "1", "--limit", "2", "--offline"], variables: variables)
+        #expect(offline == ProcessResult(stdout: fresh.stdout, stderr: "Offline: showing cached data from an unknown time\n", status: 0))
+        #expect(state.entries.count == 2)
+    }
+
     @Test func offline_servesOnlyFromTheCache_andSaysWhatIsMissing() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
@@ -129,7 +163,8 @@ struct CacheEndToEndTests {
         #expect(server.requests.isEmpty)
         let online = try await BinaryRunner.run(["show", "octocat"], variables: variables)
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
-        #expect(offline == ProcessResult(stdout: online.stdout, stderr: "", status: 0))
+        #expect(offline.stdout == online.stdout && offline.status == 0)
+        #expect(Self.isOfflineNotice(offline.stderr), "\(offline.stderr)")
         #expect(server.requests.count == 1)
     }
 
@@ -161,6 +196,7 @@ struct CacheEndToEndTests {
         #expect(try FileManager.default.attributesOfItem(atPath: entry.path)[.posixPermissions] as? Int == 0o600)
         let info = try await BinaryRunner.run(["cache", "info"], variables: variables)
         let size = try #require(FileManager.default.attributesOfItem(atPath: entry.path)[.size] as? Int)
+        let stored = try #require(Self.recentMinutes().first { info.stdout.contains("oldest:\t\($0)\n") })
         #expect(
             info
                 == ProcessResult(
@@ -168,13 +204,54 @@ struct CacheEndToEndTests {
                         location:\t\(state.cacheDirectory.path)
                         entries:\t1
                         size:\t\((size + 50_000) / 100_000 / 10).\((size + 50_000) / 100_000 % 10) MB of 50.0 MB
+                        oldest:\t\(stored)
+                        newest:\t\(stored)
                         enabled:\tyes
 
                         """,
                     stderr: "", status: 0))
+        let json = try await BinaryRunner.run(["cache", "info", "--json"], variables: variables)
+        let storedAt = stored.replacingOccurrences(of: " ", with: "T") + ":"
+        #expect(json.stderr == "" && json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(
+            object.keys.sorted() == ["bytes", "capacity_bytes", "enabled", "entries", "location", "newest_stored_at", "oldest_stored_at"])
+        #expect(object["location"] as? String == state.cacheDirectory.path)
+        #expect(object["entries"] as? Int == 1 && object["bytes"] as? Int == size && object["capacity_bytes"] as? Int == 50_000_000)
+        #expect(object["enabled"] as? Bool == true)
+        for key in ["oldest_stored_at", "newest_stored_at"] {
+            let text = try #require(object[key] as? String)
+            #expect(text.hasPrefix(storedAt) && text.hasSuffix("Z") && text.count == 20, "\(text)")
+        }
+        let disabled = try await BinaryRunner.run(["cache", "info", "--json", "--no-cache"], variables: variables)
+        #expect(disabled.stdout.contains("\n  \"enabled\": false,\n"))
         let cleared = try await BinaryRunner.run(["cache", "clear"], variables: variables, terminal: true)
         #expect(cleared == ProcessResult(stdout: "", stderr: "Removed 1 cached response from \(state.cacheDirectory.path).\n", status: 0))
         #expect(state.entries.isEmpty)
+        let empty = try await BinaryRunner.run(["cache", "info", "--json"], variables: variables)
+        #expect(
+            empty
+                == ProcessResult(
+                    stdout: """
+                        {
+                          "location": "\(state.cacheDirectory.path)",
+                          "entries": 0,
+                          "bytes": 0,
+                          "capacity_bytes": 50000000,
+                          "enabled": true,
+                          "oldest_stored_at": null,
+                          "newest_stored_at": null
+                        }
+
+                        """, stderr: "", status: 0))
+        let misplaced = try await BinaryRunner.run(["cache", "clear", "--json"], variables: variables)
+        #expect(
+            misplaced
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: '--json' goes with 'cache info' only\nUsage: gh-users cache info [--json] | clear\n  See 'gh-users cache --help' for more information.\n",
+                    status: 64))
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))
@@ -214,7 +291,7 @@ struct CacheEndToEndTests {
         #expect(server.requests.last?.header("If-None-Match") == nil)
         // The fresh answer replaced the broken entry.
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
-        #expect(offline == ProcessResult(stdout: first.stdout, stderr: "", status: 0))
+        #expect(offline.stdout == first.stdout && offline.status == 0 && Self.isOfflineNotice(offline.stderr))
     }
 
     @Test func concurrentProcesses_leaveWholeEntries() async throws {
@@ -230,7 +307,7 @@ struct CacheEndToEndTests {
         #expect(results.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
         #expect(state.entries.count == 2)
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)
-        #expect(offline == ProcessResult(stdout: results[0].stdout, stderr: "", status: 0))
+        #expect(offline.stdout == results[0].stdout && offline.status == 0 && Self.isOfflineNotice(offline.stderr))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.cacheDirectory.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }

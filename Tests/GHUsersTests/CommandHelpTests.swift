@@ -1,3 +1,4 @@
+import GHTestSupport
 import Testing
 
 @testable import GHUsersCLI
@@ -17,11 +18,99 @@ struct CommandHelpTests {
         }
     }
 
+    @Test func everyOptionOfEveryCommand_isListedOnce_itsOwnUnderOptions_theGlobalOnesUnderGlobalOptions() {
+        for help in Self.everyHelp + [CommandRouter.standard.rootHelp] {
+            let text = help.render(globalOptions: GlobalOptions.specs)
+            let own = Self.section("OPTIONS", of: text)
+            let global = Self.section("GLOBAL OPTIONS", of: text)
+            #expect(help.options.isEmpty == (own == nil), "\(help.commandPath)")
+            for option in help.options {
+                let row = Self.row(option)
+                #expect(text.components(separatedBy: row).count == 2, "\(option.helpLabel) in \(help.commandPath)")
+                #expect(own?.contains(row) == true, "\(option.helpLabel) in \(help.commandPath)")
+            }
+            for option in GlobalOptions.specs {
+                let row = Self.row(option)
+                #expect(text.components(separatedBy: row).count == 2, "\(option.helpLabel) in \(help.commandPath)")
+                #expect(global?.contains(row) == true, "\(option.helpLabel) in \(help.commandPath)")
+            }
+        }
+    }
+
+    /// The start of `option`'s row: its label, then the help on the same line or, for a long
+    /// label, the next.
+    private static func row(_ option: OptionSpec) -> String {
+        "\n  \(option.helpLabel)" + (option.helpLabel.count > 22 ? "\n" : "  ")
+    }
+
+    /// The section under `heading`, from the line before its first row to the blank line that
+    /// ends it; `nil` when the help has no such section.
+    private static func section(_ heading: String, of text: String) -> String? {
+        guard let start = text.range(of: "\n\n\(heading):\n") else { return nil }
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex
+        return "\n" + rest[..<end] + "\n"
+    }
+
+    /// The whole help of one command, as a reader sees it: its own options under OPTIONS:, the
+    /// global ones once, under GLOBAL OPTIONS:.
+    @Test func cacheHelp_isTheWholeText() async {
+        let expected = """
+            OVERVIEW: Show or clear the HTTP cache.
+
+            GitHub's answers are kept in $XDG_CACHE_HOME/gh-users (default
+            ~/.cache/gh-users), at most 50 MB, least recently used first out. A kept answer
+            is revalidated with If-None-Match or If-Modified-Since (a 304 does not count
+            against the rate limit), served when GitHub cannot be reached, and served alone
+            with --offline. Answers fetched with a token are kept apart from those fetched
+            with another token or none. 'info' also says when the oldest and newest answers
+            kept were stored or last confirmed current.
+
+            USAGE: gh-users cache info [--json] | clear
+
+            ARGUMENTS:
+              info                    Print the cache's location, entries, size and ages.
+              clear                   Remove every entry.
+
+            OPTIONS:
+              --json                  With info: print a JSON object: location, entries,
+                                      bytes, capacity_bytes, enabled, oldest_stored_at and
+                                      newest_stored_at (RFC 3339, UTC, or null).
+
+            GLOBAL OPTIONS:
+              --api-url <url>         The GitHub API root, such as https://HOST/api/v3 for
+                                      GitHub Enterprise. (default: $GH_USERS_API_URL, else
+                                      https://api.github.com)
+              --color <when>          Colour the output: auto, always or never. auto colours
+                                      a terminal unless TERM is dumb; NO_COLOR turns it off,
+                                      CLICOLOR_FORCE on. (default: auto)
+              -v, --verbose           Log each request on stderr: method, URL, status, time,
+                                      rate limit left.
+              --offline               Never use the network: answer from the cache, or fail.
+              --no-cache              Neither read nor write the cache for this run.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              # Where the cache is
+              gh-users cache info
+
+              # The same, for a script
+              gh-users cache info --json
+
+              # Start afresh
+              gh-users cache clear
+
+            """
+        #expect(await CLIHarness.run(["cache", "--help"]) == ProcessResult(stdout: expected, stderr: "", status: 0))
+    }
+
     @Test func usageLines_areTheNameThePositionalsAndTheOptions_withExclusiveOnesTogether() {
         #expect(ListCommand.help.usageLine == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]")
         #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json] [--concurrency <n>]")
         #expect(FollowersCommand.help.usageLine == "gh-users followers <login> [--limit <n> | --all] [--json]")
-        #expect(ConfigCommand.help.usageLine == "gh-users config list | get <key> | set <key> <value> | unset <key>")
+        #expect(ConfigCommand.help.usageLine == "gh-users config list [--json] | get <key> | set <key> <value> | unset <key>")
+        #expect(CacheCommand.help.usageLine == "gh-users cache info [--json] | clear")
         #expect(CommandRouter.standard.rootHelp.usageLine == "gh-users <subcommand> [<options>]")
     }
 

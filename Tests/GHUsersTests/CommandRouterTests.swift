@@ -12,6 +12,7 @@ struct CommandRouterTests {
         #expect(expected.hasPrefix("OVERVIEW: "))
         #expect(expected.contains("\nUSAGE: gh-users \(name) "))
         #expect(expected.contains("\nOPTIONS:\n"))
+        #expect(expected.contains("\nGLOBAL OPTIONS:\n  --api-url <url>"))
         #expect(expected.contains("\nEXAMPLES:\n"))
         for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "--per-page", "nonsense", "-h"]] {
             #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
@@ -183,7 +184,8 @@ struct CommandRouterTests {
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
             (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),
             (
-                ["help", "config", "bogus"], "Unexpected argument 'bogus'", "config list | get <key> | set <key> <value> | unset <key>",
+                ["help", "config", "bogus"], "Unexpected argument 'bogus'",
+                "config list [--json] | get <key> | set <key> <value> | unset <key>",
                 "config --help"
             ),
         ] as [([String], String, String, String)])

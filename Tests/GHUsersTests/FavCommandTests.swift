@@ -46,6 +46,71 @@ struct FavCommandTests {
                 ))
     }
 
+    /// A favorites file with github.com's mojombo (written before favorites had hosts) and a
+    /// GitHub Enterprise Server's user 1.
+    private static let twoHosts = """
+        [{"id": 1, "login": "mojombo", "name": null, "avatar_url": "A", "html_url": "https://github.com/mojombo", "added_at": "2026-11-20T08:00:00Z"},
+         {"host": "ghe.example.com", "id": 1, "login": "admin", "name": "Admin", "avatar_url": "B", "html_url": "https://ghe.example.com/admin", "added_at": "2026-11-21T08:00:00Z"}]
+        """
+
+    @Test func list_ofFavoritesOfTwoHosts_namesEachOnesHost() async throws {
+        let sandbox = FavoritesSandbox()
+        try sandbox.write(Self.twoHosts)
+        let table = await CLIHarness.run(["fav", "list", "--color", "never"], variables: sandbox.variables, terminal: true)
+        #expect(
+            table
+                == ProcessResult(
+                    stdout: """
+                        LOGIN    HOST             NAME   ADDED       PROFILE URL
+                        mojombo  api.github.com   -      2026-11-20  https://github.com/mojombo
+                        admin    ghe.example.com  Admin  2026-11-21  https://ghe.example.com/admin
+
+                        """,
+                    stderr: "", status: 0))
+        // The host is shown whatever the filter keeps, so a script sees the same fields.
+        let piped = await CLIHarness.run(["fav", "list", "--filter", "adm"], variables: sandbox.variables)
+        #expect(
+            piped
+                == ProcessResult(
+                    stdout: "admin\t1\tAdmin\t2026-11-21T08:00:00Z\thttps://ghe.example.com/admin\tghe.example.com\n", stderr: "", status: 0
+                ))
+        let json = await CLIHarness.run(["fav", "list", "--json", "--filter", "moj"], variables: sandbox.variables)
+        #expect(
+            json
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "id": 1,
+                            "host": "api.github.com",
+                            "login": "mojombo",
+                            "name": null,
+                            "avatar_url": "A",
+                            "html_url": "https://github.com/mojombo",
+                            "added_at": "2026-11-20T08:00:00Z"
+                          }
+                        ]
+
+                        """,
+                    stderr: "", status: 0))
+        // Reading is not saving: the file keeps its old shape.
+        #expect(sandbox.contents() == Self.twoHosts)
+    }
+
+    @Test func remove_actsOnTheAPIHostsFavoritesAlone() async throws {
+        let sandbox = FavoritesSandbox()
+        try sandbox.write(Self.twoHosts)
+        let removed = await CLIHarness.run(
+            ["fav", "remove", "1", "--api-url", "https://ghe.example.com/api/v3"], variables: sandbox.variables, terminal: true)
+        #expect(removed == ProcessResult(stdout: "", stderr: "Removed admin from favorites.\n", status: 0))
+        let missing = await CLIHarness.run(["fav", "remove", "admin"], variables: sandbox.variables)
+        #expect(missing == ProcessResult(stdout: "", stderr: "Error: admin is not a favorite\n", status: 1))
+        let listed = await CLIHarness.run(["fav", "list"], variables: sandbox.variables)
+        #expect(listed == ProcessResult(stdout: "mojombo\t1\t\t2026-11-20T08:00:00Z\thttps://github.com/mojombo\n", stderr: "", status: 0))
+        // Saved in the new format: every favorite names its host.
+        #expect(sandbox.contents()?.contains("\"host\" : \"api.github.com\"") == true)
+    }
+
     @Test func list_json_printsTheStoredFields() async {
         let sandbox = FavoritesSandbox()
         _ = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables)

@@ -36,6 +36,25 @@ struct FavoriteMarksTests {
         #expect(result == ProcessResult(stdout: heading + Self.table, stderr: "", status: 0))
     }
 
+    @Test(arguments: 0..<4)
+    func favoritesOfAnotherAPIHost_withTheSameIDs_areNotMarked(_ index: Int) async throws {
+        let sandbox = FavoritesSandbox()
+        try sandbox.write(
+            """
+            [{"host": "ghe.example.com", "id": 2, "login": "admin", "name": null, "avatar_url": "", "html_url": "", "added_at": "2026-11-20T08:00:00Z"},
+             {"host": "api.github.com", "id": 1, "login": "user1", "name": null, "avatar_url": "", "html_url": "", "added_at": "2026-11-20T08:00:00Z"}]
+            """)
+        let result = await Self.run(index, ["--color", "never"], sandbox: sandbox, terminal: true)
+        let heading = index == 3 ? "Showing 2 of 2 users\n\n" : ""
+        let table = """
+            LOGIN    ID  TYPE  PROFILE URL
+            user1 ★   1  User  https://github.com/user1
+            user2     2  User  https://github.com/user2
+
+            """
+        #expect(result == ProcessResult(stdout: heading + table, stderr: "", status: 0))
+    }
+
     @Test func theMark_isColouredWhenColourIsOn() async throws {
         let sandbox = FavoritesSandbox()
         try sandbox.writeFavorites([2])

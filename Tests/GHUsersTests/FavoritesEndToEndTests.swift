@@ -28,7 +28,7 @@ struct FavoritesEndToEndTests {
     private static func withoutTimes(_ stdout: String) -> String {
         stdout.split(separator: "\n").map { line in
             var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if fields.count == 5, let date = try? Date(fields[3], strategy: Date.ISO8601FormatStyle()), abs(date.timeIntervalSinceNow) < 60
+            if fields.count >= 5, let date = try? Date(fields[3], strategy: Date.ISO8601FormatStyle()), abs(date.timeIntervalSinceNow) < 60
             {
                 fields[3] = "<added>"
             }
@@ -75,6 +75,61 @@ struct FavoritesEndToEndTests {
         #expect(Self.withoutTimes(after.stdout) == Self.mojombo)
         // Looked up concurrently, so in either order.
         #expect(server.requests.map(\.path).sorted() == ["/users/mojombo", "/users/octocat"])
+    }
+
+    /// Two GitHubs (say github.com and a GitHub Enterprise Server) that both have a user 1, by
+    /// different logins: each is its own favorite, marked only where it belongs.
+    @Test func favoritesOfTwoHosts_withTheSameID_areKeptApart() async throws {
+        let github = try Self.fake().start()
+        defer { github.stop() }
+        var enterpriseFake = FakeGitHub(userIDs: [1, 2])
+        enterpriseFake.overrides["/users/user1"] = .text(FakeGitHub.userJSON(id: 1))
+        let enterprise = try enterpriseFake.start()
+        defer { enterprise.stop() }
+        let sandbox = FavoritesSandbox()
+        let (githubURL, enterpriseURL) = (github.baseURL.absoluteString, enterprise.baseURL.absoluteString)
+        let (githubHost, enterpriseHost) = ("127.0.0.1:\(github.baseURL.port ?? 0)", "127.0.0.1:\(enterprise.baseURL.port ?? 0)")
+
+        let addedThere = try await BinaryRunner.run(["fav", "add", "user1", "--api-url", enterpriseURL], variables: sandbox.variables)
+        #expect(addedThere == ProcessResult(stdout: "", stderr: "", status: 0))
+        // github's user 1 is not the enterprise's: no ★ here.
+        let unmarked = try await BinaryRunner.run(
+            ["list", "--per-page", "2", "--color", "never", "--api-url", githubURL], variables: sandbox.variables, terminal: true)
+        #expect(
+            unmarked
+                == ProcessResult(
+                    stdout:
+                        "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\nuser2   2  User  https://github.com/user2\n",
+                    stderr: "Next page: gh-users list --since 2 --per-page 2 --api-url \(githubURL)\n", status: 0))
+        let addedHere = try await BinaryRunner.run(["fav", "add", "mojombo", "--api-url", githubURL], variables: sandbox.variables)
+        #expect(addedHere == ProcessResult(stdout: "", stderr: "", status: 0))
+        let marked = try await BinaryRunner.run(
+            ["list", "--per-page", "2", "--color", "never", "--api-url", enterpriseURL], variables: sandbox.variables, terminal: true)
+        #expect(
+            marked
+                == ProcessResult(
+                    stdout:
+                        "LOGIN    ID  TYPE  PROFILE URL\nuser1 ★   1  User  https://github.com/user1\nuser2     2  User  https://github.com/user2\n",
+                    stderr: "", status: 0))
+
+        // Listed together, each with its host; piped, the host is the last field.
+        let listed = try await BinaryRunner.run(["fav", "list"], variables: sandbox.variables)
+        #expect(listed.stderr == "" && listed.status == 0)
+        #expect(
+            Self.withoutTimes(listed.stdout)
+                == "user1\t1\t\t<added>\thttps://github.com/user1\t\(enterpriseHost)\n"
+                + Self.mojombo.replacingOccurrences(of: "\n", with: "\t\(githubHost)\n"))
+        let json = try await BinaryRunner.run(["fav", "list", "--json", "--filter", "mojombo"], variables: sandbox.variables)
+        #expect(json.stdout.contains("\"id\": 1,\n    \"host\": \"\(githubHost)\",\n    \"login\": \"mojombo\""), "\(json.stdout)")
+
+        // Removing id 1 removes the API host's user 1 alone.
+        let removed = try await BinaryRunner.run(["fav", "remove", "1", "--api-url", enterpriseURL], variables: sandbox.variables)
+        #expect(removed == ProcessResult(stdout: "", stderr: "", status: 0))
+        let again = try await BinaryRunner.run(["fav", "remove", "user1", "--api-url", enterpriseURL], variables: sandbox.variables)
+        #expect(again == ProcessResult(stdout: "", stderr: "Error: user1 is not a favorite\n", status: 1))
+        // One host left: the lines are as they always were.
+        let after = try await BinaryRunner.run(["fav", "list"], variables: sandbox.variables)
+        #expect(after.stderr == "" && Self.withoutTimes(after.stdout) == Self.mojombo)
     }
 
     @Test func add_aFavoriteAgain_saysSo_andExits0() async throws {
@@ -142,7 +197,9 @@ struct FavoritesEndToEndTests {
         #expect(
             onATerminal.status == 0 && onATerminal.stdout.hasPrefix("LOGIN    NAME         ADDED       PROFILE URL\noctocat  The Octocat  ")
         )
-        let removed = try await BinaryRunner.run(["fav", "remove", "mojombo"], variables: offline)
+        // The favorites are the stopped server's: its URL names them, and nothing is sent to it.
+        let removed = try await BinaryRunner.run(
+            ["fav", "remove", "mojombo", "--api-url", server.baseURL.absoluteString], variables: offline)
         #expect(removed == ProcessResult(stdout: "", stderr: "", status: 0))
     }
 

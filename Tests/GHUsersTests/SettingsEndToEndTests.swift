@@ -22,7 +22,9 @@ struct SettingsEndToEndTests {
                 == ProcessResult(stdout: "", stderr: "", status: 0))
         #expect(
             try await BinaryRunner.run(["config", "list"], variables: variables)
-                == ProcessResult(stdout: "color=never\nper-page=50\n", stderr: "", status: 0))
+                == ProcessResult(
+                    stdout: "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\n", stderr: "",
+                    status: 0))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"color\" : \"never\",\n  \"per-page\" : 50\n}\n")
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
         #expect(
@@ -33,7 +35,45 @@ struct SettingsEndToEndTests {
                 == ProcessResult(stdout: "auto\n", stderr: "", status: 0))
         #expect(
             try await BinaryRunner.run(["config", "list"], variables: variables)
-                == ProcessResult(stdout: "per-page=50\n", stderr: "", status: 0))
+                == ProcessResult(
+                    stdout: "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\n", stderr: "",
+                    status: 0))
+    }
+
+    /// Each source a setting's value can come from, most binding first: a flag, the file, the
+    /// environment, the default; on a terminal as a table.
+    @Test func list_saysWhereEachValueCameFrom() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await BinaryRunner.run(["config", "set", "per-page", "50"], variables: variables)
+        _ = try await BinaryRunner.run(["config", "set", "browse.mouse", "on"], variables: variables)
+        let environment = variables.merging(["NO_COLOR": "1"]) { $1 }
+        let fromEach = try await BinaryRunner.run(["config", "list", "--no-cache"], variables: environment)
+        #expect(
+            fromEach
+                == ProcessResult(
+                    stdout: "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\n", stderr: "",
+                    status: 0))
+        // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
+        // flag beats the file.
+        _ = try await BinaryRunner.run(["config", "set", "color", "always"], variables: variables)
+        let fileOverEnvironment = try await BinaryRunner.run(["config", "list", "--offline"], variables: environment)
+        #expect(
+            fileOverEnvironment.stdout
+                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\n")
+        let table = try await BinaryRunner.run(["config", "list", "--color", "never"], variables: environment, terminal: true)
+        #expect(
+            table
+                == ProcessResult(
+                    stdout: """
+                        KEY           VALUE  SOURCE
+                        cache         on     default
+                        color         never  flag
+                        per-page      50     config
+                        browse.mouse  on     config
+
+                        """, stderr: "", status: 0))
+        let misplaced = try await BinaryRunner.run(["config", "get", "color", "--json"], variables: variables)
+        #expect(misplaced.status == 64 && misplaced.stderr.hasPrefix("Error: '--json' goes with 'config list' only\n"))
     }
 
     @Test func settingsApply_andFlagsOverrideThem() async throws {
@@ -76,7 +116,7 @@ struct SettingsEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: \(message)
-                        Usage: gh-users config list | get <key> | set <key> <value> | unset <key>
+                        Usage: gh-users config list [--json] | get <key> | set <key> <value> | unset <key>
                           See 'gh-users config --help' for more information.
 
                         """,
@@ -123,7 +163,57 @@ struct SettingsEndToEndTests {
 
             """
         let list = try await BinaryRunner.run(["config", "list"], variables: variables)
-        #expect(list == ProcessResult(stdout: "per-page=5\n", stderr: warning, status: 0))
+        #expect(
+            list
+                == ProcessResult(
+                    stdout: """
+                        cache\ton\tdefault
+                        color\tauto\tdefault
+                        per-page\t5\tconfig
+                        browse.mouse\toff\tdefault
+                        colour\tnever\tunknown
+                        pager\t{"name":"less","on":true,"width":1.5}\tunknown
+
+                        """, stderr: warning, status: 0))
+        let json = try await BinaryRunner.run(["config", "list", "--json"], variables: variables)
+        #expect(
+            json
+                == ProcessResult(
+                    stdout: """
+                        [
+                          {
+                            "key": "cache",
+                            "value": "on",
+                            "source": "default"
+                          },
+                          {
+                            "key": "color",
+                            "value": "auto",
+                            "source": "default"
+                          },
+                          {
+                            "key": "per-page",
+                            "value": 5,
+                            "source": "config"
+                          },
+                          {
+                            "key": "browse.mouse",
+                            "value": "off",
+                            "source": "default"
+                          },
+                          {
+                            "key": "colour",
+                            "value": "never",
+                            "source": "unknown"
+                          },
+                          {
+                            "key": "pager",
+                            "value": {"name":"less","on":true,"width":1.5},
+                            "source": "unknown"
+                          }
+                        ]
+
+                        """, stderr: warning, status: 0))
         // Saving another setting keeps them.
         let set = try await BinaryRunner.run(["config", "set", "color", "never"], variables: variables)
         #expect(set == ProcessResult(stdout: "", stderr: warning, status: 0))
@@ -145,6 +235,10 @@ struct SettingsEndToEndTests {
                         "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)\n",
                     status: 64))
         let after = try await BinaryRunner.run(["config", "list"], variables: variables)
-        #expect(after == ProcessResult(stdout: "color=never\nper-page=5\n", stderr: "", status: 0))
+        #expect(
+            after
+                == ProcessResult(
+                    stdout: "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\n", stderr: "",
+                    status: 0))
     }
 }

@@ -85,7 +85,7 @@ struct BrowseCommand: RunnableCommand {
         let services = BrowseServices(
             users: factory.users,
             repositories: factory.repositories,
-            favorites: Result { try factory.favorites() }.mapError { BrowseFailure(message: errors.present($0).message ?? "\($0)") },
+            favorites: Result { try factory.hostFavorites() }.mapError { BrowseFailure(message: errors.present($0).message ?? "\($0)") },
             rateLimits: factory.rateLimits,
             describe: { Self.describe($0, errors) },
             open: { await browser.open($0) },

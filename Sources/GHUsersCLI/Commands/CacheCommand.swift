@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 
 /// `gh-users cache`: where the HTTP cache is and how big, or empty it.
@@ -6,6 +7,12 @@ struct CacheCommand: RunnableCommand {
     enum Action: String, CaseIterable, Sendable {
         case info, clear
     }
+
+    static let json = OptionSpec.flag(
+        "--json",
+        help:
+            "With info: print a JSON object: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)."
+    )
 
     static let help = CommandHelp(
         name: "cache",
@@ -16,16 +23,24 @@ struct CacheCommand: RunnableCommand {
             If-None-Match or If-Modified-Since (a 304 does not count against the rate limit),
             served when GitHub cannot be reached, and served alone with --offline. Answers
             fetched with a token are kept apart from those fetched with another token or none.
+            'info' also says when the oldest and newest answers kept were stored or last
+            confirmed current.
             """,
-        positionals: "info | clear",
-        arguments: [("info", "Print the cache's location, entries and size."), ("clear", "Remove every entry.")],
+        positionals: "info [--json] | clear",
+        arguments: [("info", "Print the cache's location, entries, size and ages."), ("clear", "Remove every entry.")],
         argumentChoices: Action.allCases.map(\.rawValue),
-        examples: [("Where the cache is", "gh-users cache info"), ("Start afresh", "gh-users cache clear")]
+        options: [json],
+        examples: [
+            ("Where the cache is", "gh-users cache info"), ("The same, for a script", "gh-users cache info --json"),
+            ("Start afresh", "gh-users cache clear"),
+        ]
     )
 
     let action: Action
+    let json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
+        json = arguments.has(Self.json.key)
         guard let verb = arguments.positionals.first else {
             throw UsageError("Missing expected argument: info or clear")
         }
@@ -34,6 +49,9 @@ struct CacheCommand: RunnableCommand {
         }
         if arguments.positionals.count > 1 {
             throw UsageError.unexpectedArgument(arguments.positionals[1])
+        }
+        if json && action != .info {
+            throw UsageError("'--json' goes with 'cache info' only")
         }
         self.action = action
     }
@@ -46,12 +64,19 @@ struct CacheCommand: RunnableCommand {
         switch action {
         case .info:
             let summary = await cache.summary()
+            let enabled = factory.globals.useCache
+            if json {
+                try io.print(Self.json(summary, location: cache.location, enabled: enabled).rendered() + "\n")
+                return .success
+            }
             try io.print(
                 """
                 location:\t\(cache.location)
                 entries:\t\(summary.entries)
                 size:\t\(Self.megabytes(summary.bytes)) of \(Self.megabytes(summary.capacity))
-                enabled:\t\(factory.globals.useCache ? "yes" : "no")
+                oldest:\t\(summary.oldest.map(io.localTime) ?? "-")
+                newest:\t\(summary.newest.map(io.localTime) ?? "-")
+                enabled:\t\(enabled ? "yes" : "no")
 
                 """)
         case .clear:
@@ -59,6 +84,23 @@ struct CacheCommand: RunnableCommand {
             io.hint("Removed \(removed) cached \(removed == 1 ? "response" : "responses") from \(cache.location).")
         }
         return .success
+    }
+
+    /// What `cache info --json` prints: sizes in bytes, times in RFC 3339 (UTC), `null` when
+    /// there is no entry or its time is out of any calendar's range.
+    static func json(_ summary: CacheSummary, location: String, enabled: Bool) -> JSONValue {
+        let time = { (date: Date?) -> JSONValue in
+            .string(date.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
+        }
+        return .object([
+            ("location", .string(location)),
+            ("entries", .int(summary.entries)),
+            ("bytes", .int(summary.bytes)),
+            ("capacity_bytes", .int(summary.capacity)),
+            ("enabled", .bool(enabled)),
+            ("oldest_stored_at", time(summary.oldest)),
+            ("newest_stored_at", time(summary.newest)),
+        ])
     }
 
     /// `1.2 MB`, in decimal megabytes as the cap is given.

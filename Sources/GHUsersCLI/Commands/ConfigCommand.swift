@@ -9,6 +9,8 @@ struct ConfigCommand: RunnableCommand {
         case unset(String)
     }
 
+    static let json = OptionSpec.flag("--json", help: "With list: print a JSON array of {\"key\", \"value\", \"source\"} objects.")
+
     static let help = CommandHelp(
         name: "config",
         abstract: "Show or change settings.",
@@ -16,23 +18,33 @@ struct ConfigCommand: RunnableCommand {
             Settings live in $XDG_CONFIG_HOME/gh-users/config.json (default
             ~/.config/gh-users/config.json). Keys: cache (on or off; off behaves as --no-cache),
             color (auto, always or never, as --color), per-page (1 to 100, the page size of
-            'gh-users list'). Flags override settings; settings override the defaults. 'list'
-            prints the settings that are set, one key=value per line; 'get' prints a key's value,
-            or its default when it is not set.
+            'gh-users list'), browse.mouse (on or off, as 'browse --mouse'). Flags override
+            settings; settings override the environment (NO_COLOR, CLICOLOR_FORCE), which
+            overrides the defaults. 'list' prints every setting with the value in effect and
+            where it came from: flag, environment, config, default, or unknown for a key in the
+            file that this version does not know; piped, one tab-separated line each: key, value,
+            source. 'get' prints a key's value in the file, or its default when it is not set.
             """,
-        positionals: "list | get <key> | set <key> <value> | unset <key>",
-        arguments: [("<key>", "cache, color or per-page."), ("<value>", "A value the key takes.")],
+        positionals: "list [--json] | get <key> | set <key> <value> | unset <key>",
+        arguments: [("<key>", "cache, color, per-page or browse.mouse."), ("<value>", "A value the key takes.")],
         argumentChoices: ["list", "get", "set", "unset"],
+        options: [json],
         examples: [
             ("Never colour the output", "gh-users config set color never"),
             ("Ask for 100 users per request", "gh-users config set per-page 100"),
             ("Back to the default", "gh-users config unset per-page"),
+            ("Every setting in effect, and where it came from, as JSON", "gh-users config list --json"),
         ]
     )
 
     let action: Action
+    let json: Bool
+    /// The command line, to tell which settings its options set.
+    let arguments: ParsedArguments
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
+        json = arguments.has(Self.json.key)
         let words = arguments.positionals
         guard let verb = words.first else {
             throw UsageError("Missing expected argument: list, get, set or unset")
@@ -63,6 +75,9 @@ struct ConfigCommand: RunnableCommand {
         if words.count > expected {
             throw UsageError.unexpectedArgument(words[expected])
         }
+        if json && action != .list {
+            throw UsageError("'--json' goes with 'config list' only")
+        }
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
@@ -73,9 +88,9 @@ struct ConfigCommand: RunnableCommand {
         var settings = try Settings.load(from: file)
         switch action {
         case .list:
-            let lines = SettingKey.allCases.compactMap { key in settings.values[key].map { "\(key.rawValue)=\($0)\n" } }
-            try io.print(lines.joined())
-            if lines.isEmpty { io.hint("No settings are set; every default is in use. See 'gh-users config --help'.") }
+            var printer = ListPrinter(.settings, layout: io.layout(json: json), style: io.style)
+            try io.print(printer.render(settings.resolved(arguments: arguments, variables: factory.variables)))
+            try io.print(printer.finish())
         case .get(let key):
             try io.print((settings.values[key] ?? key.defaultValue) + "\n")
         case .set(let key, let value):

@@ -8,8 +8,9 @@ struct FavAddCommand: RunnableCommand {
         abstract: "Add users to your favorites.",
         discussion: """
             Each login is looked up on GitHub; its id, login, name, avatar and profile URLs are
-            saved with the time it was added. A user who is already a favorite is kept where it
-            is. A login that cannot be added is named on stderr and the exit status is 1; the
+            saved with the time it was added and the API host it came from (favorites of
+            api.github.com and of a GitHub Enterprise Server are told apart). A user who is
+            already a favorite is kept where it is. A login that cannot be added is named on stderr and the exit status is 1; the
             others are still added.
             """,
         positionals: "<login> ...",
@@ -28,7 +29,7 @@ struct FavAddCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let logins = try logins.resolve(io)
-        let store = try factory.favorites()
+        let store = try factory.hostFavorites()
         // A damaged file fails the command before any request is made.
         _ = try await store.load()
         var results: [Result<UserProfile, any Error>] = []
@@ -42,9 +43,11 @@ struct FavAddCommand: RunnableCommand {
             stop = error
         }
         if let stop, stop is CancellationError { throw stop }
-        let now = factory.now()
+        let (now, host) = (factory.now(), factory.favoritesHost)
         let profiles = results.compactMap { try? $0.get() }
-        let added = try await store.update { favorites in profiles.map { favorites.add(FavoriteUser(profile: $0, addedAt: now)) } }
+        let added = try await store.update { favorites in
+            profiles.map { favorites.add(FavoriteUser(profile: $0, host: host, addedAt: now)) }
+        }
         var status = ExitCode.success
         var next = added.makeIterator()
         for result in results {

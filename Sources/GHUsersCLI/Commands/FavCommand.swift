@@ -9,8 +9,10 @@ enum FavCommand {
         abstract: "Keep a list of favorite users.",
         discussion: """
             Favorites are kept in $XDG_DATA_HOME/gh-users/favorites.json (by default
-            ~/.local/share/gh-users/favorites.json), by GitHub id, in the order added. On a
-            terminal, list, search, followers, following and show mark favorites with ★.
+            ~/.local/share/gh-users/favorites.json), by API host and GitHub id, in the order
+            added. add and remove work on the favorites of the API host in use (see --api-url);
+            list shows them all. On a terminal, list, search, followers, following and show mark
+            the API host's favorites with ★.
             """,
         positionals: "<subcommand>",
         argumentChoices: subcommands.map(\.word),

@@ -4,7 +4,8 @@ import GHDomain
 struct FavListCommand: RunnableCommand {
     static let filter = OptionSpec.value(
         "--filter", placeholder: "text", help: "Show only favorites whose login or name contains this text, ignoring case.")
-    static let json = OptionSpec.flag("--json", help: "Print a JSON array: id, login, name, avatar_url, html_url, added_at.")
+    static let json = OptionSpec.flag(
+        "--json", help: "Print a JSON array: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts.")
 
     static let help = CommandHelp(
         name: "fav list",
@@ -12,7 +13,9 @@ struct FavListCommand: RunnableCommand {
         discussion: """
             Favorites are listed in the order they were added, from the favorites file alone:
             nothing is sent to GitHub. On a terminal they are a table; piped, each is one
-            tab-separated line: login, id, name, added_at, html_url.
+            tab-separated line: login, id, name, added_at, html_url. Favorites of every API host
+            are listed; when they belong to more than one, each also names its host: a HOST
+            column, a last field on a piped line, "host" in JSON.
             """,
         options: [filter, json],
         examples: [
@@ -33,8 +36,12 @@ struct FavListCommand: RunnableCommand {
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let favorites = try await factory.favorites().load().matching(filter)
-        var printer = ListPrinter(.favorites, layout: io.layout(json: json), style: io.style)
+        let all = try await factory.favorites().load()
+        let favorites = all.matching(filter)
+        // Whether hosts are shown depends on the whole file, not on the filter: a script
+        // reading the lines sees the same fields whatever it filters.
+        let format: ListFormat<FavoriteUser> = all.hosts.count > 1 ? .favoritesWithHosts : .favorites
+        var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style)
         try io.print(printer.render(favorites))
         try io.print(printer.finish())
         if favorites.isEmpty {

@@ -10,7 +10,8 @@ struct FavRemoveCommand: RunnableCommand {
             Each favorite is named by its login, ignoring case, as it is stored or as 'fav list'
             shows it, or by its GitHub id (see 'fav list --json'): a login GitHub has since
             changed, or one with characters the terminal cannot show, can still be removed.
-            Nothing is sent to GitHub. One that is not a favorite is named on stderr and the
+            Only favorites of the API host in use (see --api-url) are removed. Nothing is sent to
+            GitHub. One that is not a favorite is named on stderr and the
             exit status is 1; the others are still removed.
             """,
         positionals: "<login-or-id> ...",
@@ -37,7 +38,7 @@ struct FavRemoveCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let references = references
-        let removed = try await factory.favorites().update { favorites in
+        let removed = try await factory.hostFavorites().update { favorites in
             references.map { reference in
                 // The login as stored, then as shown, then the id: a login wins over an id that
                 // happens to look like it.

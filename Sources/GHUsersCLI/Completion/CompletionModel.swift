@@ -76,12 +76,18 @@ struct CompletionModel: Sendable {
     private static func command(_ route: CommandRoute) -> Command {
         let path = route.name.split(separator: " ").map(String.init)
         var command = Command(path: path, abstract: route.help.abstract, options: route.help.options)
+        let usage = CompletionUsage(route.help.positionals)
+        // Options a usage line gives to its actions (`list [--json] | get <key>`) belong to those
+        // actions alone.
+        let actionOptions = Set(usage.alternatives.flatMap(\.options))
+        if !actionOptions.isEmpty {
+            command.options = route.help.options.filter { $0.names.allSatisfy { !actionOptions.contains($0) } }
+        }
         if !route.subroutes.isEmpty {
             command.subcommands = route.subroutes.map(Self.command)
             command.aliases = route.aliases
             return command
         }
-        let usage = CompletionUsage(route.help.positionals)
         let choices = route.help.argumentChoices
         if !choices.isEmpty, usage.alternatives.count > 1, usage.alternatives.allSatisfy({ choices.contains($0.action ?? "") }) {
             command.subcommands = usage.alternatives.map { alternative in
@@ -89,7 +95,8 @@ struct CompletionModel: Sendable {
                 let described = route.help.arguments.first { $0.label == action }?.help
                 // Without help of its own, an action is described by its usage (`get <key>`).
                 let abstract = described.map(summary) ?? (alternative.placeholders.isEmpty ? "" : alternative.text)
-                var sub = Command(path: path + [action], abstract: abstract, options: route.help.options)
+                let own = route.help.options.filter { $0.names.contains(where: alternative.options.contains) }
+                var sub = Command(path: path + [action], abstract: abstract, options: command.options + own)
                 sub.arguments = alternative.placeholders.map { argument(placeholder: $0, choices: []) }
                 sub.repeatsLastArgument = alternative.repeats
                 return sub

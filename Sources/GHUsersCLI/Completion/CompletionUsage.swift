@@ -13,6 +13,8 @@ struct CompletionUsage: Sendable, Equatable {
         var placeholders: [String]
         /// Whether it ends in `...`: the last placeholder may repeat.
         var repeats: Bool
+        /// The options it names (`list [--json]`): an action that names any takes only those.
+        var options: [String] = []
     }
 
     var alternatives: [Alternative]
@@ -27,6 +29,8 @@ struct CompletionUsage: Sendable, Equatable {
                 let bare = word.trimmingCharacters(in: ["[", "]"])
                 if bare == "..." {
                     alternative.repeats = true
+                } else if bare.hasPrefix("-") {
+                    alternative.options.append(bare)
                 } else if bare.hasPrefix("<") && bare.hasSuffix(">") {
                     alternative.placeholders.append(String(bare.dropFirst().dropLast()))
                 } else if index == 0 {

@@ -5,35 +5,44 @@ import GHText
 extension ListFormat where Item == FavoriteUser {
     /// Favorites as `fav list` shows them: login, name, the day added (UTC) and profile URL; the
     /// JSON has the favorites file's field names.
-    static let favorites = ListFormat(
-        columns: [
-            .init(header: "LOGIN", maximumWidth: 48),
-            .init(header: "NAME", maximumWidth: 40),
-            .init(header: "ADDED"),
-            .init(header: "PROFILE URL", maximumWidth: 80),
-        ],
-        cells: { favorite, _, style in
-            let login = TextSanitizer.line(favorite.login)
-            let url = TextSanitizer.line(favorite.htmlURL)
-            return [
-                .init(login, styled: style.bold(login)),
-                .init(TextSanitizer.line(favorite.name ?? "-")),
-                .init(CalendarDay(favorite.addedAt)?.description ?? "-"),
-                .init(url, styled: style.dim(url)),
-            ]
-        },
-        fields: { favorite, _ in
-            [favorite.login, String(favorite.id), favorite.name ?? "", ProfilePrinter.timestamp(favorite.addedAt), favorite.htmlURL]
-        },
-        json: { favorite in
-            .object([
-                ("id", .int(favorite.id)),
-                ("login", .string(favorite.login)),
-                ("name", .string(favorite.name)),
-                ("avatar_url", .string(favorite.avatarURL)),
-                ("html_url", .string(favorite.htmlURL)),
-                ("added_at", .string(ProfilePrinter.timestamp(favorite.addedAt))),
-            ])
-        }
-    )
+    static let favorites = favorites(showingHost: false)
+
+    /// Favorites as `fav list` shows them when they belong to more than one API host: ``favorites``
+    /// with the host as well, a HOST column after LOGIN on a terminal, the last field of a piped
+    /// line and `"host"` after `"id"` in JSON.
+    static let favoritesWithHosts = favorites(showingHost: true)
+
+    private static func favorites(showingHost: Bool) -> ListFormat {
+        ListFormat(
+            columns: [.init(header: "LOGIN", maximumWidth: 48)] + (showingHost ? [.init(header: "HOST", maximumWidth: 40)] : []) + [
+                .init(header: "NAME", maximumWidth: 40),
+                .init(header: "ADDED"),
+                .init(header: "PROFILE URL", maximumWidth: 80),
+            ],
+            cells: { favorite, _, style in
+                let login = TextSanitizer.line(favorite.login)
+                let url = TextSanitizer.line(favorite.htmlURL)
+                let host: [TableLayout.Cell] = showingHost ? [.init(TextSanitizer.line(favorite.host))] : []
+                return [.init(login, styled: style.bold(login))] + host + [
+                    .init(TextSanitizer.line(favorite.name ?? "-")),
+                    .init(CalendarDay(favorite.addedAt)?.description ?? "-"),
+                    .init(url, styled: style.dim(url)),
+                ]
+            },
+            fields: { favorite, _ in
+                [favorite.login, String(favorite.id), favorite.name ?? "", ProfilePrinter.timestamp(favorite.addedAt), favorite.htmlURL]
+                    + (showingHost ? [favorite.host] : [])
+            },
+            json: { favorite in
+                .object(
+                    [("id", .int(favorite.id))] + (showingHost ? [("host", .string(favorite.host))] : []) + [
+                        ("login", .string(favorite.login)),
+                        ("name", .string(favorite.name)),
+                        ("avatar_url", .string(favorite.avatarURL)),
+                        ("html_url", .string(favorite.htmlURL)),
+                        ("added_at", .string(ProfilePrinter.timestamp(favorite.addedAt))),
+                    ])
+            }
+        )
+    }
 }

@@ -16,7 +16,8 @@ struct CommandHelp: Sendable {
     /// The values the positional arguments take, when they are a fixed set (shell completion
     /// offers them).
     var argumentChoices: [String] = []
-    /// The command's own options; the global ones are added when help is rendered.
+    /// The command's own options; the global ones are listed apart, under `GLOBAL OPTIONS:`,
+    /// when help is rendered.
     var options: [OptionSpec] = []
     /// Options that cannot be given together, by key; each group is one `[a | b]` in the
     /// usage line.
@@ -29,7 +30,9 @@ struct CommandHelp: Sendable {
     /// `gh-users list`, or `gh-users` for the root.
     var commandPath: String { name.map { "gh-users \($0)" } ?? "gh-users" }
 
-    /// The whole help text, as `-h`, `--help` and `help <subcommand>` print it.
+    /// The whole help text, as `-h`, `--help` and `help <subcommand>` print it: the command's
+    /// own options under `OPTIONS:` (left out when it has none), then `globalOptions` once,
+    /// under `GLOBAL OPTIONS:`.
     func render(globalOptions: [OptionSpec]) -> String {
         var text = "OVERVIEW: \(abstract)\n"
         if let discussion {
@@ -39,8 +42,13 @@ struct CommandHelp: Sendable {
         if !arguments.isEmpty {
             text += "\nARGUMENTS:\n" + arguments.map { Self.row($0.label, $0.help) }.joined()
         }
-        let allOptions = options + globalOptions
-        text += "\nOPTIONS:\n" + allOptions.map { Self.row($0.helpLabel, $0.help) }.joined()
+        let global = globalOptions.filter { option in !options.contains { $0.key == option.key } }
+        if !options.isEmpty {
+            text += "\nOPTIONS:\n" + options.map { Self.row($0.helpLabel, $0.help) }.joined()
+        }
+        if !global.isEmpty {
+            text += "\nGLOBAL OPTIONS:\n" + global.map { Self.row($0.helpLabel, $0.help) }.joined()
+        }
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { Self.row($0.name, $0.abstract) }.joined()
             text += "\n  See 'gh-users help \(name.map { "\($0) " } ?? "")<subcommand>' for detailed help.\n"
@@ -53,11 +61,13 @@ struct CommandHelp: Sendable {
     }
 
     /// The usage line after `gh-users`, made from the name, the positional part and the
-    /// options: `list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]`.
+    /// options: `list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]`. An option
+    /// the positional part already gives to one of its actions (`list [--json] | get <key>`) is
+    /// not repeated.
     var usage: String {
         var parts = [name, positionals.isEmpty ? nil : positionals].compactMap { $0 }
         var shown: Set<String> = []
-        for option in options where !shown.contains(option.key) {
+        for option in options where !shown.contains(option.key) && !positionals.contains("[\(option.label)]") {
             let group = exclusive.first { $0.contains(option.key) } ?? [option.key]
             let members = group.compactMap { key in options.first { $0.key == key } }
             shown.formUnion(group)

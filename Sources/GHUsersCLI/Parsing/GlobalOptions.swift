@@ -114,8 +114,7 @@ struct GlobalOptions: Sendable, Equatable {
         case "never": return false
         default:
             let variables = environment.variables
-            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
-            if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+            if let forced = SettingKey.color.environmentValue(in: variables) { return forced == "always" }
             return environment.outputIsTerminal && variables["TERM"] != "dumb"
         }
     }

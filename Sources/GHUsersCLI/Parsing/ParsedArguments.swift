@@ -6,6 +6,9 @@ struct ParsedArguments: Sendable, Equatable {
     var values: [String: String] = [:]
     /// Arguments that are not options, in order.
     var positionals: [String] = []
+    /// Keys of the options that settings filled in (see `Settings.applied(to:options:)`)
+    /// rather than the command line.
+    var fromSettings: Set<String> = []
 
     /// Whether the flag with canonical key `key` was given.
     func has(_ key: String) -> Bool {

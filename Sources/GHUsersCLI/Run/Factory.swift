@@ -47,6 +47,9 @@ final class Factory: Sendable {
     /// Where the cache, settings and favorites live.
     var locations: StateLocations { StateLocations(variables: environment.variables) }
 
+    /// The environment variables of the run.
+    var variables: [String: String] { environment.variables }
+
     /// The current time.
     func now() -> Date { environment.now() }
 
@@ -77,6 +80,16 @@ final class Factory: Sendable {
         if let store = environment.favoritesStore { return store }
         guard let directory = locations.data else { throw FavoritesLocationUnknown() }
         return FileFavoritesStore(directory: directory)
+    }
+
+    /// The host the favorites of this run belong to: the API root's host, with its port when
+    /// not the scheme's default (`api.github.com`, `ghe.example.com`, `127.0.0.1:8080`).
+    var favoritesHost: String { APIConfiguration.hostDescription(globals.apiBaseURL) }
+
+    /// The favorites of ``favoritesHost`` alone: what `fav add`, `fav remove`, the ★ marks and
+    /// the browser work with.
+    func hostFavorites() throws -> any FavoritesStore {
+        HostFavoritesStore(try favorites(), host: favoritesHost)
     }
 
     /// The HTTP cache as a whole, for `cache info` and `cache clear`, whether or not this run
@@ -138,8 +151,12 @@ final class Factory: Sendable {
             mode: globals.offline ? .offline : .online,
             now: environment.now,
             onStale: { host, storedAt in
+                // Once a run, on stderr, as the first stored answer served says.
                 if warning.claim() {
-                    notices.post("Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))")
+                    notices.post(
+                        globals.offline
+                            ? "Offline: showing cached data from \(localTime(storedAt))"
+                            : "Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))")
                 }
             }
         )

@@ -41,6 +41,45 @@ enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The option the setting stands for where a command takes it and the command line does not
+    /// give it: `--color`, `list --per-page`, `browse --mouse` (a flag, set by `on`). `cache`
+    /// has none: `--no-cache` and `--offline` decide it instead (see ``flagValue(in:)``).
+    var option: OptionSpec? {
+        switch self {
+        case .cache: return nil
+        case .color: return GlobalOptions.color
+        case .perPage: return ListCommand.perPage
+        case .browseMouse: return BrowseCommand.mouse
+        }
+    }
+
+    /// The value that options typed on the command line give the setting, or `nil` when none
+    /// does; in `arguments` as ``Settings/applied(to:options:)`` left them, what the settings
+    /// filled in does not count.
+    func flagValue(in arguments: ParsedArguments) -> String? {
+        switch self {
+        case .cache:
+            if arguments.has(GlobalOptions.offline.key) { return "on" }
+            return arguments.has(GlobalOptions.noCache.key) ? "off" : nil
+        case .browseMouse:
+            guard let option, arguments.has(option.key), !arguments.fromSettings.contains(option.key) else { return nil }
+            return "on"
+        case .color, .perPage:
+            guard let option, !arguments.fromSettings.contains(option.key) else { return nil }
+            return arguments.values[option.key]
+        }
+    }
+
+    /// The value the environment gives the setting when neither the command line nor the file
+    /// sets it: for `color`, a non-empty `NO_COLOR` means `never`, else a `CLICOLOR_FORCE` other
+    /// than `0` means `always`. `nil` when none does.
+    func environmentValue(in variables: [String: String]) -> String? {
+        guard self == .color else { return nil }
+        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return "never" }
+        if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return "always" }
+        return nil
+    }
+
     /// Whether the setting is kept as a JSON number.
     var isNumber: Bool { self == .perPage }
 

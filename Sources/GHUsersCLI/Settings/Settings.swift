@@ -55,16 +55,40 @@ struct Settings: Sendable, Equatable {
     /// has that option and it was not given on the command line.
     func applied(to arguments: ParsedArguments, options: [OptionSpec]) -> ParsedArguments {
         var arguments = arguments
-        let stands: [(SettingKey, String)] = [(.color, GlobalOptions.color.key), (.perPage, ListCommand.perPage.key)]
-        for (key, option) in stands {
-            if let value = values[key], arguments.values[option] == nil, options.contains(where: { $0.key == option }) {
-                arguments.values[option] = value
+        for key in SettingKey.allCases {
+            guard let option = key.option, let value = values[key], options.contains(where: { $0.key == option.key }) else { continue }
+            if option.kind == .flag {
+                if value == "on", arguments.flags.insert(option.key).inserted { arguments.fromSettings.insert(option.key) }
+            } else if arguments.values[option.key] == nil {
+                arguments.values[option.key] = value
+                arguments.fromSettings.insert(option.key)
             }
         }
-        if values[.browseMouse] == "on", options.contains(where: { $0.key == BrowseCommand.mouse.key }) {
-            arguments.flags.insert(BrowseCommand.mouse.key)
-        }
         return arguments
+    }
+
+    /// Every setting with the value in effect and where it came from, for a command line
+    /// `arguments` (as ``applied(to:options:)`` left them) in `variables`, in the order a run
+    /// resolves them: the command line, else these settings, else the environment (which only
+    /// decides what `auto` leaves open: `NO_COLOR`), else the default; then the settings this
+    /// version does not know, by name.
+    func resolved(arguments: ParsedArguments, variables: [String: String]) -> [ResolvedSetting] {
+        let known = SettingKey.allCases.map { key in
+            let (text, source): (String, ResolvedSetting.Source)
+            if let flag = key.flagValue(in: arguments) {
+                (text, source) = (flag, .flag)
+            } else if let set = values[key] {
+                (text, source) = (set, .config)
+            } else if let fromEnvironment = key.environmentValue(in: variables) {
+                (text, source) = (fromEnvironment, .environment)
+            } else {
+                (text, source) = (key.defaultValue, .default)
+            }
+            let value = key.isNumber ? Int(text).map(SettingValue.number) ?? .text(text) : .text(text)
+            return ResolvedSetting(name: key.rawValue, value: value, source: source)
+        }
+        let others = unknown.keys.sorted().map { ResolvedSetting(name: $0, value: unknown[$0] ?? .other(.null), source: .unknown) }
+        return known + others
     }
 
     /// Whether the cache may be used: not when the setting is `off`.

@@ -22,15 +22,17 @@ enum Favorites {
     }
 
     /// The favorite `f` toggles on `screen`: the profile shown, else the selected user. Its
-    /// `addedAt` is stamped by the runtime when it is saved.
+    /// `addedAt` is stamped by the runtime when it is saved, and its host by the host's list
+    /// it is added to (see ``FavoriteList/scoped(to:)``).
     private static func candidate(on screen: Screen) -> FavoriteUser? {
         if case .profile(let profile) = screen.body {
-            return profile.profile.map { FavoriteUser(profile: $0, addedAt: .distantPast) }
+            return profile.profile.map { FavoriteUser(profile: $0, host: "", addedAt: .distantPast) }
         }
         switch screen.focusedList?.selectedRow {
         case .user(let user):
             return FavoriteUser(
-                id: user.id, login: user.login, name: nil, avatarURL: user.avatarURL, htmlURL: user.htmlURL, addedAt: .distantPast)
+                host: "", id: user.id, login: user.login, name: nil, avatarURL: user.avatarURL, htmlURL: user.htmlURL, addedAt: .distantPast
+            )
         case .favorite(let favorite):
             return favorite
         case .organization, .repository, nil:

@@ -14,7 +14,7 @@ enum Results {
             {
                 // A favorite kept under an old login, or without its name (added from a list), is
                 // brought up to date, as fav add does.
-                effects.append(.saveFavorite(FavoriteUser(profile: loaded, addedAt: kept.addedAt), isFavorite: true))
+                effects.append(.saveFavorite(FavoriteUser(profile: loaded, host: kept.host, addedAt: kept.addedAt), isFavorite: true))
             }
             state.updateScreen(id) { screen in
                 guard case .profile(var profile) = screen.body, profile.generation == generation else { return }

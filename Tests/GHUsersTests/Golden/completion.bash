@@ -83,6 +83,8 @@ _gh_users_options() {
         'gh-users starred') choices='--limit --all --json' ;;
         'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
         'gh-users fav list') choices='--filter --json' ;;
+        'gh-users config list') choices='--json' ;;
+        'gh-users cache info') choices='--json' ;;
         *) choices= ;;
     esac
     choices+=' --api-url --color -v --verbose --offline --no-cache --version -h --help'

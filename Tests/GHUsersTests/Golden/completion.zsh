@@ -201,7 +201,7 @@ _gh_users_fav_list() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
         '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
-        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at]'
+        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts]'
 }
 
 _gh_users_config() {
@@ -231,7 +231,8 @@ _gh_users_config() {
 
 _gh_users_config_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _gh_users_arguments \
+        '--json[With list\: print a JSON array of {"key", "value", "source"} objects]'
 }
 
 _gh_users_config_get() {
@@ -266,7 +267,7 @@ _gh_users_cache() {
     local curcontext="$curcontext" state line
     local -a subcommands
     subcommands=(
-        'info:Print the cache'\''s location, entries and size'
+        'info:Print the cache'\''s location, entries, size and ages'
         'clear:Remove every entry'
     )
     _gh_users_arguments -C \
@@ -285,7 +286,8 @@ _gh_users_cache() {
 
 _gh_users_cache_info() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _gh_users_arguments \
+        '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)]'
 }
 
 _gh_users_cache_clear() {
@@ -481,7 +483,7 @@ _gh_users_help_cache() {
     local curcontext="$curcontext" state line
     local -a subcommands
     subcommands=(
-        'info:Print the cache'\''s location, entries and size'
+        'info:Print the cache'\''s location, entries, size and ages'
         'clear:Remove every entry'
     )
     _gh_users_arguments -C \
