@@ -36,4 +36,11 @@ public struct SourceFields: Sendable {
         guard let member = members.last(where: { $0.name == name }) else { return nil }
         return body[member.range]
     }
+
+    /// Calls `use` with the JSON text of member `name`'s value, as sent, or `nil` when GitHub
+    /// left the member out; the text is lent, not copied.
+    public func withValue<Result>(of name: String, _ use: (UnsafeRawBufferPointer?) throws -> Result) rethrows -> Result {
+        guard let member = members.last(where: { $0.name == name }) else { return try use(nil) }
+        return try body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[member.range])) }
+    }
 }

@@ -4,9 +4,16 @@ struct JSONArrayStream: Sendable {
 
     /// Appends to `output` the text that adds `values` to the array.
     mutating func append(_ values: [JSONValue], to output: inout OutputBytes) {
-        for value in values {
+        append(values, to: &output) { value, output, indent in value.write(to: &output, indent: indent) }
+    }
+
+    /// Appends to `output` the text that adds `items` to the array, each written by `write`.
+    mutating func append<Item>(
+        _ items: [Item], to output: inout OutputBytes, writing write: (Item, inout OutputBytes, String) -> Void
+    ) {
+        for item in items {
             output.append(count == 0 ? "[\n  " : ",\n  ")
-            value.write(to: &output, indent: "  ")
+            write(item, &output, "  ")
             count += 1
         }
     }

@@ -17,15 +17,17 @@ extension ListFormat where Item == Organization {
             ]
         },
         fields: { organization, _ in [organization.login, String(organization.id), organization.description ?? ""] },
-        json: { organization in
-            // As GitHub sent each field, when the organization came from a response GitHub sent.
-            let source = organization.source
-            return .object([
-                ("login", .member("login", of: source, else: .string(organization.login))),
-                ("id", .member("id", of: source, else: .int(organization.id))),
-                ("description", .member("description", of: source, else: .string(organization.description))),
-                ("avatar_url", .member("avatar_url", of: source, else: .string(organization.avatarURL))),
-            ])
-        }
+        json: organizationShape.value(of:),
+        writeJSON: organizationShape.write(_:to:indent:)
     )
+
+    /// An organization's members, as GitHub sent them when it came from a response.
+    private static let organizationShape = JSONShape<Organization>(
+        source: { $0.source },
+        members: [
+            .init("login") { .string($0.login) },
+            .init("id") { .int($0.id) },
+            .init("description") { .string($0.description) },
+            .init("avatar_url") { .string($0.avatarURL) },
+        ])
 }

@@ -30,21 +30,23 @@ extension ListFormat where Item == RepositorySummary {
                 repository.updatedAt?.text ?? "", repository.description ?? "", repository.htmlURL ?? "",
             ]
         },
-        json: { repository in
-            // As GitHub sent each field, when the repository came from a response GitHub sent.
-            let source = repository.source
-            return .object([
-                ("name", .member("name", of: source, else: .string(repository.name))),
-                ("full_name", .member("full_name", of: source, else: .string(repository.fullName))),
-                ("description", .member("description", of: source, else: .string(repository.description))),
-                ("language", .member("language", of: source, else: .string(repository.language))),
-                ("stargazers_count", .member("stargazers_count", of: source, else: .int(repository.stargazersCount))),
-                ("forks_count", .member("forks_count", of: source, else: .int(repository.forksCount))),
-                ("html_url", .member("html_url", of: source, else: .string(repository.htmlURL))),
-                ("updated_at", .member("updated_at", of: source, else: .string(repository.updatedAt?.text))),
-            ])
-        }
+        json: repositoryShape.value(of:),
+        writeJSON: repositoryShape.write(_:to:indent:)
     )
+
+    /// A repository's members, as GitHub sent them when it came from a response.
+    private static let repositoryShape = JSONShape<RepositorySummary>(
+        source: { $0.source },
+        members: [
+            .init("name") { .string($0.name) },
+            .init("full_name") { .string($0.fullName) },
+            .init("description") { .string($0.description) },
+            .init("language") { .string($0.language) },
+            .init("stargazers_count") { .int($0.stargazersCount) },
+            .init("forks_count") { .int($0.forksCount) },
+            .init("html_url") { .string($0.htmlURL) },
+            .init("updated_at") { .string($0.updatedAt?.text) },
+        ])
 
     /// The most-starred repositories as `trending` shows them: rank, full name, stars and
     /// language; `expanded` adds each description and URL beneath its row on a terminal, and

@@ -27,17 +27,19 @@ extension ListFormat where Item == UserSummary {
             let siteAdmin = user.source.map { $0.value(of: "site_admin") == nil } == true ? "" : user.siteAdmin ? "true" : "false"
             return [user.login, String(user.id), user.type, siteAdmin, user.htmlURL]
         },
-        json: { user in
-            // As GitHub sent each field, when the user came from a response GitHub sent.
-            let source = user.source
-            return .object([
-                ("login", .member("login", of: source, else: .string(user.login))),
-                ("id", .member("id", of: source, else: .int(user.id))),
-                ("avatar_url", .member("avatar_url", of: source, else: .string(user.avatarURL))),
-                ("html_url", .member("html_url", of: source, else: .string(user.htmlURL))),
-                ("type", .member("type", of: source, else: .string(user.type))),
-                ("site_admin", .member("site_admin", of: source, else: .bool(user.siteAdmin))),
-            ])
-        }
+        json: userShape.value(of:),
+        writeJSON: userShape.write(_:to:indent:)
     )
+
+    /// A user's members, as GitHub sent them when the user came from a response.
+    private static let userShape = JSONShape<UserSummary>(
+        source: { $0.source },
+        members: [
+            .init("login") { .string($0.login) },
+            .init("id") { .int($0.id) },
+            .init("avatar_url") { .string($0.avatarURL) },
+            .init("html_url") { .string($0.htmlURL) },
+            .init("type") { .string($0.type) },
+            .init("site_admin") { .bool($0.siteAdmin) },
+        ])
 }

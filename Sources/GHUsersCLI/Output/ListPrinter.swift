@@ -25,7 +25,11 @@ struct ListPrinter<Item: Sendable>: Sendable {
         var output = OutputBytes(capacity: items.count * (layout == .json ? 256 : 96))
         switch layout {
         case .json:
-            json.append(items.map(format.json), to: &output)
+            if let writeJSON = format.writeJSON {
+                json.append(items, to: &output, writing: writeJSON)
+            } else {
+                json.append(items.map(format.json), to: &output)
+            }
         case .plain:
             for (rank, item) in zip(first..., items) {
                 for (index, field) in format.fields(item, rank).enumerated() {

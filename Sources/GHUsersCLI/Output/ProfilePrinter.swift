@@ -105,34 +105,33 @@ struct ProfilePrinter: Sendable {
     /// A profile with GitHub's field names: each as GitHub sent it (left out when GitHub left
     /// it out, `null` when it sent `null`) when the profile came from a response.
     static func json(_ profile: UserProfile) -> JSONValue {
-        let user = profile.summary
-        let source = profile.source
-        func member(_ name: String, _ typed: JSONValue) -> (key: String, value: JSONValue) {
-            (name, .member(name, of: source, else: typed))
-        }
-        return .object([
-            member("login", .string(user.login)),
-            member("id", .int(user.id)),
-            member("avatar_url", .string(user.avatarURL)),
-            member("html_url", .string(user.htmlURL)),
-            member("type", .string(user.type)),
-            member("site_admin", .bool(user.siteAdmin)),
-            member("name", .string(profile.name)),
-            member("company", .string(profile.company)),
-            member("blog", .string(profile.blog)),
-            member("location", .string(profile.location)),
-            member("email", .string(profile.email)),
-            member("hireable", .bool(profile.hireable)),
-            member("bio", .string(profile.bio)),
-            member("twitter_username", .string(profile.twitterUsername)),
-            member("public_repos", .int(profile.publicRepos)),
-            member("public_gists", .int(profile.publicGists)),
-            member("followers", .int(profile.followers)),
-            member("following", .int(profile.following)),
-            member("created_at", .string(profile.createdAt?.text)),
-            member("updated_at", .string(profile.updatedAt?.text)),
-        ])
+        shape.value(of: profile)
     }
+
+    private static let shape = JSONShape<UserProfile>(
+        source: { $0.source },
+        members: [
+            .init("login") { .string($0.summary.login) },
+            .init("id") { .int($0.summary.id) },
+            .init("avatar_url") { .string($0.summary.avatarURL) },
+            .init("html_url") { .string($0.summary.htmlURL) },
+            .init("type") { .string($0.summary.type) },
+            .init("site_admin") { .bool($0.summary.siteAdmin) },
+            .init("name") { .string($0.name) },
+            .init("company") { .string($0.company) },
+            .init("blog") { .string($0.blog) },
+            .init("location") { .string($0.location) },
+            .init("email") { .string($0.email) },
+            .init("hireable") { .bool($0.hireable) },
+            .init("bio") { .string($0.bio) },
+            .init("twitter_username") { .string($0.twitterUsername) },
+            .init("public_repos") { .int($0.publicRepos) },
+            .init("public_gists") { .int($0.publicGists) },
+            .init("followers") { .int($0.followers) },
+            .init("following") { .int($0.following) },
+            .init("created_at") { .string($0.createdAt?.text) },
+            .init("updated_at") { .string($0.updatedAt?.text) },
+        ])
 
     /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
     static func timestamp(_ date: Date) -> String {

@@ -1,0 +1,61 @@
+import Foundation
+import GHDomain
+import Testing
+
+@testable import GHUsersCLI
+
+/// Writing an item straight to the output prints exactly what rendering its JSON value prints.
+struct JSONShapeTests {
+    /// A user whose members are `members` as sent (name and JSON text), in that order.
+    private static func user(_ members: [(String, String)]) -> UserSummary {
+        var body: [UInt8] = []
+        var kept: [SourceFields.Member] = []
+        for (name, text) in members {
+            body += Array("\"\(name)\":".utf8)
+            let start = body.count
+            body += Array(text.utf8)
+            kept.append(.init(name: name, range: start..<body.count))
+            body += Array(",".utf8)
+        }
+        return UserSummary(
+            login: "typed", id: 1, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "",
+            source: SourceFields(body: body, members: kept))
+    }
+
+    private static func written(_ format: ListFormat<UserSummary>, _ user: UserSummary) -> String {
+        var output = OutputBytes()
+        format.writeJSON?(user, &output, "  ")
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        [
+            ("login", #""octocat""#), ("id", "1"), ("avatar_url", "null"), ("html_url", #""https://github.com/octocat""#),
+            ("type", #""User""#), ("site_admin", "false"),
+        ],
+        [("id", "-0"), ("login", #""a\"b\\c\u0000""#)],
+        [("login", "\"e\u{301}\u{1F600}\u{200D}\u{1F680}\u{202E}\u{1B}[31m\"")],
+        [("login", #""x""#), ("login", #""y""#), ("unknown", "[1,2]")],
+        [],
+    ])
+    func writingAUser_isRenderingItsValue(_ members: [(String, String)]) {
+        let user = Self.user(members)
+        let format = ListFormat<UserSummary>.users
+        #expect(Self.written(format, user) == format.json(user).rendered(indent: "  "))
+    }
+
+    @Test func aUserWithoutSource_isWrittenFromItsTypedValues() {
+        let user = UserSummary(login: "typed", id: 7, type: "", siteAdmin: true, avatarURL: "a", htmlURL: "h")
+        #expect(
+            Self.written(.users, user) == """
+                {
+                    "login": "typed",
+                    "id": 7,
+                    "avatar_url": "a",
+                    "html_url": "h",
+                    "type": "",
+                    "site_admin": true
+                  }
+                """)
+    }
+}
