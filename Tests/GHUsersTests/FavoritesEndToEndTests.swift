@@ -50,7 +50,7 @@ struct FavoritesEndToEndTests {
         #expect(
             list
                 == ProcessResult(
-                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
+                    stdout: "LOGIN          ID  TYPE  PROFILE URL\nuser1           1  User  https://github.com/user1\n",
                     stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
                     status: 0
                 ))
@@ -112,10 +112,10 @@ struct FavoritesEndToEndTests {
             table
                 == ProcessResult(
                     stdout: """
-                        LOGIN          ID  TYPE  PROFILE URL
-                        user1           1  User  https://github.com/user1
-                        user2 ★         2  User  https://github.com/user2
-                        user4 STAFF ★   4  User  https://github.com/user4
+                        LOGIN                  ID  TYPE  PROFILE URL
+                        user1                   1  User  https://github.com/user1
+                        user2 ★                 2  User  https://github.com/user2
+                        user4 STAFF ★           4  User  https://github.com/user4
 
                         """,
                     stderr: "",

@@ -34,7 +34,7 @@ struct FavListCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let favorites = try await factory.favorites().load().matching(filter)
-        var printer = ListPrinter(.favorites, layout: io.layout(json: json), style: io.style)
+        var printer = ListPrinter(.favorites, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
         try io.print(printer.render(favorites))
         try io.print(printer.finish())
         if favorites.isEmpty {

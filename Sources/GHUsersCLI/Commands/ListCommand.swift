@@ -48,7 +48,8 @@ struct ListCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
         let layout = io.layout(json: json)
-        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        var printer = ListPrinter(
+            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer)
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore

@@ -44,7 +44,7 @@ struct ReposCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
-        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style)
+        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer)
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")

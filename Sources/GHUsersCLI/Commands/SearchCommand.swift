@@ -68,7 +68,8 @@ struct SearchCommand: RunnableCommand {
             return try await printJSON(listing, io: io)
         }
         let layout = io.layout(json: false)
-        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        var printer = ListPrinter(
+            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer) { page in
             let total = page.totalCount ?? page.items.count
             if io.outputIsTerminal && !page.items.isEmpty {

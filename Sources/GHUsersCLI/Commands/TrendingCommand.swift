@@ -103,7 +103,7 @@ struct TrendingCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
-        var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style)
+        var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer)
         if outcome.count == 0 {
             io.hint("No repositories match \"\(search.query)\".")

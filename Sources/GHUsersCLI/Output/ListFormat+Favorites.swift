@@ -7,10 +7,10 @@ extension ListFormat where Item == FavoriteUser {
     /// JSON has the favorites file's field names.
     static let favorites = ListFormat(
         columns: [
-            .init(header: "LOGIN", maximumWidth: 48),
-            .init(header: "NAME", maximumWidth: 40),
-            .init(header: "ADDED"),
-            .init(header: "PROFILE URL", maximumWidth: 80),
+            .init(header: "LOGIN", maximumWidth: 48, flexibility: 1),
+            .init(header: "NAME", maximumWidth: 40, flexibility: 2),
+            .init(header: "ADDED", reservedWidth: TableLayout.dayWidth),
+            .init(header: "PROFILE URL", maximumWidth: 80, flexibility: 3),
         ],
         cells: { favorite, _, style in
             let login = TextSanitizer.line(favorite.login)

@@ -7,11 +7,11 @@ extension ListFormat where Item == RepositorySummary {
     /// description.
     static let repositories = ListFormat(
         columns: [
-            .init(header: "NAME", maximumWidth: 40),
-            .init(header: "STARS", alignment: .right),
+            .init(header: "NAME", maximumWidth: 40, flexibility: 1),
+            .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
             .init(header: "LANGUAGE", maximumWidth: 20),
-            .init(header: "UPDATED"),
-            .init(header: "DESCRIPTION", maximumWidth: 70),
+            .init(header: "UPDATED", reservedWidth: TableLayout.dayWidth),
+            .init(header: "DESCRIPTION", maximumWidth: 70, flexibility: 2),
         ],
         cells: { repository, _, style in
             let name = TextSanitizer.line(repository.name)
@@ -50,10 +50,10 @@ extension ListFormat where Item == RepositorySummary {
     static func trending(expanded: Bool) -> ListFormat {
         ListFormat(
             columns: [
-                .init(header: "#", alignment: .right),
-                .init(header: "FULL NAME", maximumWidth: 60),
-                .init(header: "STARS", alignment: .right),
-                .init(header: "LANGUAGE", maximumWidth: 20),
+                .init(header: "#", alignment: .right, reservedWidth: String(SearchLimit.maximumResults).count),
+                .init(header: "FULL NAME", maximumWidth: 60, flexibility: 2),
+                .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
+                .init(header: "LANGUAGE", maximumWidth: 20, flexibility: 1),
             ],
             cells: { repository, rank, style in
                 let name = TextSanitizer.line(repository.fullName)

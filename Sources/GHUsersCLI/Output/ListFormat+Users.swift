@@ -6,10 +6,10 @@ extension ListFormat where Item == UserSummary {
     /// badge), id, type and profile URL.
     static let users = ListFormat(
         columns: [
-            .init(header: "LOGIN", maximumWidth: 48),
-            .init(header: "ID", alignment: .right),
+            .init(header: "LOGIN", maximumWidth: 48, flexibility: 1),
+            .init(header: "ID", alignment: .right, reservedWidth: TableLayout.idWidth),
             .init(header: "TYPE", maximumWidth: 14),
-            .init(header: "PROFILE URL", maximumWidth: 80),
+            .init(header: "PROFILE URL", maximumWidth: 80, flexibility: 2),
         ],
         cells: { user, _, style in
             let login = TextSanitizer.line(user.login)

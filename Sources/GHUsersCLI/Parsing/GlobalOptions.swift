@@ -46,6 +46,10 @@ struct GlobalOptions: Sendable, Equatable {
     /// this, so that a test of retries and timeouts need not sit through them. 1 otherwise.
     var timeScale: Double = 1
 
+    /// `GH_USERS_FORCE_TTY`: when set, standard output gets the terminal layout even when it is
+    /// piped, as wide as the variable's number if it is one.
+    var forcedTerminal: ForcedTerminal?
+
     /// The per-request timeout when `GH_USERS_TIMEOUT` is not set.
     static let defaultTimeout: TimeInterval = 30
 
@@ -104,7 +108,8 @@ struct GlobalOptions: Sendable, Equatable {
             offline: offline,
             useCache: offline || (!parsed.has(noCache.key) && settings.cacheEnabled),
             timeout: timeout,
-            timeScale: timeScale
+            timeScale: timeScale,
+            forcedTerminal: try ForcedTerminal(variables["GH_USERS_FORCE_TTY"])
         )
     }
 
