@@ -19,7 +19,7 @@ struct CommandHelpTests {
 
     @Test func usageLines_areTheNameThePositionalsAndTheOptions_withExclusiveOnesTogether() {
         #expect(ListCommand.help.usageLine == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]")
-        #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json] [--concurrency <n>]")
+        #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json | --web] [--concurrency <n>]")
         #expect(FollowersCommand.help.usageLine == "gh-users followers <login> [--limit <n> | --all] [--json]")
         #expect(ConfigCommand.help.usageLine == "gh-users config list | get <key> | set <key> <value> | unset <key>")
         #expect(CommandRouter.standard.rootHelp.usageLine == "gh-users <subcommand> [<options>]")
