@@ -64,7 +64,7 @@ struct CompletionCommandTests {
         #expect(script.contains("                --color) COMPREPLY=($(compgen -W \"auto always never\" -- \"$cur\")); return ;;\n"))
         #expect(
             script.contains(
-                "COMPREPLY=($(compgen -W \"--filter --json --api-url --color -v --verbose --offline --no-cache --version -h --help add remove list\" -- \"$cur\")) ;;\n"
+                "COMPREPLY=($(compgen -W \"--filter --json --api-url --color -v --verbose --offline --no-cache --no-pager --version -h --help add remove list\" -- \"$cur\")) ;;\n"
             ))
     }
 

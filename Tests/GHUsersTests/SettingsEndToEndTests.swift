@@ -56,13 +56,13 @@ struct SettingsEndToEndTests {
     @Test(arguments: [
         (
             ["config", "set", "colour", "never"],
-            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)"
+            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)"
         ),
         (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
         (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
         (
             ["config", "get"],
-            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)"
+            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)"
         ),
         (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
         (["config", "list", "extra"], "Unexpected argument 'extra'"),
@@ -116,9 +116,9 @@ struct SettingsEndToEndTests {
     @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"colour": "never", "per-page": 5, "pager": {"name": "less", "on": true, "width": 1.5}}"#.utf8).write(to: file)
+        try Data(#"{"colour": "never", "per-page": 5, "theme": {"name": "less", "on": true, "width": 1.5}}"#.utf8).write(to: file)
         let warning = """
-            Warning: \(file.path) has settings this version does not know, ignored: "colour", "pager" \
+            Warning: \(file.path) has settings this version does not know, ignored: "colour", "theme" \
             ('gh-users config unset <key>' removes one)
 
             """
@@ -128,13 +128,13 @@ struct SettingsEndToEndTests {
         let set = try await BinaryRunner.run(["config", "set", "color", "never"], variables: variables)
         #expect(set == ProcessResult(stdout: "", stderr: warning, status: 0))
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-        #expect(saved?.keys.sorted() == ["color", "colour", "pager", "per-page"])
-        let pager = saved?["pager"] as? [String: Any]
-        #expect(pager?["name"] as? String == "less")
-        #expect(pager?["width"] as? Double == 1.5)
+        #expect(saved?.keys.sorted() == ["color", "colour", "per-page", "theme"])
+        let theme = saved?["theme"] as? [String: Any]
+        #expect(theme?["name"] as? String == "less")
+        #expect(theme?["width"] as? Double == 1.5)
         // Each can be removed by name; a name neither known nor in the file is a typo.
         _ = try await BinaryRunner.run(["config", "unset", "colour"], variables: variables)
-        let unset = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)
+        let unset = try await BinaryRunner.run(["config", "unset", "theme"], variables: variables)
         #expect(unset.status == 0)
         let typo = try await BinaryRunner.run(["config", "unset", "colr"], variables: variables)
         #expect(
@@ -142,7 +142,7 @@ struct SettingsEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)\n",
+                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)\n",
                     status: 64))
         let after = try await BinaryRunner.run(["config", "list"], variables: variables)
         #expect(after == ProcessResult(stdout: "color=never\nper-page=5\n", stderr: "", status: 0))

@@ -32,6 +32,9 @@ struct FavListCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let favorites = try await factory.favorites().load().matching(filter)
         var printer = ListPrinter(.favorites, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)

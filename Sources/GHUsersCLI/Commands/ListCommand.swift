@@ -45,6 +45,9 @@ struct ListCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
         let layout = io.layout(json: json)

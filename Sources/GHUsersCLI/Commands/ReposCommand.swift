@@ -56,6 +56,9 @@ struct ReposCommand: RunnableCommand {
         }
     }
 
+    /// Results go through the pager on a terminal; a page opened in the browser prints nothing to page.
+    var pagesOutput: Bool { !web }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if web {
             return try await io.openInBrowser(

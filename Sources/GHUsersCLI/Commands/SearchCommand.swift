@@ -62,6 +62,9 @@ struct SearchCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.search(search, limit: limit, from: factory.users)
         if json {

@@ -44,6 +44,9 @@ struct ShowCommand: RunnableCommand {
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
 
+    /// Results go through the pager on a terminal; a page opened in the browser prints nothing to page.
+    var pagesOutput: Bool { web == nil }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if let web {
             return try await io.openInBrowser(WebAddress(apiBaseURL: factory.globals.apiBaseURL).profile(web), with: factory.webBrowser)

@@ -100,6 +100,9 @@ struct TrendingCommand: RunnableCommand {
         return RepositorySearch.trending(language: language, createdAfter: since)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)

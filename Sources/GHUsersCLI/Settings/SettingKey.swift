@@ -10,6 +10,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case perPage = "per-page"
     /// `on` or `off`: whether `browse` reports the mouse, as `--mouse`.
     case browseMouse = "browse.mouse"
+    /// The command output is paged through on a terminal, or `off` (or empty) for none.
+    case pager
 
     /// The value used when the setting is not set.
     var defaultValue: String {
@@ -18,6 +20,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return "auto"
         case .perPage: return String(ListCommand.defaultPerPage)
         case .browseMouse: return "off"
+        case .pager: return "$PAGER"
         }
     }
 
@@ -28,6 +31,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return "auto, always or never"
         case .perPage: return "a whole number from 1 to 100"
         case .browseMouse: return "on or off"
+        case .pager: return "a command such as 'less -S', or off"
         }
     }
 
@@ -38,6 +42,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return ["auto", "always", "never"]
         case .perPage: return []
         case .browseMouse: return ["on", "off"]
+        case .pager: return []
         }
     }
 
@@ -49,8 +54,13 @@ enum SettingKey: String, CaseIterable, Sendable {
         switch self {
         case .cache, .color, .browseMouse: return choices.contains(value)
         case .perPage: return Int(value).map { (1...100).contains($0) } ?? false
+        case .pager:
+            return value.utf8.count <= Self.longestCommand && value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
         }
     }
+
+    /// The longest command the `pager` setting holds, in bytes.
+    static let longestCommand = 1000
 
     /// `cache (on or off), color (auto, always or never), per-page (…)`.
     static var listDescription: String {

@@ -67,6 +67,12 @@ struct Settings: Sendable, Equatable {
         return arguments
     }
 
+    /// The `pager` setting: `nil` when it is not set, `""` when it turns paging off (`off` or
+    /// empty), else the command.
+    var pager: String? {
+        values[.pager].map { $0 == "off" ? "" : $0 }
+    }
+
     /// Whether the cache may be used: not when the setting is `off`.
     var cacheEnabled: Bool { values[.cache] != "off" }
 }
