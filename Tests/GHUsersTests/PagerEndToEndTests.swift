@@ -131,4 +131,22 @@ struct PagerEndToEndTests {
             unknown.stderr.hasSuffix(
                 "Error: cannot start the pager 'no-such-pager-here': command not found; set GH_USERS_PAGER, or use --no-pager\n"))
     }
+
+    @Test func thePagerSetting_refusesControlCharacters() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await BinaryRunner.run(
+            ["config", "set", "pager", "less\u{1B}[2J"], variables: ["XDG_CONFIG_HOME": directory.path])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: The value 'less\\u{1B}[2J' is invalid for setting 'pager': expected a command such as 'less -S', or off
+                        Usage: gh-users config list | get <key> | set <key> <value> | unset <key>
+                          See 'gh-users config --help' for more information.
+
+                        """,
+                    status: 64))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/gh-users/config.json"))
+    }
 }

@@ -53,4 +53,12 @@ struct TableLayoutTests {
         let text = table.render([[.init("ab", styled: "\u{1B}[1mab\u{1B}[0m"), .init("1"), .init("n")]], details: [["more"]])
         #expect(text == "\u{1B}[1mNAME\u{1B}[0m  \u{1B}[1mN\u{1B}[0m  \u{1B}[1mNOTE\u{1B}[0m\n\u{1B}[1mab\u{1B}[0m    1  n\n    more\n")
     }
+
+    @Test func detailsBeneathARow_fitTheTerminalToo() {
+        let columns: [TableLayout.Column] = [.init(header: "#", alignment: .right), .init(header: "NAME", flexibility: 1)]
+        var table = TableLayout(columns: columns, style: Style(isEnabled: false), terminalWidth: 12)
+        #expect(
+            table.render([[.init("1"), .init("owner/repo")]], details: [["a description that is long"]])
+                == "#  NAME\n1  owner/re…\n    a descr…\n")
+    }
 }

@@ -67,7 +67,7 @@ struct TableLayout: Sendable {
         if widths.isEmpty {
             widths = Self.widths(for: rows, columns: columns, terminalWidth: terminalWidth)
             let headers = zip(columns, widths).map { column, width in
-                column.alignment == .left ? TerminalText.truncate(column.header, to: width) : column.header
+                column.alignment == .left ? Self.cut(column.header, to: width) : column.header
             }
             text += line(headers.map { Cell($0, styled: style.header($0)) })
         }
@@ -75,8 +75,7 @@ struct TableLayout: Sendable {
             text += line(row)
             if index < details.count {
                 let room = terminalWidth.map { $0 - 4 } ?? Int.max
-                text += details[index].map { "    " + (TerminalText.width($0) > room ? TerminalText.truncate($0, to: room) : $0) + "\n" }
-                    .joined()
+                text += details[index].map { "    " + (TerminalText.width($0) > room ? Self.cut($0, to: room) : $0) + "\n" }.joined()
             }
         }
         return text
@@ -121,7 +120,7 @@ struct TableLayout: Sendable {
             var cellWidth = TerminalText.width(cell.text)
             if cellWidth > widths[index] {
                 if columns[index].alignment == .left {
-                    cell = Cell(TerminalText.truncate(cell.text, to: widths[index]))
+                    cell = Cell(Self.cut(cell.text, to: widths[index]))
                     cellWidth = TerminalText.width(cell.text)
                 } else {
                     // A number is never cut: its column widens instead.
@@ -139,5 +138,14 @@ struct TableLayout: Sendable {
         // An empty last cell would leave the separator hanging at the end of the line.
         while text.hasSuffix(" ") { text.removeLast() }
         return text + "\n"
+    }
+
+    /// `text` cut to `width` cells with `…`, without spaces left before the `…`.
+    private static func cut(_ text: String, to width: Int) -> String {
+        var cut = TerminalText.truncate(text, to: width)
+        guard cut != text, cut.hasSuffix("…") else { return cut }
+        cut.removeLast()
+        while cut.hasSuffix(" ") { cut.removeLast() }
+        return cut + "…"
     }
 }
