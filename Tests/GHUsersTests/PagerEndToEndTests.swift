@@ -149,4 +149,28 @@ struct PagerEndToEndTests {
                     status: 64))
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/gh-users/config.json"))
     }
+
+    @Test func stderrWaitsForThePagerToExit() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let result = try await list(variables: ["PAGER": "cat >/dev/null; echo 'pager done' >&2"], server: server)
+        #expect(result == ProcessResult(stdout: "", stderr: "pager done\n" + hint(server), status: 0))
+    }
+
+    @Test func showReadingLoginsFromStandardInput_isNotPaged() async throws {
+        var fake = Self.fake()
+        fake.profiles["octocat"] = Fixture.named("user-octocat")
+        let server = try fake.start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let fromInput = try await BinaryRunner.run(
+            ["show", "-", "--color", "never", "--api-url", api], variables: ["PAGER": Self.marking], terminal: true, input: "octocat\n")
+        let fromArguments = try await BinaryRunner.run(
+            ["show", "octocat", "--color", "never", "--api-url", api], variables: ["PAGER": Self.marking], terminal: true)
+        #expect(fromInput.status == 0)
+        #expect(fromInput.stdout.hasPrefix("The Octocat"))
+        #expect(
+            fromArguments.stdout
+                == fromInput.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "P:" + $0 + "\n" }.joined())
+    }
 }

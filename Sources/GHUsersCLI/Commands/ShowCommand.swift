@@ -44,8 +44,10 @@ struct ShowCommand: RunnableCommand {
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
 
-    /// Results go through the pager on a terminal; a page opened in the browser prints nothing to page.
-    var pagesOutput: Bool { web == nil }
+    /// Results go through the pager on a terminal; a page opened in the browser prints nothing to
+    /// page, and logins read from standard input (perhaps typed) would compete with the pager for
+    /// the keyboard.
+    var pagesOutput: Bool { web == nil && !logins.parts.contains(.standardInput) }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if let web {
