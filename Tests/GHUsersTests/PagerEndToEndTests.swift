@@ -173,4 +173,23 @@ struct PagerEndToEndTests {
             fromArguments.stdout
                 == fromInput.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "P:" + $0 + "\n" }.joined())
     }
+
+    @Test func ctrlC_stillWaitsForThePager_soTheShellDoesNotGetTheTerminalBackUnderIt() async throws {
+        let server = try FakeGitHub(userIDs: Array(1...2000), latency: 0.2).start()
+        defer { server.stop() }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let done = directory.appendingPathComponent("pager-done").path
+        // The pager reads everything, outlives the 2 s a run is given to stop after Ctrl-C, and
+        // then says whether gh-users is still its parent, waiting for it (a process that exits
+        // hands its children to another at once).
+        let pager = "cat >/dev/null; sleep 3; [ \"$(ps -o ppid= -p $$ | tr -d ' ')\" = \"$PPID\" ] && touch '\(done)'"
+        let running = try BinaryRunner.launch(
+            ["list", "--all", "--per-page", "50", "--api-url", server.baseURL.absoluteString], variables: ["PAGER": pager], terminal: true)
+        while server.requests.isEmpty { await Task.yield() }
+        running.interrupt()
+        let result = await running.wait()
+        #expect(result == ProcessResult(stdout: "", stderr: "", status: 130))
+        #expect(FileManager.default.fileExists(atPath: done))
+    }
 }

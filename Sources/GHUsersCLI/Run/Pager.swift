@@ -1,6 +1,7 @@
 import Foundation
 import GHSystem
 import GHText
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,14 +13,15 @@ import GHText
 /// `/bin/sh -c` with the read end of a pipe as its standard input and the terminal as its
 /// standard output and error; `LESS=FRX` and `LV=-c` are set for it unless already set (gh's
 /// defaults: `less` quits at once when everything fits the screen, passes colour through and does
-/// not clear the screen).
+/// not clear the screen). Like git's pager, it is waited for even when the process exits
+/// another way (Ctrl-C ends a run with `exit`), so the shell never gets the terminal back while
+/// the pager still has it.
 struct Pager: Sendable {
     /// The command, as the user gave it.
     let command: String
     /// Where the output goes: the pipe's write end.
     let output: FileDescriptorOutput
     private let pid: pid_t
-    private let writeEnd: Int32
 
     /// Starts `command` with `variables` as its environment; throws ``PagerFailed`` when the shell
     /// cannot be started.
@@ -55,24 +57,61 @@ struct Pager: Sendable {
             close(ends[1])
             throw PagerFailed(command: command, reason: String(cString: strerror(result)))
         }
-        return Pager(command: command, output: FileDescriptorOutput(fd: ends[1]), pid: pid, writeEnd: ends[1])
+        running.withLock { $0 = Running(pid: pid, input: ends[1]) }
+        _ = waitsAtExit
+        return Pager(command: command, output: FileDescriptorOutput(fd: ends[1]), pid: pid)
     }
 
     /// Ends the output and waits for the pager to exit (the user to quit it); the problem, if
     /// the shell could not find or run the command (status 127 or 126).
     func finish() async -> PagerFailed? {
-        close(writeEnd)
+        Self.closeInput()
         let status = await BlockingWork.run { [pid] () -> Int32 in
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             return status
         }
+        Self.running.withLock { $0 = nil }
         guard status & 0x7F == 0 else { return nil }
         switch (status >> 8) & 0xFF {
         case 127: return PagerFailed(command: command, reason: "command not found")
         case 126: return PagerFailed(command: command, reason: "cannot be run")
         default: return nil
         }
+    }
+}
+
+extension Pager {
+    /// The pager this process started, while it may still be running; at most one a run.
+    private struct Running {
+        var pid: pid_t
+        /// The pipe's write end, -1 once closed.
+        var input: Int32
+    }
+
+    private static let running = Mutex<Running?>(nil)
+
+    /// Registers, once, the wait at exit.
+    private static let waitsAtExit: Bool = {
+        atexit { Pager.waitAtExit() }
+        return true
+    }()
+
+    /// Closes the pipe's write end, once, so the pager sees the end of its input.
+    private static func closeInput() {
+        running.withLock { running in
+            guard let input = running?.input, input >= 0 else { return }
+            close(input)
+            running?.input = -1
+        }
+    }
+
+    /// At exit: ends the pager's input and waits for it to quit.
+    private static func waitAtExit() {
+        closeInput()
+        guard let pid = running.withLock({ $0?.pid }) else { return }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 }
 
