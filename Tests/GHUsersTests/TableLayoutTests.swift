@@ -61,4 +61,16 @@ struct TableLayoutTests {
             table.render([[.init("1"), .init("owner/repo")]], details: [["a description that is long"]])
                 == "#  NAME\n1  owner/re…\n    a descr…\n")
     }
+
+    @Test func aCutCell_keepsItsStyle_andACutHeaderItsOwn() {
+        let style = Style(isEnabled: true)
+        var table = TableLayout(
+            columns: [.init(header: "ID", alignment: .right), .init(header: "PROFILE URL")], style: style, terminalWidth: 9)
+        let text = table.render([
+            [.init("1"), .init("https://github.com/a", styledBy: style.dim)], [.init("2"), .init("x", styledBy: style.dim)],
+        ])
+        #expect(
+            text
+                == "\u{1B}[1mID\u{1B}[0m  \u{1B}[1mPROF…\u{1B}[0m\n 1  \u{1B}[2mhttp…\u{1B}[0m\n 2  \u{1B}[2mx\u{1B}[0m\n")
+    }
 }

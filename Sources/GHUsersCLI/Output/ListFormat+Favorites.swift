@@ -16,10 +16,10 @@ extension ListFormat where Item == FavoriteUser {
             let login = TextSanitizer.line(favorite.login)
             let url = TextSanitizer.line(favorite.htmlURL)
             return [
-                .init(login, styled: style.bold(login)),
+                .init(login, styledBy: style.bold),
                 .init(TextSanitizer.line(favorite.name ?? "-")),
                 .init(CalendarDay(favorite.addedAt)?.description ?? "-"),
-                .init(url, styled: style.dim(url)),
+                .init(url, styledBy: style.dim),
             ]
         },
         fields: { favorite, _ in

@@ -13,7 +13,7 @@ extension ListFormat where Item == Organization {
             let login = TextSanitizer.line(organization.login)
             let description = TextSanitizer.line(organization.description ?? "-")
             return [
-                .init(login, styled: style.bold(login)), .init(String(organization.id)), .init(description, styled: style.dim(description)),
+                .init(login, styledBy: style.bold), .init(String(organization.id)), .init(description, styledBy: style.dim),
             ]
         },
         fields: { organization, _ in [organization.login, String(organization.id), organization.description ?? ""] },

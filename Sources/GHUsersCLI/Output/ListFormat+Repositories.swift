@@ -17,11 +17,11 @@ extension ListFormat where Item == RepositorySummary {
             let name = TextSanitizer.line(repository.name)
             let description = TextSanitizer.line(repository.description ?? "")
             return [
-                .init(name, styled: style.bold(name)),
+                .init(name, styledBy: style.bold),
                 .init(NumberText.grouped(repository.stargazersCount)),
                 .init(TextSanitizer.line(repository.language ?? "-")),
                 .init(repository.updatedAt.flatMap { CalendarDay($0)?.description } ?? "-"),
-                .init(description, styled: style.dim(description)),
+                .init(description, styledBy: style.dim),
             ]
         },
         fields: { repository, _ in
@@ -59,7 +59,7 @@ extension ListFormat where Item == RepositorySummary {
                 let name = TextSanitizer.line(repository.fullName)
                 return [
                     .init(String(rank)),
-                    .init(name, styled: style.bold(name)),
+                    .init(name, styledBy: style.bold),
                     .init(NumberText.grouped(repository.stargazersCount)),
                     .init(TextSanitizer.line(repository.language ?? "-")),
                 ]

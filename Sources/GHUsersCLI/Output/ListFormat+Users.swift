@@ -16,9 +16,9 @@ extension ListFormat where Item == UserSummary {
             let loginCell =
                 user.siteAdmin
                 ? TableLayout.Cell("\(login) STAFF", styled: "\(style.bold(login)) \(style.badge("STAFF"))")
-                : TableLayout.Cell(login, styled: style.bold(login))
+                : TableLayout.Cell(login, styledBy: style.bold)
             let url = TextSanitizer.line(user.htmlURL)
-            return [loginCell, .init(String(user.id)), .init(TextSanitizer.line(user.type)), .init(url, styled: style.dim(url))]
+            return [loginCell, .init(String(user.id)), .init(TextSanitizer.line(user.type)), .init(url, styledBy: style.dim)]
         },
         fields: { user, _ in [user.login, String(user.id), user.type, user.siteAdmin ? "true" : "false", user.htmlURL] },
         json: { user in

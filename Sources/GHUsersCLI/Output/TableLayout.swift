@@ -29,10 +29,19 @@ struct TableLayout: Sendable {
     struct Cell: Sendable {
         var text: String
         var styled: String
+        /// Styles the text again once it is cut, when one style covers the whole cell.
+        var restyle: (@Sendable (String) -> String)?
 
         init(_ text: String, styled: String? = nil) {
             self.text = text
             self.styled = styled ?? text
+        }
+
+        /// A cell styled whole by `style`, which also styles what is left of it when it is cut.
+        init(_ text: String, styledBy style: @escaping @Sendable (String) -> String) {
+            self.text = text
+            styled = style(text)
+            restyle = style
         }
     }
 
@@ -120,7 +129,8 @@ struct TableLayout: Sendable {
             var cellWidth = TerminalText.width(cell.text)
             if cellWidth > widths[index] {
                 if columns[index].alignment == .left {
-                    cell = Cell(Self.cut(cell.text, to: widths[index]))
+                    let text = Self.cut(cell.text, to: widths[index])
+                    cell = Cell(text, styled: cell.restyle?(text))
                     cellWidth = TerminalText.width(cell.text)
                 } else {
                     // A number is never cut: its column widens instead.
