@@ -192,4 +192,17 @@ struct PagerEndToEndTests {
         #expect(result == ProcessResult(stdout: "", stderr: "", status: 130))
         #expect(FileManager.default.fileExists(atPath: done))
     }
+
+    @Test func throughThePager_colourStillSeesTheTerminal() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(
+            ["list", "--per-page", "1", "--api-url", server.baseURL.absoluteString], variables: ["PAGER": Self.marking, "TERM": "xterm"],
+            terminal: true)
+        #expect(
+            result.stdout
+                == "P:\u{1B}[1mLOGIN\u{1B}[0m          \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
+                + "P:\u{1B}[1muser1\u{1B}[0m           1  User  \u{1B}[2mhttps://github.com/user1\u{1B}[0m\n")
+        #expect(result.status == 0)
+    }
 }
