@@ -99,11 +99,13 @@ struct CommandRouter: Sendable {
             return usageError(error, help: route.help, environment)
         }
         let io = IOStreams(environment: environment, globals: globals)
-        let factory = Factory(environment: environment, globals: globals, io: io)
-        do {
-            return try await command.run(io: io, factory: factory)
-        } catch {
-            return io.report(error)
+        return await io.paging(through: command.pagesOutput ? globals.pager : nil, variables: environment.variables) { io in
+            let factory = Factory(environment: environment, globals: globals, io: io)
+            do {
+                return try await command.run(io: io, factory: factory)
+            } catch {
+                return io.report(error)
+            }
         }
     }
 

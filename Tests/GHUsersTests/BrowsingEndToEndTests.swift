@@ -42,9 +42,9 @@ struct BrowsingEndToEndTests {
                     stdout: """
                         Showing 2 of 4,321 users
 
-                        LOGIN  ID  TYPE  PROFILE URL
-                        user1   1  User  https://github.com/user1
-                        user2   2  User  https://github.com/user2
+                        LOGIN          ID  TYPE  PROFILE URL
+                        user1           1  User  https://github.com/user1
+                        user2           2  User  https://github.com/user2
 
                         """,
                     stderr: "",

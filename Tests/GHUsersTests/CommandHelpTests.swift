@@ -88,6 +88,8 @@ struct CommandHelpTests {
                                       rate limit left.
               --offline               Never use the network: answer from the cache, or fail.
               --no-cache              Neither read nor write the cache for this run.
+              --no-pager              Do not page the output on a terminal through
+                                      $GH_USERS_PAGER, the pager setting or $PAGER.
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -107,7 +109,7 @@ struct CommandHelpTests {
 
     @Test func usageLines_areTheNameThePositionalsAndTheOptions_withExclusiveOnesTogether() {
         #expect(ListCommand.help.usageLine == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]")
-        #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json] [--concurrency <n>]")
+        #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json | --web] [--concurrency <n>]")
         #expect(FollowersCommand.help.usageLine == "gh-users followers <login> [--limit <n> | --all] [--json]")
         #expect(ConfigCommand.help.usageLine == "gh-users config list [--json] | get <key> | set <key> <value> | unset <key>")
         #expect(CacheCommand.help.usageLine == "gh-users cache info [--json] | clear")

@@ -6,9 +6,9 @@ import Testing
 /// login on a terminal, and only there.
 struct FavoriteMarksTests {
     private static let table = """
-        LOGIN    ID  TYPE  PROFILE URL
-        user1     1  User  https://github.com/user1
-        user2 ★   2  User  https://github.com/user2
+        LOGIN            ID  TYPE  PROFILE URL
+        user1             1  User  https://github.com/user1
+        user2 ★           2  User  https://github.com/user2
 
         """
 
@@ -47,9 +47,9 @@ struct FavoriteMarksTests {
         let result = await Self.run(index, ["--color", "never"], sandbox: sandbox, terminal: true)
         let heading = index == 3 ? "Showing 2 of 2 users\n\n" : ""
         let table = """
-            LOGIN    ID  TYPE  PROFILE URL
-            user1 ★   1  User  https://github.com/user1
-            user2     2  User  https://github.com/user2
+            LOGIN            ID  TYPE  PROFILE URL
+            user1 ★           1  User  https://github.com/user1
+            user2             2  User  https://github.com/user2
 
             """
         #expect(result == ProcessResult(stdout: heading + table, stderr: "", status: 0))
@@ -59,7 +59,7 @@ struct FavoriteMarksTests {
         let sandbox = FavoritesSandbox()
         try sandbox.writeFavorites([2])
         let result = await Self.run(0, [], sandbox: sandbox, terminal: true)
-        #expect(result.stdout.contains("\u{1B}[1muser2\u{1B}[0m \u{1B}[33m★\u{1B}[0m   2  User"))
+        #expect(result.stdout.contains("\u{1B}[1muser2\u{1B}[0m \u{1B}[33m★\u{1B}[0m           2  User"))
     }
 
     @Test(arguments: 0..<4)
@@ -83,9 +83,9 @@ struct FavoriteMarksTests {
         let result = await Self.run(0, ["--color", "never"], sandbox: sandbox, terminal: true)
         #expect(
             result.stdout == """
-                LOGIN  ID  TYPE  PROFILE URL
-                user1   1  User  https://github.com/user1
-                user2   2  User  https://github.com/user2
+                LOGIN          ID  TYPE  PROFILE URL
+                user1           1  User  https://github.com/user1
+                user2           2  User  https://github.com/user2
 
                 """)
         #expect(result.stderr.hasPrefix("Warning: favorites are not marked: the favorites file \(sandbox.file.path) is damaged ("))

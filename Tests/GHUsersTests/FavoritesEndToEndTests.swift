@@ -50,7 +50,7 @@ struct FavoritesEndToEndTests {
         #expect(
             list
                 == ProcessResult(
-                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\n",
+                    stdout: "LOGIN          ID  TYPE  PROFILE URL\nuser1           1  User  https://github.com/user1\n",
                     stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
                     status: 0
                 ))
@@ -99,7 +99,7 @@ struct FavoritesEndToEndTests {
             unmarked
                 == ProcessResult(
                     stdout:
-                        "LOGIN  ID  TYPE  PROFILE URL\nuser1   1  User  https://github.com/user1\nuser2   2  User  https://github.com/user2\n",
+                        "LOGIN          ID  TYPE  PROFILE URL\nuser1           1  User  https://github.com/user1\nuser2           2  User  https://github.com/user2\n",
                     stderr: "Next page: gh-users list --since 2 --per-page 2 --api-url \(githubURL)\n", status: 0))
         let addedHere = try await BinaryRunner.run(["fav", "add", "mojombo", "--api-url", githubURL], variables: sandbox.variables)
         #expect(addedHere == ProcessResult(stdout: "", stderr: "", status: 0))
@@ -109,7 +109,7 @@ struct FavoritesEndToEndTests {
             marked
                 == ProcessResult(
                     stdout:
-                        "LOGIN    ID  TYPE  PROFILE URL\nuser1 ★   1  User  https://github.com/user1\nuser2     2  User  https://github.com/user2\n",
+                        "LOGIN            ID  TYPE  PROFILE URL\nuser1 ★           1  User  https://github.com/user1\nuser2             2  User  https://github.com/user2\n",
                     stderr: "", status: 0))
 
         // Listed together, each with its host; piped, the host is the last field.
@@ -167,10 +167,10 @@ struct FavoritesEndToEndTests {
             table
                 == ProcessResult(
                     stdout: """
-                        LOGIN          ID  TYPE  PROFILE URL
-                        user1           1  User  https://github.com/user1
-                        user2 ★         2  User  https://github.com/user2
-                        user4 STAFF ★   4  User  https://github.com/user4
+                        LOGIN                  ID  TYPE  PROFILE URL
+                        user1                   1  User  https://github.com/user1
+                        user2 ★                 2  User  https://github.com/user2
+                        user4 STAFF ★           4  User  https://github.com/user4
 
                         """,
                     stderr: "",

@@ -24,7 +24,7 @@ struct FavoritesInMemoryTests {
         listing.register(
             "/users", body: #"[{"login":"octocat","id":583231,"type":"User","site_admin":false,"avatar_url":"a","html_url":"h"}]"#)
         let marked = await CLIHarness.run(["list", "--color", "never"], transport: listing, terminal: true, favorites: store)
-        #expect(marked.stdout == "LOGIN          ID  TYPE  PROFILE URL\noctocat ★  583231  User  h\n")
+        #expect(marked.stdout == "LOGIN              ID  TYPE  PROFILE URL\noctocat ★      583231  User  h\n")
     }
 
     @Test func remove_ofOneThatIsNotAFavorite_savesNothing() async {

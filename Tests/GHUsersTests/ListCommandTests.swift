@@ -24,10 +24,10 @@ struct ListCommandTests {
             result
                 == ProcessResult(
                     stdout: """
-                        LOGIN        ID  TYPE  PROFILE URL
-                        user1         1  User  https://github.com/user1
-                        user2 STAFF   2  User  https://github.com/user2
-                        user4         4  User  https://github.com/user4
+                        LOGIN                ID  TYPE  PROFILE URL
+                        user1                 1  User  https://github.com/user1
+                        user2 STAFF           2  User  https://github.com/user2
+                        user4                 4  User  https://github.com/user4
 
                         """,
                     stderr: "Next page: gh-users list --since 4 --per-page 3\n",
@@ -42,8 +42,8 @@ struct ListCommandTests {
         let result = await CLIHarness.run(["list"], transport: transport, terminal: true)
         #expect(
             result.stdout
-                == "\u{1B}[1mLOGIN\u{1B}[0m        \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
-                + "\u{1B}[1muser2\u{1B}[0m \u{1B}[1;35mSTAFF\u{1B}[0m   2  User  \u{1B}[2mhttps://github.com/user2\u{1B}[0m\n"
+                == "\u{1B}[1mLOGIN\u{1B}[0m                \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
+                + "\u{1B}[1muser2\u{1B}[0m \u{1B}[1;35mSTAFF\u{1B}[0m           2  User  \u{1B}[2mhttps://github.com/user2\u{1B}[0m\n"
         )
         #expect(result.stderr == "")
         #expect(result.status == 0)
@@ -367,7 +367,8 @@ struct ListCommandTests {
         transport.register("/users", body: body)
         let terminal = await CLIHarness.run(["list", "--color", "never"], transport: transport, terminal: true, verifyingStubs: false)
         #expect(
-            terminal.stdout == "LOGIN  ID  TYPE            PROFILE URL\na       1  \(String(repeating: "T", count: 13))…  h\n"
+            terminal.stdout
+                == "LOGIN          ID  TYPE            PROFILE URL\na               1  \(String(repeating: "T", count: 13))…  h\n"
         )
         let piped = await CLIHarness.run(["list"], transport: transport)
         #expect(piped.stdout == "a\t1\t\(longType)\tfalse\th\n")
@@ -400,7 +401,7 @@ struct ListCommandTests {
         #expect(
             table
                 == ProcessResult(
-                    stdout: "LOGIN  ID  TYPE  PROFILE URL\nold     3  -     -\n", stderr: "", status: 0))
+                    stdout: "LOGIN          ID  TYPE  PROFILE URL\nold             3  -     -\n", stderr: "", status: 0))
         let again = StubTransport()
         again.register("/users", body: body)
         let piped = await CLIHarness.run(["list", "--limit", "1"], transport: again)

@@ -22,9 +22,9 @@ struct OrgsAndStarredCommandTests {
             result
                 == ProcessResult(
                     stdout: """
-                        ORGANIZATION  ID  DESCRIPTION
-                        org3           3  Organization 3
-                        org8           8  -
+                        ORGANIZATION          ID  DESCRIPTION
+                        org3                   3  Organization 3
+                        org8                   8  -
 
                         """,
                     stderr: "Showing the first 2 organizations; add --limit <n> or --all for more.\n",

@@ -25,9 +25,9 @@ struct RelationListingTests {
             result
                 == ProcessResult(
                     stdout: """
-                        LOGIN  ID  TYPE  PROFILE URL
-                        user1   1  User  https://github.com/user1
-                        user2   2  User  https://github.com/user2
+                        LOGIN          ID  TYPE  PROFILE URL
+                        user1           1  User  https://github.com/user1
+                        user2           2  User  https://github.com/user2
 
                         """,
                     stderr: "Showing the first 2 followers; add --limit <n> or --all for more.\n",

@@ -102,9 +102,9 @@ struct ReposCommandTests {
             result
                 == ProcessResult(
                     stdout: """
-                        NAME   STARS  LANGUAGE  UPDATED     DESCRIPTION
-                        odd        -  -         2008-01-15
-                        odder      3  C         -           No date
+                        NAME     STARS  LANGUAGE  UPDATED     DESCRIPTION
+                        odd          -  -         2008-01-15
+                        odder        3  C         -           No date
 
                         """,
                     stderr: "",

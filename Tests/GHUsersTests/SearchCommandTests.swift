@@ -16,10 +16,10 @@ struct SearchCommandTests {
                     stdout: """
                         Showing 3 of 1,234 users
 
-                        LOGIN  ID  TYPE  PROFILE URL
-                        user1   1  User  https://github.com/user1
-                        user2   2  User  https://github.com/user2
-                        user4   4  User  https://github.com/user4
+                        LOGIN          ID  TYPE  PROFILE URL
+                        user1           1  User  https://github.com/user1
+                        user2           2  User  https://github.com/user2
+                        user4           4  User  https://github.com/user4
 
                         """,
                     stderr: "",
@@ -154,9 +154,9 @@ extension SearchCommandTests {
                     stdout: """
                         Showing 2 of 100 users
 
-                        LOGIN  ID  TYPE  PROFILE URL
-                        user1   1  User  https://github.com/user1
-                        user2   2  User  https://github.com/user2
+                        LOGIN          ID  TYPE  PROFILE URL
+                        user1           1  User  https://github.com/user1
+                        user2           2  User  https://github.com/user2
 
                         """,
                     stderr: "Warning: GitHub's search timed out before it finished, so some matches may be missing.\n",

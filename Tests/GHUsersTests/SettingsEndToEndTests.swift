@@ -23,7 +23,9 @@ struct SettingsEndToEndTests {
         #expect(
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
-                    stdout: "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\n", stderr: "",
+                    stdout:
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\n",
+                    stderr: "",
                     status: 0))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"color\" : \"never\",\n  \"per-page\" : 50\n}\n")
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
@@ -36,7 +38,9 @@ struct SettingsEndToEndTests {
         #expect(
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
-                    stdout: "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\n", stderr: "",
+                    stdout:
+                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\n",
+                    stderr: "",
                     status: 0))
     }
 
@@ -51,15 +55,28 @@ struct SettingsEndToEndTests {
         #expect(
             fromEach
                 == ProcessResult(
-                    stdout: "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\n", stderr: "",
-                    status: 0))
+                    stdout:
+                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\n",
+                    stderr: "", status: 0))
         // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
         // flag beats the file.
         _ = try await BinaryRunner.run(["config", "set", "color", "always"], variables: variables)
         let fileOverEnvironment = try await BinaryRunner.run(["config", "list", "--offline"], variables: environment)
         #expect(
             fileOverEnvironment.stdout
-                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\n")
+                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\n")
+        // The pager, as gh orders its own: GH_USERS_PAGER over the file over PAGER, and
+        // --no-pager over all.
+        func pager(_ arguments: [String], _ extra: [String: String]) async throws -> String {
+            let result = try await BinaryRunner.run(["config", "list"] + arguments, variables: variables.merging(extra) { $1 })
+            return result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        }
+        #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tless -R\tenvironment")
+        _ = try await BinaryRunner.run(["config", "set", "pager", "more"], variables: variables)
+        #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tmore\tconfig")
+        #expect(try await pager([], ["PAGER": "less -R", "GH_USERS_PAGER": ""]) == "pager\toff\tenvironment")
+        #expect(try await pager(["--no-pager"], ["GH_USERS_PAGER": "most"]) == "pager\toff\tflag")
+        _ = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)
         let table = try await BinaryRunner.run(["config", "list", "--color", "never"], variables: environment, terminal: true)
         #expect(
             table
@@ -70,6 +87,7 @@ struct SettingsEndToEndTests {
                         color         never  flag
                         per-page      50     config
                         browse.mouse  on     config
+                        pager         off    default
 
                         """, stderr: "", status: 0))
         let misplaced = try await BinaryRunner.run(["config", "get", "color", "--json"], variables: variables)
@@ -96,13 +114,13 @@ struct SettingsEndToEndTests {
     @Test(arguments: [
         (
             ["config", "set", "colour", "never"],
-            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)"
+            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)"
         ),
         (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
         (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
         (
             ["config", "get"],
-            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)"
+            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)"
         ),
         (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
         (["config", "list", "extra"], "Unexpected argument 'extra'"),
@@ -156,9 +174,9 @@ struct SettingsEndToEndTests {
     @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"colour": "never", "per-page": 5, "pager": {"name": "less", "on": true, "width": 1.5}}"#.utf8).write(to: file)
+        try Data(#"{"colour": "never", "per-page": 5, "theme": {"name": "less", "on": true, "width": 1.5}}"#.utf8).write(to: file)
         let warning = """
-            Warning: \(file.path) has settings this version does not know, ignored: "colour", "pager" \
+            Warning: \(file.path) has settings this version does not know, ignored: "colour", "theme" \
             ('gh-users config unset <key>' removes one)
 
             """
@@ -171,8 +189,9 @@ struct SettingsEndToEndTests {
                         color\tauto\tdefault
                         per-page\t5\tconfig
                         browse.mouse\toff\tdefault
+                        pager\toff\tdefault
                         colour\tnever\tunknown
-                        pager\t{"name":"less","on":true,"width":1.5}\tunknown
+                        theme\t{"name":"less","on":true,"width":1.5}\tunknown
 
                         """, stderr: warning, status: 0))
         let json = try await BinaryRunner.run(["config", "list", "--json"], variables: variables)
@@ -202,12 +221,17 @@ struct SettingsEndToEndTests {
                             "source": "default"
                           },
                           {
+                            "key": "pager",
+                            "value": "off",
+                            "source": "default"
+                          },
+                          {
                             "key": "colour",
                             "value": "never",
                             "source": "unknown"
                           },
                           {
-                            "key": "pager",
+                            "key": "theme",
                             "value": {"name":"less","on":true,"width":1.5},
                             "source": "unknown"
                           }
@@ -218,13 +242,13 @@ struct SettingsEndToEndTests {
         let set = try await BinaryRunner.run(["config", "set", "color", "never"], variables: variables)
         #expect(set == ProcessResult(stdout: "", stderr: warning, status: 0))
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-        #expect(saved?.keys.sorted() == ["color", "colour", "pager", "per-page"])
-        let pager = saved?["pager"] as? [String: Any]
-        #expect(pager?["name"] as? String == "less")
-        #expect(pager?["width"] as? Double == 1.5)
+        #expect(saved?.keys.sorted() == ["color", "colour", "per-page", "theme"])
+        let theme = saved?["theme"] as? [String: Any]
+        #expect(theme?["name"] as? String == "less")
+        #expect(theme?["width"] as? Double == 1.5)
         // Each can be removed by name; a name neither known nor in the file is a typo.
         _ = try await BinaryRunner.run(["config", "unset", "colour"], variables: variables)
-        let unset = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)
+        let unset = try await BinaryRunner.run(["config", "unset", "theme"], variables: variables)
         #expect(unset.status == 0)
         let typo = try await BinaryRunner.run(["config", "unset", "colr"], variables: variables)
         #expect(
@@ -232,13 +256,15 @@ struct SettingsEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off)\n",
+                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)\n",
                     status: 64))
         let after = try await BinaryRunner.run(["config", "list"], variables: variables)
         #expect(
             after
                 == ProcessResult(
-                    stdout: "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\n", stderr: "",
+                    stdout:
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\n",
+                    stderr: "",
                     status: 0))
     }
 }

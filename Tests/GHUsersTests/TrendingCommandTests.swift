@@ -21,11 +21,11 @@ struct TrendingCommandTests {
             result
                 == ProcessResult(
                     stdout: """
-                        #  FULL NAME       STARS  LANGUAGE
-                        1  owner1/repo1  100,000  Swift
+                           #  FULL NAME       STARS  LANGUAGE
+                           1  owner1/repo1  100,000  Swift
                             Repository number 1
                             https://github.com/owner1/repo1
-                        2  owner2/repo2   50,000  -
+                           2  owner2/repo2   50,000  -
                             (no description)
                             https://github.com/owner2/repo2
 
@@ -92,8 +92,8 @@ struct TrendingCommandTests {
             table
                 == ProcessResult(
                     stdout: """
-                        #  FULL NAME     STARS  LANGUAGE
-                        1  ghost/orphan     12  Go
+                           #  FULL NAME       STARS  LANGUAGE
+                           1  ghost/orphan       12  Go
 
                         """,
                     stderr: "",

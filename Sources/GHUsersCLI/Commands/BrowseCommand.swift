@@ -75,7 +75,7 @@ struct BrowseCommand: RunnableCommand {
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        guard io.inputIsTerminal && io.outputIsTerminal else {
+        guard io.inputIsTerminal && io.outputIsTerminalDevice else {
             io.printError("Error: browse needs a terminal; use list, show or search in scripts\n")
             return .usage
         }

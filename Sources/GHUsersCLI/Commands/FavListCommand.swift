@@ -35,13 +35,16 @@ struct FavListCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let all = try await factory.favorites().load()
         let favorites = all.matching(filter)
         // Whether hosts are shown depends on the whole file, not on the filter: a script
         // reading the lines sees the same fields whatever it filters.
         let format: ListFormat<FavoriteUser> = all.hosts.count > 1 ? .favoritesWithHosts : .favorites
-        var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style)
+        var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
         try io.print(printer.render(favorites))
         try io.print(printer.finish())
         if favorites.isEmpty {

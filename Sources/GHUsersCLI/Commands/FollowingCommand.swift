@@ -23,6 +23,9 @@ struct FollowingCommand: RunnableCommand {
         listing = try RelationListing(.following, parsing: arguments)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.run(io: io, factory: factory)
     }

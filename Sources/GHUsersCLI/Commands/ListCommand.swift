@@ -45,10 +45,14 @@ struct ListCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
         let layout = io.layout(json: json)
-        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        var printer = ListPrinter(
+            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore

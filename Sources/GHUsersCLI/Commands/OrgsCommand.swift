@@ -27,6 +27,9 @@ struct OrgsCommand: RunnableCommand {
         listing = try LoginListing(parsing: arguments)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.print(
             PagedListing.organizations(of: listing.login, from: factory.users, extent: listing.extent), as: .organizations, io: io,

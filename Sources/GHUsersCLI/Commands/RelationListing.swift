@@ -37,7 +37,8 @@ struct RelationListing: Sendable {
         case .following: listing = .following(of: login, from: repository, extent: extent)
         }
         let layout = io.layout(json: json)
-        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        var printer = ListPrinter(
+            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {

@@ -8,6 +8,9 @@ struct ReposCommand: RunnableCommand {
         help: "Sort by created, updated, pushed (newest first) or full_name. (default: full_name)")
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many repositories are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last repository.")
+    static let web = OptionSpec.flag(
+        "-w", "--web", help: "Open the user's repositories in the web browser instead (nothing is fetched); with no browser, print the URL."
+    )
     static let json = OptionSpec.flag(
         "--json",
         help: "Print a JSON array: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at.")
@@ -22,11 +25,12 @@ struct ReposCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user or organization whose repositories to list.")],
-        options: [sort, limit, all, json],
+        options: [sort, limit, all, json, web],
         exclusive: [[limit.key, all.key]],
         examples: [
             ("octocat's repositories", "gh-users repos octocat"),
             ("The 10 most recently pushed", "gh-users repos torvalds --sort pushed --limit 10"),
+            ("The repositories tab in the web browser", "gh-users repos octocat --web"),
         ]
     )
 
@@ -34,17 +38,34 @@ struct ReposCommand: RunnableCommand {
     let sort: RepositoryListSort?
     let extent: ListingExtent
     let json: Bool
+    /// Whether to open the repositories tab in the browser instead of listing.
+    let web: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         login = try arguments.singleLogin()
         sort = try arguments.choice(Self.sort, as: RepositoryListSort.self)
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
         json = arguments.has(Self.json.key)
+        web = arguments.has(Self.web.key)
+        if web,
+            let other = [Self.json, Self.sort, Self.limit, Self.all].first(where: {
+                arguments.has($0.key) || arguments.values[$0.key] != nil
+            })
+        {
+            throw UsageError("'--web' and '\(other.key)' cannot be used together")
+        }
     }
 
+    /// Results go through the pager on a terminal; a page opened in the browser prints nothing to page.
+    var pagesOutput: Bool { !web }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        if web {
+            return try await io.openInBrowser(
+                WebAddress(apiBaseURL: factory.globals.apiBaseURL).repositories(login), with: factory.webBrowser)
+        }
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
-        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style)
+        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")

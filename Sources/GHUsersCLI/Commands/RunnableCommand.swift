@@ -9,4 +9,12 @@ protocol RunnableCommand: Sendable {
 
     /// Does the work. Errors it throws are reported by the router.
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode
+
+    /// Whether the results go through the pager on a terminal (see ``Pager``).
+    var pagesOutput: Bool { get }
+}
+
+extension RunnableCommand {
+    /// Commands print too little to page unless they say otherwise.
+    var pagesOutput: Bool { false }
 }

@@ -62,13 +62,17 @@ struct SearchCommand: RunnableCommand {
         json = arguments.has(Self.json.key)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.search(search, limit: limit, from: factory.users)
         if json {
             return try await printJSON(listing, io: io)
         }
         let layout = io.layout(json: false)
-        var printer = ListPrinter(.users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style)
+        var printer = ListPrinter(
+            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor) { page in
             let total = page.totalCount ?? page.items.count
             if io.outputIsTerminal && !page.items.isEmpty {

@@ -5,6 +5,8 @@ struct ShowCommand: RunnableCommand {
     static let json = OptionSpec.flag(
         "--json", help: "Print JSON with GitHub's field names: an object for one login, an array for several.")
     static let concurrency = OptionSpec.value("--concurrency", placeholder: "n", help: "Requests in flight at once, 1 to 16. (default: 8)")
+    static let web = OptionSpec.flag(
+        "-w", "--web", help: "Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL.")
 
     static let help = CommandHelp(
         name: "show",
@@ -16,25 +18,41 @@ struct ShowCommand: RunnableCommand {
             """,
         positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot]; - reads logins from standard input, one a line.")],
-        options: [json, concurrency],
+        options: [json, concurrency, web],
+        exclusive: [[json.key, web.key]],
         examples: [
             ("One profile", "gh-users show octocat"),
             ("Several, as a JSON array", "gh-users show octocat mojombo defunkt --json"),
             ("The profiles of the first ten users", "gh-users list --limit 10 | gh-users show -"),
+            ("A profile in the web browser", "gh-users show octocat --web"),
         ]
     )
 
     var logins: LoginArguments
     var json: Bool
     var concurrency: Int
+    /// The one login whose page `--web` opens.
+    var web: Login?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        logins = try arguments.loginArguments()
         json = arguments.has(Self.json.key)
+        if arguments.has(Self.web.key) {
+            if json { throw UsageError("'--web' and '--json' cannot be used together") }
+            web = try arguments.singleLogin()
+        }
+        logins = try arguments.loginArguments()
         concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
     }
 
+    /// Results go through the pager on a terminal; a page opened in the browser prints nothing to
+    /// page, and logins read from standard input (perhaps typed) would compete with the pager for
+    /// the keyboard.
+    var pagesOutput: Bool { web == nil && !logins.parts.contains(.standardInput) }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        if let web {
+            return try await io.openInBrowser(WebAddress(apiBaseURL: factory.globals.apiBaseURL).profile(web), with: factory.webBrowser)
+        }
         let logins = try logins.resolve(io)
         let layout = io.layout(json: json)
         let printer = ProfilePrinter(

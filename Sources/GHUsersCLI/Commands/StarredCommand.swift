@@ -26,6 +26,9 @@ struct StarredCommand: RunnableCommand {
         listing = try LoginListing(parsing: arguments)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.print(
             PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .repositories, io: io,

@@ -100,10 +100,13 @@ struct TrendingCommand: RunnableCommand {
         return RepositorySearch.trending(language: language, createdAfter: since)
     }
 
+    /// Results go through the pager on a terminal.
+    var pagesOutput: Bool { true }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
-        var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style)
+        var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         if outcome.count == 0 {
             io.hint("No repositories match \"\(search.query)\".")

@@ -14,19 +14,20 @@ extension ListFormat where Item == FavoriteUser {
 
     private static func favorites(showingHost: Bool) -> ListFormat {
         ListFormat(
-            columns: [.init(header: "LOGIN", maximumWidth: 48)] + (showingHost ? [.init(header: "HOST", maximumWidth: 40)] : []) + [
-                .init(header: "NAME", maximumWidth: 40),
-                .init(header: "ADDED"),
-                .init(header: "PROFILE URL", maximumWidth: 80),
-            ],
+            columns: [.init(header: "LOGIN", maximumWidth: 48, flexibility: 1)]
+                + (showingHost ? [.init(header: "HOST", maximumWidth: 40, flexibility: 1)] : []) + [
+                    .init(header: "NAME", maximumWidth: 40, flexibility: 2),
+                    .init(header: "ADDED", reservedWidth: TableLayout.dayWidth),
+                    .init(header: "PROFILE URL", maximumWidth: 80, flexibility: 3),
+                ],
             cells: { favorite, _, style in
                 let login = TextSanitizer.line(favorite.login)
                 let url = TextSanitizer.line(favorite.htmlURL)
                 let host: [TableLayout.Cell] = showingHost ? [.init(TextSanitizer.line(favorite.host))] : []
-                return [.init(login, styled: style.bold(login))] + host + [
+                return [.init(login, styledBy: style.bold)] + host + [
                     .init(TextSanitizer.line(favorite.name ?? "-")),
                     .init(CalendarDay(favorite.addedAt)?.description ?? "-"),
-                    .init(url, styled: style.dim(url)),
+                    .init(url, styledBy: style.dim),
                 ]
             },
             fields: { favorite, _ in

@@ -5,15 +5,15 @@ extension ListFormat where Item == Organization {
     /// A user's organizations as `orgs` shows them: login, id and description.
     static let organizations = ListFormat(
         columns: [
-            .init(header: "ORGANIZATION", maximumWidth: 40),
-            .init(header: "ID", alignment: .right),
-            .init(header: "DESCRIPTION", maximumWidth: 80),
+            .init(header: "ORGANIZATION", maximumWidth: 40, flexibility: 1),
+            .init(header: "ID", alignment: .right, reservedWidth: TableLayout.idWidth),
+            .init(header: "DESCRIPTION", maximumWidth: 80, flexibility: 2),
         ],
         cells: { organization, _, style in
             let login = TextSanitizer.line(organization.login)
             let description = TextSanitizer.line(organization.description ?? "-")
             return [
-                .init(login, styled: style.bold(login)), .init(String(organization.id)), .init(description, styled: style.dim(description)),
+                .init(login, styledBy: style.bold), .init(String(organization.id)), .init(description, styledBy: style.dim),
             ]
         },
         fields: { organization, _ in [organization.login, String(organization.id), organization.description ?? ""] },

@@ -7,21 +7,21 @@ extension ListFormat where Item == RepositorySummary {
     /// description.
     static let repositories = ListFormat(
         columns: [
-            .init(header: "NAME", maximumWidth: 40),
-            .init(header: "STARS", alignment: .right),
+            .init(header: "NAME", maximumWidth: 40, flexibility: 1),
+            .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
             .init(header: "LANGUAGE", maximumWidth: 20),
-            .init(header: "UPDATED"),
-            .init(header: "DESCRIPTION", maximumWidth: 70),
+            .init(header: "UPDATED", reservedWidth: TableLayout.dayWidth),
+            .init(header: "DESCRIPTION", maximumWidth: 70, flexibility: 2),
         ],
         cells: { repository, _, style in
             let name = TextSanitizer.line(repository.name)
             let description = TextSanitizer.line(repository.description ?? "")
             return [
-                .init(name, styled: style.bold(name)),
+                .init(name, styledBy: style.bold),
                 .init(repository.stargazersCount.map(NumberText.grouped) ?? "-"),
                 .init(TextSanitizer.line(repository.language ?? "-")),
                 .init(repository.updatedAt?.date.flatMap { CalendarDay($0)?.description } ?? "-"),
-                .init(description, styled: style.dim(description)),
+                .init(description, styledBy: style.dim),
             ]
         },
         fields: { repository, _ in
@@ -54,16 +54,16 @@ extension ListFormat where Item == RepositorySummary {
     static func trending(expanded: Bool) -> ListFormat {
         ListFormat(
             columns: [
-                .init(header: "#", alignment: .right),
-                .init(header: "FULL NAME", maximumWidth: 60),
-                .init(header: "STARS", alignment: .right),
-                .init(header: "LANGUAGE", maximumWidth: 20),
+                .init(header: "#", alignment: .right, reservedWidth: String(SearchLimit.maximumResults).count),
+                .init(header: "FULL NAME", maximumWidth: 60, flexibility: 2),
+                .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
+                .init(header: "LANGUAGE", maximumWidth: 20, flexibility: 1),
             ],
             cells: { repository, rank, style in
                 let name = TextSanitizer.line(repository.fullName)
                 return [
                     .init(String(rank)),
-                    .init(name, styled: style.bold(name)),
+                    .init(name, styledBy: style.bold),
                     .init(repository.stargazersCount.map(NumberText.grouped) ?? "-"),
                     .init(TextSanitizer.line(repository.language ?? "-")),
                 ]

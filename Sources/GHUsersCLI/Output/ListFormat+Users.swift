@@ -6,21 +6,21 @@ extension ListFormat where Item == UserSummary {
     /// badge), id, type and profile URL.
     static let users = ListFormat(
         columns: [
-            .init(header: "LOGIN", maximumWidth: 48),
-            .init(header: "ID", alignment: .right),
+            .init(header: "LOGIN", maximumWidth: 48, flexibility: 1),
+            .init(header: "ID", alignment: .right, reservedWidth: TableLayout.idWidth),
             .init(header: "TYPE", maximumWidth: 14),
-            .init(header: "PROFILE URL", maximumWidth: 80),
+            .init(header: "PROFILE URL", maximumWidth: 80, flexibility: 2),
         ],
         cells: { user, _, style in
             let login = TextSanitizer.line(user.login)
             let loginCell =
                 user.siteAdmin
                 ? TableLayout.Cell("\(login) STAFF", styled: "\(style.bold(login)) \(style.badge("STAFF"))")
-                : TableLayout.Cell(login, styled: style.bold(login))
+                : TableLayout.Cell(login, styledBy: style.bold)
             // What GitHub left out shows as `-`.
             let url = user.htmlURL.isEmpty ? "-" : TextSanitizer.line(user.htmlURL)
             let type = user.type.isEmpty ? "-" : TextSanitizer.line(user.type)
-            return [loginCell, .init(String(user.id)), .init(type), .init(url, styled: style.dim(url))]
+            return [loginCell, .init(String(user.id)), .init(type), .init(url, styledBy: style.dim)]
         },
         fields: { user, _ in
             // A user GitHub sent without `site_admin` says nothing about it.

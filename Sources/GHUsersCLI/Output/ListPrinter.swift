@@ -10,11 +10,12 @@ struct ListPrinter<Item: Sendable>: Sendable {
     private var json = JSONArrayStream()
     private var printed = 0
 
-    init(_ format: ListFormat<Item>, layout: OutputLayout, style: Style) {
+    /// A printer of `format` in `layout`; a table fits `width` columns when it is known.
+    init(_ format: ListFormat<Item>, layout: OutputLayout, style: Style, width: Int? = nil) {
         self.format = format
         self.layout = layout
         self.style = style
-        table = TableLayout(columns: format.columns, style: style)
+        table = TableLayout(columns: format.columns, style: style, terminalWidth: width)
     }
 
     /// The text for the next items of the listing, as bytes to write at once.

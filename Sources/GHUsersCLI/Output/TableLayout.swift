@@ -1,10 +1,13 @@
 import GHText
 
 /// An aligned text table that is printed a batch of rows at a time: the header goes out with
-/// the first batch, and columns only ever grow, so pages printed earlier stay aligned as far as
-/// their content allows.
+/// the first batch, and the column widths are chosen then, so that pages printed later line up
+/// with it. A text column keeps its width and cuts a longer later cell with `…`; a number
+/// column keeps room for the numbers it can hold (``Column/reservedWidth``) and only widens for
+/// a number longer than that. On a terminal of known width the table fits it: the most
+/// flexible columns give up width first, and the last column may use whatever room is left.
 struct TableLayout: Sendable {
-    /// How a column's cells line up.
+    /// How a column's cells line up: text on the left, numbers on the right.
     enum Alignment: Sendable {
         case left, right
     }
@@ -14,63 +17,127 @@ struct TableLayout: Sendable {
         var header: String
         var alignment: Alignment = .left
         var maximumWidth: Int = 60
+        /// Cells this column keeps room for even when the first page's are shorter, so that a
+        /// later page need not widen it (the digits of an id, a date).
+        var reservedWidth: Int = 0
+        /// How readily the column gives up width to fit the terminal: columns with a higher
+        /// value shrink first; 0 shrinks last. Number columns never shrink.
+        var flexibility: Int = 0
     }
 
     /// One cell: the plain text (measured) and the same text with styling (printed).
     struct Cell: Sendable {
         var text: String
         var styled: String
+        /// Styles the text again once it is cut, when one style covers the whole cell.
+        var restyle: (@Sendable (String) -> String)?
 
         init(_ text: String, styled: String? = nil) {
             self.text = text
             self.styled = styled ?? text
         }
+
+        /// A cell styled whole by `style`, which also styles what is left of it when it is cut.
+        init(_ text: String, styledBy style: @escaping @Sendable (String) -> String) {
+            self.text = text
+            styled = style(text)
+            restyle = style
+        }
     }
+
+    /// Room for a GitHub id: ten digits, every id below ten billion (user ids were near 300
+    /// million in 2026), so that an ascending listing does not widen its id column.
+    static let idWidth = 10
+    /// Room for a count as `NumberText.grouped` writes it, up to `999,999`.
+    static let countWidth = 7
+    /// Room for a day, `2026-11-21`.
+    static let dayWidth = 10
+
+    /// The narrowest a text column is made to fit the terminal: three characters and `…`.
+    static let narrowestColumn = 4
 
     private let columns: [Column]
     private let style: Style
-    private var widths: [Int]
-    private var printedHeader = false
+    private let terminalWidth: Int?
+    private var widths: [Int] = []
 
-    init(columns: [Column], style: Style) {
+    /// A table of `columns`; `terminalWidth`, when known, is the width every line fits in.
+    init(columns: [Column], style: Style, terminalWidth: Int? = nil) {
         self.columns = columns
         self.style = style
-        widths = columns.map { TerminalText.width($0.header) }
+        self.terminalWidth = terminalWidth.map { max(1, $0) }
     }
 
     /// The text for `rows`, preceded by the header the first time there are any. Each row's
     /// `details`, if given, are printed beneath it, indented and outside the columns.
     mutating func render(_ rows: [[Cell]], details: [[String]] = []) -> String {
         guard !rows.isEmpty else { return "" }
-        let rows = rows.map { row in
-            zip(row, columns).map { cell, column -> Cell in
-                let cut = TerminalText.truncate(cell.text, to: column.maximumWidth)
-                return cut == cell.text ? cell : Cell(cut)
-            }
-        }
-        for row in rows {
-            for (index, cell) in row.enumerated() {
-                widths[index] = max(widths[index], TerminalText.width(cell.text))
-            }
-        }
         var text = ""
-        if !printedHeader {
-            printedHeader = true
-            text += line(columns.map { Cell($0.header, styled: style.header($0.header)) })
+        if widths.isEmpty {
+            widths = Self.widths(for: rows, columns: columns, terminalWidth: terminalWidth)
+            let headers = zip(columns, widths).map { column, width in
+                column.alignment == .left ? Self.cut(column.header, to: width) : column.header
+            }
+            text += line(headers.map { Cell($0, styled: style.header($0)) })
         }
         for (index, row) in rows.enumerated() {
             text += line(row)
             if index < details.count {
-                text += details[index].map { "    " + $0 + "\n" }.joined()
+                let room = terminalWidth.map { $0 - 4 } ?? Int.max
+                text += details[index].map { "    " + (TerminalText.width($0) > room ? Self.cut($0, to: room) : $0) + "\n" }.joined()
             }
         }
         return text
     }
 
-    private func line(_ cells: [Cell]) -> String {
+    /// The widths of `columns` for a table whose first rows are `rows`.
+    static func widths(for rows: [[Cell]], columns: [Column], terminalWidth: Int?) -> [Int] {
+        var widths = columns.enumerated().map { index, column in
+            let longest = rows.map { $0.indices.contains(index) ? TerminalText.width($0[index].text) : 0 }.max() ?? 0
+            let natural = max(longest, column.reservedWidth)
+            let capped = column.alignment == .left ? min(natural, column.maximumWidth) : natural
+            return max(capped, TerminalText.width(column.header))
+        }
+        let separators = 2 * max(0, columns.count - 1)
+        guard let terminalWidth else {
+            // The last column prints no padding, so it can be as wide as it may be for free.
+            if let last = columns.indices.last, columns[last].alignment == .left {
+                widths[last] = max(widths[last], columns[last].maximumWidth)
+            }
+            return widths
+        }
+        var excess = widths.reduce(separators, +) - terminalWidth
+        let shrinking = columns.indices.filter { columns[$0].alignment == .left }.sorted {
+            (columns[$0].flexibility, $0) > (columns[$1].flexibility, $1)
+        }
+        for index in shrinking where excess > 0 {
+            let floor = min(widths[index], narrowestColumn)
+            let cut = min(excess, widths[index] - floor)
+            widths[index] -= cut
+            excess -= cut
+        }
+        if excess < 0, let last = columns.indices.last, columns[last].alignment == .left {
+            widths[last] = max(widths[last], min(columns[last].maximumWidth, widths[last] - excess))
+        }
+        return widths
+    }
+
+    private mutating func line(_ cells: [Cell]) -> String {
         var parts: [String] = []
-        for (index, cell) in cells.enumerated() {
-            let padding = String(repeating: " ", count: max(0, widths[index] - TerminalText.width(cell.text)))
+        for (index, cell) in cells.enumerated() where index < widths.count {
+            var cell = cell
+            var cellWidth = TerminalText.width(cell.text)
+            if cellWidth > widths[index] {
+                if columns[index].alignment == .left {
+                    let text = Self.cut(cell.text, to: widths[index])
+                    cell = Cell(text, styled: cell.restyle?(text))
+                    cellWidth = TerminalText.width(cell.text)
+                } else {
+                    // A number is never cut: its column widens instead.
+                    widths[index] = cellWidth
+                }
+            }
+            let padding = String(repeating: " ", count: max(0, widths[index] - cellWidth))
             let isLast = index == cells.count - 1
             switch columns[index].alignment {
             case .left: parts.append(isLast ? cell.styled : cell.styled + padding)
@@ -81,5 +148,14 @@ struct TableLayout: Sendable {
         // An empty last cell would leave the separator hanging at the end of the line.
         while text.hasSuffix(" ") { text.removeLast() }
         return text + "\n"
+    }
+
+    /// `text` cut to `width` cells with `…`, without spaces left before the `…`.
+    private static func cut(_ text: String, to width: Int) -> String {
+        var cut = TerminalText.truncate(text, to: width)
+        guard cut != text, cut.hasSuffix("…") else { return cut }
+        cut.removeLast()
+        while cut.hasSuffix(" ") { cut.removeLast() }
+        return cut + "…"
     }
 }

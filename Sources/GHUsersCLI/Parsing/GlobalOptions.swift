@@ -18,11 +18,13 @@ struct GlobalOptions: Sendable, Equatable {
     static let verbose = OptionSpec.flag("-v", "--verbose", help: "Log each request on stderr: method, URL, status, time, rate limit left.")
     static let offline = OptionSpec.flag("--offline", help: "Never use the network: answer from the cache, or fail.")
     static let noCache = OptionSpec.flag("--no-cache", help: "Neither read nor write the cache for this run.")
+    static let noPager = OptionSpec.flag(
+        "--no-pager", help: "Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER.")
     static let version = OptionSpec.flag("--version", help: "Show the version.")
     static let help = OptionSpec.flag("-h", "--help", help: "Show help information.")
 
     /// The options every command accepts, in help order.
-    static let specs = [apiURL, color, verbose, offline, noCache, version, help]
+    static let specs = [apiURL, color, verbose, offline, noCache, noPager, version, help]
 
     /// The API root to send requests to.
     var apiBaseURL: URL
@@ -45,6 +47,12 @@ struct GlobalOptions: Sendable, Equatable {
     /// For tests only (`GH_USERS_TEST_TIME_SCALE`): every wait and deadline is multiplied by
     /// this, so that a test of retries and timeouts need not sit through them. 1 otherwise.
     var timeScale: Double = 1
+
+    /// `GH_USERS_FORCE_TTY`: when set, standard output gets the terminal layout even when it is
+    /// piped, as wide as the variable's number if it is one.
+    var forcedTerminal: ForcedTerminal?
+    /// The command a terminal's output is paged through (run by `/bin/sh -c`); `nil` for none.
+    var pager: String?
 
     /// The per-request timeout when `GH_USERS_TIMEOUT` is not set.
     static let defaultTimeout: TimeInterval = 30
@@ -104,8 +112,18 @@ struct GlobalOptions: Sendable, Equatable {
             offline: offline,
             useCache: offline || (!parsed.has(noCache.key) && settings.cacheEnabled),
             timeout: timeout,
-            timeScale: timeScale
+            timeScale: timeScale,
+            forcedTerminal: try ForcedTerminal(variables["GH_USERS_FORCE_TTY"]),
+            pager: parsed.has(noPager.key) ? nil : pagerCommand(variables, settings: settings)
         )
+    }
+
+    /// `GH_USERS_PAGER` when set (empty turns paging off), else the `pager` setting (`off` or
+    /// empty turns it off), else a non-empty `PAGER`, as gh reads `GH_PAGER`, its `pager`
+    /// setting and `PAGER`.
+    private static func pagerCommand(_ variables: [String: String], settings: Settings) -> String? {
+        let command = variables["GH_USERS_PAGER"] ?? settings.pager ?? variables["PAGER"] ?? ""
+        return command.allSatisfy(\.isWhitespace) ? nil : command
     }
 
     private static func useColor(_ choice: String, environment: Environment) -> Bool {

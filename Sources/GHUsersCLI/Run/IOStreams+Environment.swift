@@ -1,14 +1,18 @@
 extension IOStreams {
-    /// The run's streams as `environment` has them, with colour, the token and error
-    /// presentation as `globals` say.
+    /// The run's streams as `environment` has them, with colour, the token, error presentation
+    /// and a forced terminal layout (`GH_USERS_FORCE_TTY`) as `globals` say.
     init(environment: Environment, globals: GlobalOptions) {
         self.init(
             output: environment.standardOutput,
             errorOutput: environment.standardError,
             inputIsTerminal: environment.inputIsTerminal,
-            outputIsTerminal: environment.outputIsTerminal,
+            outputIsTerminal: environment.outputIsTerminal || globals.forcedTerminal != nil,
+            outputIsTerminalDevice: environment.outputIsTerminal,
             errorIsTerminal: environment.errorIsTerminal,
-            terminalWidth: environment.terminalWidth,
+            terminalWidth: globals.forcedTerminal.map {
+                $0.width(terminalWidth: environment.terminalWidth, variables: environment.variables)
+            }
+                ?? environment.terminalWidth,
             colorEnabled: globals.useColor,
             timeZone: environment.timeZone,
             token: globals.token,

@@ -13,8 +13,11 @@ struct IOStreams: Sendable {
     let errorOutput: any TextOutput
     /// Whether standard input is a terminal (the browser needs one).
     let inputIsTerminal: Bool
-    /// Whether standard output is a terminal (tables and colour) or not (plain lines).
+    /// Whether output is laid out for a terminal (tables, hints) or not (plain lines): standard
+    /// output is a terminal, or `GH_USERS_FORCE_TTY` says to act as if it were.
     let outputIsTerminal: Bool
+    /// Whether standard output really is a terminal (the browser and the pager need one).
+    let outputIsTerminalDevice: Bool
     /// Whether standard error is a terminal (retry notices are shown there).
     let errorIsTerminal: Bool
     /// The terminal's width in columns, when known.

@@ -26,10 +26,28 @@ struct WebBrowser: Sendable {
         #endif
     }
 
+    /// How an attempt to open a page ended.
+    enum Outcome: Sendable, Equatable {
+        /// The browser took the page.
+        case opened
+        /// There is no browser to run (the command was not found); says which.
+        case unavailable(String)
+        /// The URL was refused, or the browser started and failed; says why.
+        case failed(String)
+    }
+
     /// Opens `url`; returns why it could not, if it could not.
     func open(_ url: String) async -> String? {
+        switch await launch(url) {
+        case .opened: return nil
+        case .unavailable(let reason), .failed(let reason): return reason
+        }
+    }
+
+    /// Opens `url` and waits for the browser command to finish.
+    func launch(_ url: String) async -> Outcome {
         guard let scheme = URLComponents(string: url)?.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return "not opening \(url): only http and https pages are opened"
+            return .failed("not opening \(url): only http and https pages are opened")
         }
         var arguments =
             command.contains { $0.contains("%s") } ? command.map { $0.replacingOccurrences(of: "%s", with: url) } : command + [url]
@@ -37,9 +55,9 @@ struct WebBrowser: Sendable {
         let (pid, failure) = Self.spawn(program, arguments)
         guard failure == 0 else {
             if failure == ENOENT {
-                return "cannot open a web browser: \(program) was not found; set BROWSER to the one to use"
+                return .unavailable("cannot open a web browser: \(program) was not found; set BROWSER to the one to use")
             }
-            return "cannot open a web browser: \(program) did not start"
+            return .failed("cannot open a web browser: \(program) did not start")
         }
         let status = await BlockingWork.run { () -> Int32 in
             var status: Int32 = 0
@@ -48,7 +66,7 @@ struct WebBrowser: Sendable {
         }
         let exited = status & 0x7F == 0
         let code = (status >> 8) & 0xFF
-        return exited && code == 0 ? nil : "\(program) could not open \(url)"
+        return exited && code == 0 ? .opened : .failed("\(program) could not open \(url)")
     }
 
     /// Starts `program` with `arguments`, its standard streams on /dev/null; the process and

@@ -10,6 +10,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case perPage = "per-page"
     /// `on` or `off`: whether `browse` reports the mouse, as `--mouse`.
     case browseMouse = "browse.mouse"
+    /// The command output is paged through on a terminal, or `off` (or empty) for none.
+    case pager
 
     /// The value used when the setting is not set.
     var defaultValue: String {
@@ -18,6 +20,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return "auto"
         case .perPage: return String(ListCommand.defaultPerPage)
         case .browseMouse: return "off"
+        case .pager: return "off"
         }
     }
 
@@ -28,6 +31,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return "auto, always or never"
         case .perPage: return "a whole number from 1 to 100"
         case .browseMouse: return "on or off"
+        case .pager: return "a command such as 'less -S', or off"
         }
     }
 
@@ -38,15 +42,17 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return ["auto", "always", "never"]
         case .perPage: return []
         case .browseMouse: return ["on", "off"]
+        case .pager: return []
         }
     }
 
     /// The option the setting stands for where a command takes it and the command line does not
     /// give it: `--color`, `list --per-page`, `browse --mouse` (a flag, set by `on`). `cache`
-    /// has none: `--no-cache` and `--offline` decide it instead (see ``flagValue(in:)``).
+    /// and `pager` have none: `--no-cache`, `--offline` and `--no-pager` decide them instead (see
+    /// ``flagValue(in:)``).
     var option: OptionSpec? {
         switch self {
-        case .cache: return nil
+        case .cache, .pager: return nil
         case .color: return GlobalOptions.color
         case .perPage: return ListCommand.perPage
         case .browseMouse: return BrowseCommand.mouse
@@ -61,6 +67,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .cache:
             if arguments.has(GlobalOptions.offline.key) { return "on" }
             return arguments.has(GlobalOptions.noCache.key) ? "off" : nil
+        case .pager:
+            return arguments.has(GlobalOptions.noPager.key) ? "off" : nil
         case .browseMouse:
             guard let option, arguments.has(option.key), !arguments.fromSettings.contains(option.key) else { return nil }
             return "on"
@@ -72,12 +80,25 @@ enum SettingKey: String, CaseIterable, Sendable {
 
     /// The value the environment gives the setting when neither the command line nor the file
     /// sets it: for `color`, a non-empty `NO_COLOR` means `never`, else a `CLICOLOR_FORCE` other
-    /// than `0` means `always`. `nil` when none does.
+    /// than `0` means `always`; for `pager`, `PAGER`. `nil` when none does.
     func environmentValue(in variables: [String: String]) -> String? {
-        guard self == .color else { return nil }
-        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return "never" }
-        if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return "always" }
-        return nil
+        switch self {
+        case .color:
+            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return "never" }
+            if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return "always" }
+            return nil
+        case .pager:
+            return variables["PAGER"].map { $0.isEmpty ? "off" : $0 }
+        case .cache, .perPage, .browseMouse:
+            return nil
+        }
+    }
+
+    /// The value the environment gives the setting over what the file sets, as gh's `GH_PAGER`
+    /// beats its config: `GH_USERS_PAGER` for `pager` (empty: off). `nil` when none does.
+    func environmentOverride(in variables: [String: String]) -> String? {
+        guard self == .pager else { return nil }
+        return variables["GH_USERS_PAGER"].map { $0.isEmpty ? "off" : $0 }
     }
 
     /// Whether the setting is kept as a JSON number.
@@ -88,8 +109,13 @@ enum SettingKey: String, CaseIterable, Sendable {
         switch self {
         case .cache, .color, .browseMouse: return choices.contains(value)
         case .perPage: return Int(value).map { (1...100).contains($0) } ?? false
+        case .pager:
+            return value.utf8.count <= Self.longestCommand && value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
         }
     }
+
+    /// The longest command the `pager` setting holds, in bytes.
+    static let longestCommand = 1000
 
     /// `cache (on or off), color (auto, always or never), per-page (…)`.
     static var listDescription: String {

@@ -69,14 +69,17 @@ struct Settings: Sendable, Equatable {
 
     /// Every setting with the value in effect and where it came from, for a command line
     /// `arguments` (as ``applied(to:options:)`` left them) in `variables`, in the order a run
-    /// resolves them: the command line, else these settings, else the environment (which only
-    /// decides what `auto` leaves open: `NO_COLOR`), else the default; then the settings this
-    /// version does not know, by name.
+    /// resolves them: the command line, else an environment variable that beats the file
+    /// (`GH_USERS_PAGER`), else these settings, else the environment (`NO_COLOR` and
+    /// `CLICOLOR_FORCE` for what `auto` leaves open, `PAGER`), else the default; then the
+    /// settings this version does not know, by name.
     func resolved(arguments: ParsedArguments, variables: [String: String]) -> [ResolvedSetting] {
         let known = SettingKey.allCases.map { key in
             let (text, source): (String, ResolvedSetting.Source)
             if let flag = key.flagValue(in: arguments) {
                 (text, source) = (flag, .flag)
+            } else if let override = key.environmentOverride(in: variables) {
+                (text, source) = (override, .environment)
             } else if let set = values[key] {
                 (text, source) = (set, .config)
             } else if let fromEnvironment = key.environmentValue(in: variables) {
@@ -89,6 +92,12 @@ struct Settings: Sendable, Equatable {
         }
         let others = unknown.keys.sorted().map { ResolvedSetting(name: $0, value: unknown[$0] ?? .other(.null), source: .unknown) }
         return known + others
+    }
+
+    /// The `pager` setting: `nil` when it is not set, `""` when it turns paging off (`off` or
+    /// empty), else the command.
+    var pager: String? {
+        values[.pager].map { $0 == "off" ? "" : $0 }
     }
 
     /// Whether the cache may be used: not when the setting is `off`.

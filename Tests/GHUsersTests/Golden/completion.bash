@@ -74,12 +74,12 @@ _gh_users_options() {
     case "$1" in
         'gh-users browse') choices='--search --trending --favorites --since --language --mouse' ;;
         'gh-users list') choices='--since --per-page --limit --all --json' ;;
-        'gh-users show') choices='--json --concurrency' ;;
+        'gh-users show') choices='--json --concurrency -w --web' ;;
         'gh-users search') choices='--sort --order --limit --json' ;;
         'gh-users followers') choices='--limit --all --json' ;;
         'gh-users following') choices='--limit --all --json' ;;
         'gh-users orgs') choices='--limit --all --json' ;;
-        'gh-users repos') choices='--sort --limit --all --json' ;;
+        'gh-users repos') choices='--sort --limit --all --json -w --web' ;;
         'gh-users starred') choices='--limit --all --json' ;;
         'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
         'gh-users fav list') choices='--filter --json' ;;
@@ -87,7 +87,7 @@ _gh_users_options() {
         'gh-users cache info') choices='--json' ;;
         *) choices= ;;
     esac
-    choices+=' --api-url --color -v --verbose --offline --no-cache --version -h --help'
+    choices+=' --api-url --color -v --verbose --offline --no-cache --no-pager --version -h --help'
 }
 
 # _gh_users_arguments PATH COUNT PREVIOUS: sets choices to what the argument after COUNT others
@@ -178,13 +178,13 @@ _gh_users_arguments() {
             ;;
         'gh-users config get')
             case $2 in
-                0) choices='cache color per-page browse.mouse' ;;
+                0) choices='cache color per-page browse.mouse pager' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;
         'gh-users config set')
             case $2 in
-                0) choices='cache color per-page browse.mouse' ;;
+                0) choices='cache color per-page browse.mouse pager' ;;
                 1) case $3 in
                     'cache') choices='on off' ;;
                     'color') choices='auto always never' ;;
@@ -196,7 +196,7 @@ _gh_users_arguments() {
             ;;
         'gh-users config unset')
             case $2 in
-                0) choices='cache color per-page browse.mouse' ;;
+                0) choices='cache color per-page browse.mouse pager' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;

@@ -13,6 +13,7 @@ _gh_users_arguments() {
         '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]' \
         '--offline[Never use the network\: answer from the cache, or fail]' \
         '--no-cache[Neither read nor write the cache for this run]' \
+        '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]' \
         '--version[Show the version]' \
         '-h[Show help information]' \
         '--help[Show help information]'
@@ -92,6 +93,8 @@ _gh_users_show() {
     _gh_users_arguments \
         '--json[Print JSON with GitHub'\''s field names\: an object for one login, an array for several]' \
         '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
+        '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
+        '--web[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
         '*:login: '
 }
 
@@ -139,6 +142,8 @@ _gh_users_repos() {
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the last repository]' \
         '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at]' \
+        '-w[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
+        '--web[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
         '1:login: '
 }
 
@@ -238,13 +243,13 @@ _gh_users_config_list() {
 _gh_users_config_get() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '1:value:(cache color per-page browse.mouse)'
+        '1:value:(cache color per-page browse.mouse pager)'
 }
 
 _gh_users_config_set() {
     local curcontext="$curcontext" state line
     _gh_users_arguments -C \
-        '1:value:(cache color per-page browse.mouse)' \
+        '1:value:(cache color per-page browse.mouse pager)' \
         '2:value:->argument2'
     case $state in
         argument2)
@@ -260,7 +265,7 @@ _gh_users_config_set() {
 _gh_users_config_unset() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '1:value:(cache color per-page browse.mouse)'
+        '1:value:(cache color per-page browse.mouse pager)'
 }
 
 _gh_users_cache() {

@@ -1,0 +1,128 @@
+import Foundation
+import GHSystem
+import GHText
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pager the output is written into, as gh pages its output: the command runs under
+/// `/bin/sh -c` with the read end of a pipe as its standard input and the terminal as its
+/// standard output and error; `LESS=FRX` and `LV=-c` are set for it unless already set (gh's
+/// defaults: `less` quits at once when everything fits the screen, passes colour through and does
+/// not clear the screen). Like git's pager, it is waited for even when the process exits
+/// another way (Ctrl-C ends a run with `exit`), so the shell never gets the terminal back while
+/// the pager still has it.
+struct Pager: Sendable {
+    /// The command, as the user gave it.
+    let command: String
+    /// Where the output goes: the pipe's write end.
+    let output: FileDescriptorOutput
+    private let pid: pid_t
+
+    /// Starts `command` with `variables` as its environment; throws ``PagerFailed`` when the shell
+    /// cannot be started.
+    static func start(_ command: String, variables: [String: String]) throws -> Pager {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw PagerFailed(command: command, reason: String(cString: strerror(errno)))
+        }
+        // Neither end leaks into another program this run starts (a web browser).
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var environment = variables
+        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+        if environment["LV"] == nil { environment["LV"] = "-c" }
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+        let words: [String] = ["sh", "-c", command]
+        let argv = words.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        close(ends[0])
+        guard result == 0 else {
+            close(ends[1])
+            throw PagerFailed(command: command, reason: String(cString: strerror(result)))
+        }
+        running.withLock { $0 = Running(pid: pid, input: ends[1]) }
+        _ = waitsAtExit
+        return Pager(command: command, output: FileDescriptorOutput(fd: ends[1]), pid: pid)
+    }
+
+    /// Ends the output and waits for the pager to exit (the user to quit it); the problem, if
+    /// the shell could not find or run the command (status 127 or 126).
+    func finish() async -> PagerFailed? {
+        Self.closeInput()
+        let status = await BlockingWork.run { [pid] () -> Int32 in
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return status
+        }
+        Self.running.withLock { $0 = nil }
+        guard status & 0x7F == 0 else { return nil }
+        switch (status >> 8) & 0xFF {
+        case 127: return PagerFailed(command: command, reason: "command not found")
+        case 126: return PagerFailed(command: command, reason: "cannot be run")
+        default: return nil
+        }
+    }
+}
+
+extension Pager {
+    /// The pager this process started, while it may still be running; at most one a run.
+    private struct Running {
+        var pid: pid_t
+        /// The pipe's write end, -1 once closed.
+        var input: Int32
+    }
+
+    private static let running = Mutex<Running?>(nil)
+
+    /// Registers, once, the wait at exit.
+    private static let waitsAtExit: Bool = {
+        atexit { Pager.waitAtExit() }
+        return true
+    }()
+
+    /// Closes the pipe's write end, once, so the pager sees the end of its input.
+    private static func closeInput() {
+        running.withLock { running in
+            guard let input = running?.input, input >= 0 else { return }
+            close(input)
+            running?.input = -1
+        }
+    }
+
+    /// At exit: ends the pager's input and waits for it to quit.
+    private static func waitAtExit() {
+        closeInput()
+        guard let pid = running.withLock({ $0?.pid }) else { return }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+}
+
+/// The pager could not be started: `Error: cannot start the pager '<command>': <why>`, exit 1.
+struct PagerFailed: Error, Sendable, Equatable, LocalizedError {
+    /// The command, as the user gave it.
+    var command: String
+    /// Why it did not start.
+    var reason: String
+
+    var errorDescription: String? {
+        "cannot start the pager '\(TextSanitizer.line(command))': \(reason); set GH_USERS_PAGER, or use --no-pager"
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Testing
+
+/// Tables from the built binary: they fit the terminal, keep their columns from page to page,
+/// and `GH_USERS_FORCE_TTY` lays them out for a terminal when piped.
+@Suite(.serialized)
+struct TableOutputEndToEndTests {
+    /// Users 96 to 100 on the first page of `--since 95 --per-page 5`, then longer logins and ids.
+    private static let ids = [96, 97, 98, 99, 100, 101, 1000, 100_000, 10_000_000, 1_000_000_000]
+
+    private static func fake() -> FakeGitHub {
+        FakeGitHub(userIDs: ids)
+    }
+
+    @Test func list_acrossPagesOnATerminal_keepsItsColumns_andCutsLongerLoginsOnLaterPages() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(
+            ["list", "--since", "95", "--per-page", "5", "--limit", "10", "--color", "never", "--api-url", api], terminal: true,
+            columns: 120)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN            ID  TYPE  PROFILE URL
+                        user96           96  User  https://github.com/user96
+                        user97           97  User  https://github.com/user97
+                        user98           98  User  https://github.com/user98
+                        user99           99  User  https://github.com/user99
+                        user100         100  User  https://github.com/user100
+                        user101         101  User  https://github.com/user101
+                        user10…        1000  User  https://github.com/user1000
+                        user10…      100000  User  https://github.com/user100000
+                        user10…    10000000  User  https://github.com/user10000000
+                        user10…  1000000000  User  https://github.com/user1000000000
+
+                        """,
+                    stderr: "",
+                    status: 0
+                ))
+        #expect(server.requests.map(\.target) == ["/users?since=95&per_page=5", "/users?per_page=5&since=100"])
+    }
+
+    @Test func list_onAFortyColumnTerminal_isOneLinePerUser() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let result = try await BinaryRunner.run(
+            ["list", "--since", "95", "--per-page", "3", "--color", "never", "--api-url", api], terminal: true, columns: 40)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN           ID  TYPE  PROFILE URL
+                        user96          96  User  https://githu…
+                        user97          97  User  https://githu…
+                        user98          98  User  https://githu…
+
+                        """,
+                    stderr: "Next page: gh-users list --since 98 --per-page 3 --api-url \(api)\n",
+                    status: 0
+                ))
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func piped_isNeverCut_evenWhenColumnsIsNarrow() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(
+            ["list", "--since", "99", "--per-page", "2", "--api-url", server.baseURL.absoluteString], variables: ["COLUMNS": "20"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout:
+                        "user100\t100\tUser\tfalse\thttps://github.com/user100\nuser101\t101\tUser\tfalse\thttps://github.com/user101\n",
+                    stderr: "", status: 0))
+    }
+
+    @Test func forceTTY_withAWidth_printsTheTableThatWideWhenPiped_uncolouredUnlessAsked() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let plain = try await BinaryRunner.run(
+            ["list", "--since", "99", "--per-page", "2", "--limit", "2", "--api-url", api], variables: ["GH_USERS_FORCE_TTY": "36"])
+        #expect(
+            plain
+                == ProcessResult(
+                    stdout: """
+                        LOGIN            ID  TYPE  PROFILE…
+                        user100         100  User  https://…
+                        user101         101  User  https://…
+
+                        """,
+                    stderr: "Next page: gh-users list --since 101 --limit 2 --api-url \(api)\n", status: 0))
+        let coloured = try await BinaryRunner.run(
+            ["list", "--since", "99", "--per-page", "1", "--limit", "1", "--color", "always", "--api-url", api],
+            variables: ["GH_USERS_FORCE_TTY": "true", "COLUMNS": "100"])
+        #expect(
+            coloured
+                == ProcessResult(
+                    stdout:
+                        "\u{1B}[1mLOGIN\u{1B}[0m            \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
+                        + "\u{1B}[1muser100\u{1B}[0m         100  User  \u{1B}[2mhttps://github.com/user100\u{1B}[0m\n",
+                    stderr: "Next page: gh-users list --since 100 --limit 1 --api-url \(api)\n", status: 0))
+    }
+
+    @Test(arguments: ["0", "5", "-3", "100000", "80%", "99999999999999999999"])
+    func forceTTY_withABadWidth_isAnErrorAboutTheVariable(_ value: String) async throws {
+        let result = try await BinaryRunner.run(["list"], variables: ["GH_USERS_FORCE_TTY": value])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: GH_USERS_FORCE_TTY must be a width from 10 to 1000 columns, or a word such as true, not '\(value)'\n",
+                    status: 64))
+    }
+}
