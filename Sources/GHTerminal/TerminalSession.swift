@@ -108,14 +108,25 @@ public final class TerminalSession: @unchecked Sendable {
     /// The size of the terminal `descriptor` refers to (TIOCGWINSZ), or `nil` if it is not a
     /// terminal or reports no size.
     public static func size(of descriptor: Int32) -> (rows: Int, columns: Int)? {
+        guard let size = windowSize(of: descriptor), size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// The width of the terminal on `descriptor`, even when it reports no height (as `script`'s
+    /// terminal may): what a table needs. `nil` when it is not a terminal or reports no width.
+    public static func columns(of descriptor: Int32) -> Int? {
+        guard let size = windowSize(of: descriptor), size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    private static func windowSize(of descriptor: Int32) -> winsize? {
         var size = winsize()
         #if canImport(Glibc)
             let request = UInt(TIOCGWINSZ)
         #else
             let request = TIOCGWINSZ
         #endif
-        guard ioctl(descriptor, request, &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
-        return (Int(size.ws_row), Int(size.ws_col))
+        return ioctl(descriptor, request, &size) == 0 ? size : nil
     }
 }
 

@@ -106,6 +106,6 @@ public struct Environment: Sendable {
     }
 
     private static func terminalColumns(_ variables: [String: String]) -> Int? {
-        TerminalSession.size(of: STDOUT_FILENO)?.columns ?? variables["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        TerminalSession.columns(of: STDOUT_FILENO) ?? variables["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 }

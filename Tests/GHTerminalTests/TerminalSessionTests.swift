@@ -48,6 +48,16 @@ struct TerminalSessionTests {
         )
     }
 
+    @Test func aTerminalWithNoHeight_hasNoSize_butStillItsWidth() throws {
+        let terminal = try PseudoTerminalPair(rows: 30, columns: 100)
+        #expect(TerminalSession.size(of: terminal.follower)! == (rows: 30, columns: 100))
+        #expect(TerminalSession.columns(of: terminal.follower) == 100)
+        terminal.resize(rows: 0, columns: 77)
+        #expect(TerminalSession.size(of: terminal.follower) == nil)
+        #expect(TerminalSession.columns(of: terminal.follower) == 77)
+        #expect(TerminalSession.columns(of: -1) == nil)
+    }
+
     @Test func enter_takesTheTerminal_andRestore_givesItAllBackOnce() throws {
         let terminal = try PseudoTerminalPair(rows: 30, columns: 100)
         let original = Self.attributes(terminal.follower)
