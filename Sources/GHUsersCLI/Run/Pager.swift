@@ -35,27 +35,13 @@ struct Pager: Sendable {
         var environment = variables
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         if environment["LV"] == nil { environment["LV"] = "-c" }
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-        let words: [String] = ["sh", "-c", command]
-        let argv = words.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        let started = ChildProcess.spawn(
+            "/bin/sh", argv: ["sh", "-c", command], environment: environment, streams: (.descriptor(ends[0]), .inherited, .inherited))
         close(ends[0])
-        guard result == 0 else {
+        guard case .success(let pid) = started else {
             close(ends[1])
-            throw PagerFailed(command: command, reason: String(cString: strerror(result)))
+            let reason = if case .failure(let failure) = started { failure.description } else { "" }
+            throw PagerFailed(command: command, reason: reason)
         }
         running.withLock { $0 = Running(pid: pid, input: ends[1]) }
         _ = waitsAtExit

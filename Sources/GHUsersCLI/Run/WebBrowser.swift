@@ -52,9 +52,9 @@ struct WebBrowser: Sendable {
         var arguments =
             command.contains { $0.contains("%s") } ? command.map { $0.replacingOccurrences(of: "%s", with: url) } : command + [url]
         let program = arguments.removeFirst()
-        let (pid, failure) = Self.spawn(program, arguments)
-        guard failure == 0 else {
-            if failure == ENOENT {
+        let started = ChildProcess.spawn(program, argv: [program] + arguments, streams: (.null, .null, .null))
+        guard case .success(let pid) = started else {
+            if case .failure(let failure) = started, failure.code == ENOENT {
                 return .unavailable("cannot open a web browser: \(program) was not found; set BROWSER to the one to use")
             }
             return .failed("cannot open a web browser: \(program) did not start")
@@ -67,25 +67,5 @@ struct WebBrowser: Sendable {
         let exited = status & 0x7F == 0
         let code = (status >> 8) & 0xFF
         return exited && code == 0 ? .opened : .failed("\(program) could not open \(url)")
-    }
-
-    /// Starts `program` with `arguments`, its standard streams on /dev/null; the process and
-    /// `posix_spawnp`'s error number (0 when it started).
-    private static func spawn(_ program: String, _ arguments: [String]) -> (pid_t, Int32) {
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, program, &actions, nil, argv, environ)
-        return (pid, result)
     }
 }
