@@ -75,12 +75,10 @@ struct SearchCommand: RunnableCommand {
             .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor) { page in
             let total = page.totalCount ?? page.items.count
-            if io.outputIsTerminal && !page.items.isEmpty {
-                // Without a next page, what is shown is what came, whatever the count says.
-                let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
-                try io.print(
-                    "Showing \(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "user" : "users")\n\n")
-            }
+            guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
+            // Without a next page, what is shown is what came, whatever the count says.
+            let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
+            return "Showing \(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "user" : "users")\n\n"
         }
         if outcome.count == 0 {
             io.hint("No users match \"\(search.query)\".")

@@ -15,6 +15,10 @@ public protocol TextOutput: Sendable {
     /// Writes `bytes`, UTF-8 text, in full, or throws ``OutputClosed`` when the reader has gone
     /// away. By default, as a string.
     func write(bytes: UnsafeRawBufferPointer) throws
+
+    /// Whether a write certainly returns at once, whatever the reader does (a reader may be
+    /// slow, or stopped). By default yes: an output in memory never waits.
+    var writesWithoutWaiting: Bool { get }
 }
 
 extension TextOutput {
@@ -22,6 +26,9 @@ extension TextOutput {
     public func write(bytes: UnsafeRawBufferPointer) throws {
         try write(String(decoding: bytes, as: UTF8.self))
     }
+
+    /// Yes: see ``TextOutput/writesWithoutWaiting``.
+    public var writesWithoutWaiting: Bool { true }
 }
 
 /// The reader of an output went away (a closed pipe, as with `| head -1`). Not a failure: the
@@ -61,6 +68,12 @@ public struct FileDescriptorOutput: TextOutput {
     public func write(_ text: String) throws {
         var text = text
         try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether a write to `fd` never waits for a reader (see
+    /// ``GHSystem/POSIXFile/writesWithoutWaiting(_:)``).
+    public var writesWithoutWaiting: Bool {
+        POSIXFile.writesWithoutWaiting(fd)
     }
 
     /// Writes all of `bytes`, as ``write(_:)`` writes a string.

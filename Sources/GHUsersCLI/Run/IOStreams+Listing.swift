@@ -1,4 +1,5 @@
 import GHDomain
+import GHSystem
 
 /// How a listing printed by ``IOStreams/stream(_:into:firstPage:)`` ended.
 struct ListingOutcome<Item: Sendable>: Sendable {
@@ -16,33 +17,45 @@ extension IOStreams {
     /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
     /// ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
     /// reading, printing and sending the next request need no hand-off between threads.
-    /// `firstPage` sees the first page before it is printed. When a page fails, what was printed
-    /// is left valid (an open JSON array is closed) and the error is rethrown.
+    /// `heading` makes, from the first page, what is printed before it. When a page fails, what
+    /// was printed is left valid (an open JSON array is closed) and the error is rethrown.
     func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
         on executor: (any TaskExecutor)?,
-        firstPage: (Page<Item>) throws -> Void = { _ in }
+        heading: (Page<Item>) -> String = { _ in "" }
     ) async throws -> ListingOutcome<Item> {
         try await PreferredExecutor.run(on: executor) {
-            try await stream(listing, into: &printer, firstPage: firstPage)
+            // On the network's thread, a page whose write could wait for the reader (a pipe, a
+            // terminal) is written from another thread: a slow reader (a pager held on one screen,
+            // a script busy with each line) must not hold up the request under way for the next
+            // page, or its deadline would pass while the reader reads.
+            let writesAside = executor != nil && !outputWritesWithoutWaiting
+            return try await stream(listing, into: &printer, writingAside: writesAside, heading: heading)
         }
     }
 
     private func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
-        firstPage: (Page<Item>) throws -> Void
+        writingAside: Bool,
+        heading: (Page<Item>) -> String
     ) async throws -> ListingOutcome<Item> {
         var outcome = ListingOutcome<Item>()
         var started = false
         do {
             for try await page in listing {
+                var bytes = OutputBytes()
                 if !started {
                     started = true
-                    try firstPage(page)
+                    bytes.append(heading(page))
                 }
-                try print(printer.render(page.items))
+                bytes.append(printer.render(page.items))
+                if writingAside {
+                    try await BlockingWork.run { [self, bytes] in try print(bytes) }
+                } else {
+                    try print(bytes)
+                }
                 outcome.count += page.items.count
                 outcome.last = page.items.last ?? outcome.last
                 outcome.hasMore = page.hasMore

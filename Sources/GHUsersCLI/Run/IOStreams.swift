@@ -53,6 +53,9 @@ struct IOStreams: Sendable {
         try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) }
     }
 
+    /// Whether a write to standard output certainly returns at once, whatever its reader does.
+    var outputWritesWithoutWaiting: Bool { output.writesWithoutWaiting }
+
     /// Writes chatter and errors to standard error, with the token redacted; a closed stderr
     /// is not worth failing for.
     func printError(_ text: String) {
