@@ -31,16 +31,22 @@ public struct SourceFields: Sendable {
         self.members = members
     }
 
-    /// The JSON text of member `name`'s value, as sent; `nil` when GitHub left the member out.
+    /// Whether GitHub said nothing about member `name`: left it out, or sent `null`.
+    public func saysNothing(about name: String) -> Bool {
+        withValue(of: name) { raw in raw.map { $0.elementsEqual("null".utf8) } ?? true }
+    }
+
+    /// The JSON text of member `name`'s value, as sent (a member sent twice: the first, as
+    /// `JSONDecoder` reads it); `nil` when GitHub left the member out.
     public func value(of name: String) -> ArraySlice<UInt8>? {
-        guard let member = members.last(where: { $0.name == name }) else { return nil }
+        guard let member = members.first(where: { $0.name == name }) else { return nil }
         return body[member.range]
     }
 
     /// Calls `use` with the JSON text of member `name`'s value, as sent, or `nil` when GitHub
     /// left the member out; the text is lent, not copied.
     public func withValue<Result>(of name: String, _ use: (UnsafeRawBufferPointer?) throws -> Result) rethrows -> Result {
-        guard let member = members.last(where: { $0.name == name }) else { return try use(nil) }
+        guard let member = members.first(where: { $0.name == name }) else { return try use(nil) }
         return try body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[member.range])) }
     }
 }

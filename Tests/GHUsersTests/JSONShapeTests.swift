@@ -58,4 +58,16 @@ struct JSONShapeTests {
                   }
                 """)
     }
+
+    /// A value GitHub sends as an object or array where a string belongs (a broken or hostile
+    /// server) is written on one line, its strings escaped as any string is.
+    @Test func anObjectWhereAStringBelongs_isWrittenOnOneLine_itsStringsEscaped() {
+        let user = Self.user([("login", "{\"x\": \"\u{202E}\u{9B}31m\\\"q\",\n \"y\": [1,\n 2, \"\u{1B}\"]}")])
+        #expect(
+            Self.written(.users, user) == """
+                {
+                    "login": {"x":"\\u202e\\u009b31m\\"q","y":[1,2,"\\u001b"]}
+                  }
+                """)
+    }
 }

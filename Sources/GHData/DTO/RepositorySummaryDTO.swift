@@ -88,7 +88,7 @@ extension RepositorySummaryDTO: SourceKeeping {
 
     mutating func keep(_ members: [SourceFields.Member], of body: [UInt8]) {
         source = SourceFields(body: body, members: members)
-        guard owner != nil, let range = members.last(where: { $0.name == "owner" })?.range else { return }
+        guard owner != nil, let range = members.first(where: { $0.name == "owner" })?.range else { return }
         let found = body.withUnsafeBytes { bytes -> [SourceFields.Member]? in
             var scanner = JSONScanner(UnsafeRawBufferPointer(rebasing: bytes[range]))
             return try? scanner.memberRanges(named: Self.ownerMemberNames)

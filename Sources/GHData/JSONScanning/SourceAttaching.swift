@@ -28,7 +28,8 @@ extension SourceKeeping {
 
 extension JSONScanner {
     /// Walks the object at the scanner's position without reading its values, and returns
-    /// where the members named in `names` lie (a member sent twice: both, the last counting).
+    /// where the members named in `names` lie (a member sent twice: both, the first counting, as
+    /// it does for `JSONDecoder`).
     mutating func memberRanges(named names: [StaticString]) throws(Failure) -> [SourceFields.Member] {
         try beginObject()
         var members: [SourceFields.Member] = []

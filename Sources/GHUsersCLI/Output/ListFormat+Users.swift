@@ -23,8 +23,8 @@ extension ListFormat where Item == UserSummary {
             return [loginCell, .init(String(user.id)), .init(type), .init(url, styledBy: style.dim)]
         },
         fields: { user, _ in
-            // A user GitHub sent without `site_admin` says nothing about it.
-            let siteAdmin = user.source.map { $0.value(of: "site_admin") == nil } == true ? "" : user.siteAdmin ? "true" : "false"
+            // A user GitHub sent without `site_admin`, or with `null`, says nothing about it.
+            let siteAdmin = user.source?.saysNothing(about: "site_admin") == true ? "" : user.siteAdmin ? "true" : "false"
             return [user.login, String(user.id), user.type, siteAdmin, user.htmlURL]
         },
         json: userShape.value(of:),

@@ -67,17 +67,43 @@ struct OutputBytes: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends a JSON value exactly as a server sent it (`raw` is one whole token: a string
-    /// with its quotes, a number, `true`, `false` or `null`). A string's escapes are kept as
-    /// sent; only scalars a terminal must never see raw are escaped.
+    /// Appends a JSON value as a server sent it (`raw` is one whole, valid value). A string's
+    /// escapes are kept as sent; only scalars a terminal must never see raw are escaped. An
+    /// object or array (where GitHub sends a value of another type) is written on one line: its
+    /// strings as a string is, the whitespace between its tokens left out.
     mutating func append(rawJSON raw: UnsafeRawBufferPointer) {
         let utf8 = raw.bindMemory(to: UInt8.self)
-        guard utf8.count >= 2, utf8.first == UInt8(ascii: "\"") else {
+        switch utf8.first {
+        case UInt8(ascii: "\""):
+            appendRawString(utf8)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte == UInt8(ascii: "\"") {
+                    // The string runs to the next quote that no backslash escapes.
+                    var end = index + 1
+                    while end < utf8.count && utf8[end] != UInt8(ascii: "\"") {
+                        end += utf8[end] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    end = min(end + 1, utf8.count)
+                    appendRawString(UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                    index = end
+                } else {
+                    if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes.append(byte) }
+                    index += 1
+                }
+            }
+        default:
             bytes.append(contentsOf: utf8)
-            return
         }
+    }
+
+    /// A string token as sent, quotes included, its unsafe scalars escaped.
+    private mutating func appendRawString(_ token: UnsafeBufferPointer<UInt8>) {
+        guard token.count >= 2 else { return bytes.append(contentsOf: token) }
         bytes.append(UInt8(ascii: "\""))
-        appendEscaped(UnsafeBufferPointer(rebasing: utf8[1..<(utf8.count - 1)]), keepingEscapes: true)
+        appendEscaped(UnsafeBufferPointer(rebasing: token[1..<(token.count - 1)]), keepingEscapes: true)
         bytes.append(UInt8(ascii: "\""))
     }
 
