@@ -53,6 +53,18 @@ public enum ChildProcess {
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
     }
 
+    /// Waits, on a thread of its own, for the child `pid` to end; its `waitpid` status.
+    public static func exitStatus(of pid: pid_t) async -> Int32 {
+        await BlockingWork.run { waitSynchronously(for: pid) }
+    }
+
+    /// Waits, on this thread, for the child `pid` to end; its `waitpid` status.
+    public static func waitSynchronously(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+
     /// Why a program could not be started: `posix_spawn`'s error number.
     public struct SpawnError: Error, Sendable {
         /// The error number.

@@ -52,11 +52,7 @@ struct Pager: Sendable {
     /// the shell could not find or run the command (status 127 or 126).
     func finish() async -> PagerFailed? {
         Self.closeInput()
-        let status = await BlockingWork.run { [pid] () -> Int32 in
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return status
-        }
+        let status = await ChildProcess.exitStatus(of: pid)
         Self.running.withLock { $0 = nil }
         guard status & 0x7F == 0 else { return nil }
         switch (status >> 8) & 0xFF {
@@ -96,8 +92,7 @@ extension Pager {
     private static func waitAtExit() {
         closeInput()
         guard let pid = running.withLock({ $0?.pid }) else { return }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = ChildProcess.waitSynchronously(for: pid)
     }
 }
 

@@ -59,11 +59,7 @@ struct WebBrowser: Sendable {
             }
             return .failed("cannot open a web browser: \(program) did not start")
         }
-        let status = await BlockingWork.run { () -> Int32 in
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return status
-        }
+        let status = await ChildProcess.exitStatus(of: pid)
         let exited = status & 0x7F == 0
         let code = (status >> 8) & 0xFF
         return exited && code == 0 ? .opened : .failed("\(program) could not open \(url)")
