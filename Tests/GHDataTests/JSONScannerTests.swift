@@ -232,4 +232,28 @@ struct JSONScannerTests {
         }
         return space() + "[" + users.joined(separator: "," + space()) + "]" + space()
     }
+
+    /// The eight-bytes-at-a-time test says "plain" only when no byte is a quote, a backslash or a
+    /// control character: every byte value at every position, and random words, against the
+    /// byte-by-byte answer.
+    @Test func plainTextWords_areExactlyThoseWithNothingToStopAt() {
+        func plain(_ bytes: [UInt8]) -> Bool { !bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } }
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
+        for position in 0..<8 {
+            for value in UInt8.min...UInt8.max {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = value
+                #expect(JSONScanner.isPlainText(word(bytes)) == plain(bytes), "\(value) at \(position)")
+            }
+        }
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<20_000 {
+            // Bytes drawn mostly from around the boundaries, where a borrow could mislead.
+            let pool: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF]
+            let bytes = (0..<8).map { _ in
+                Bool.random(using: &random) ? pool.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+            }
+            #expect(JSONScanner.isPlainText(word(bytes)) == plain(bytes))
+        }
+    }
 }
