@@ -36,6 +36,11 @@
         private let inbox = Mutex(Inbox())
         /// Transfers under way, by the address of their easy handle; engine thread only.
         private var running: [UnsafeMutableRawPointer: CurlExchange] = [:]
+        /// Exchanges cancelled before their start reached the engine (a task cancelled as it
+        /// sent), so that the start, when it comes, ends at once; engine thread only, the newest
+        /// ``earlyCancelLimit`` kept.
+        private var earlyCancels: Set<Int> = []
+        private static let earlyCancelLimit = 256
 
         /// An engine with its thread started; `nil` when libcurl cannot be loaded.
         init?() {
@@ -115,8 +120,13 @@
                 return (inbox.starting, inbox.cancelled)
             }
             guard !starting.isEmpty || !cancelled.isEmpty else { return }
+            let known = Set(starting.map(\.id)).union(running.values.map(\.id))
+            earlyCancels.formUnion(cancelled.subtracting(known))
+            if earlyCancels.count > Self.earlyCancelLimit, let oldest = earlyCancels.min() {
+                earlyCancels.remove(oldest)
+            }
             for exchange in starting {
-                if cancelled.contains(exchange.id) {
+                if cancelled.contains(exchange.id) || earlyCancels.remove(exchange.id) != nil {
                     exchange.continuation?.resume(throwing: URLError(.cancelled))
                     continue
                 }

@@ -38,6 +38,7 @@
 
         /// Sends `request`; any HTTP status is returned, not thrown.
         public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+            try Task.checkCancellation()
             let id = exchanges.add(1, ordering: .relaxed).newValue
             // The sooner of the request's deadline and the transport's own timeout.
             let exchange = CurlExchange(

@@ -68,6 +68,18 @@
             #expect(server.requests.map(\.path) == ["/a", "/b", "/c"])
         }
 
+        @Test func aRequestFromACancelledTask_isNotSent() async throws {
+            let server = try LoopbackServer { request in .text(request.path) }
+            defer { server.stop() }
+            let transport = try Self.transport()
+            let task = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return try await transport.send(Self.get(server, "never"))
+            }
+            await #expect(throws: CancellationError.self) { try await task.value }
+            #expect(server.requests.isEmpty)
+        }
+
         @Test func requestsShareOneConnection() async throws {
             let server = try LoopbackServer { request in .text(request.path) }
             defer { server.stop() }
