@@ -3,9 +3,11 @@ import GHDomain
 
 /// A favorite as the favorites file keeps it, with the field names `fav list --json` prints.
 ///
-/// Files written before favorites had a host have no `host` field: their favorites all came
-/// from github.com, so they are read as ``FavoriteUserDTO/hostBeforeHosts``'s, and saved with
-/// the field the next time the file is written. Fields this version does not know are kept.
+/// Files written before favorites had a host have no `host` field: a favorite there belongs to
+/// the host its profile page names (`https://ghe.example.com/octocat` to `ghe.example.com`,
+/// github.com's pages to ``FavoriteUserDTO/hostBeforeHosts``), and is saved with the field the
+/// next time the file is written. A host is kept in one form (lower case, no default port), so
+/// a file edited by hand still matches. Fields this version does not know are kept.
 struct FavoriteUserDTO: Codable, Sendable {
     /// The host of a favorite saved without one: github.com's API, the only one there was.
     static let hostBeforeHosts = APIConfiguration.hostDescription(APIConfiguration.defaultBaseURL)
@@ -46,15 +48,15 @@ struct FavoriteUserDTO: Codable, Sendable {
     }
 
     /// Reads `added_at` as an ISO 8601 time, with or without fractions of a second, and a
-    /// missing `host` as ``hostBeforeHosts``.
+    /// missing `host` from `html_url` (see the type's notes).
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        host = try container.decodeIfPresent(String.self, forKey: .host) ?? Self.hostBeforeHosts
         id = try container.decode(Int.self, forKey: .id)
         login = try container.decode(String.self, forKey: .login)
         name = try container.decodeIfPresent(String.self, forKey: .name)
         avatarURL = try container.decode(String.self, forKey: .avatarURL)
         htmlURL = try container.decode(String.self, forKey: .htmlURL)
+        host = try container.decodeIfPresent(String.self, forKey: .host).map(Self.normalized) ?? Self.host(ofPage: htmlURL)
         let text = try container.decode(String.self, forKey: .addedAt)
         guard
             let date = (try? Date(text, strategy: Date.ISO8601FormatStyle()))
@@ -87,6 +89,24 @@ struct FavoriteUserDTO: Codable, Sendable {
         try container.encode(avatarURL, forKey: .avatarURL)
         try container.encode(htmlURL, forKey: .htmlURL)
         try container.encode(addedAt.formatted(Date.ISO8601FormatStyle()), forKey: .addedAt)
+    }
+
+    /// The API host of a profile page: github.com's pages are api.github.com's; a GitHub
+    /// Enterprise Server serves its pages and its API (`/api/v3`) from one host.
+    static func host(ofPage page: String) -> String {
+        guard let url = URL(string: page), let host = url.host?.lowercased(), !host.isEmpty else { return hostBeforeHosts }
+        if host == "github.com" || host == "www.github.com" { return hostBeforeHosts }
+        return APIConfiguration.hostDescription(url)
+    }
+
+    /// `host` in the form the API's host is described in: lower case, without the scheme's
+    /// default port (`API.GitHub.com:443` is `api.github.com`).
+    static func normalized(_ host: String) -> String {
+        let lower = host.lowercased()
+        for port in [":443", ":80"] where lower.hasSuffix(port) {
+            return String(lower.dropLast(port.count))
+        }
+        return lower
     }
 
     func toDomain() -> FavoriteUser {

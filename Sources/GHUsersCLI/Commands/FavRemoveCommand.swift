@@ -47,13 +47,25 @@ struct FavRemoveCommand: RunnableCommand {
                     ?? Int(reference).flatMap { favorites.remove(id: $0) }
             }
         }
+        // A reference that is another host's favorite says whose, so the user knows what to add.
+        let others = removed.contains { $0 == nil } ? try await factory.favorites().load().users : []
         var status = ExitCode.success
         for (reference, favorite) in zip(references, removed) {
             if let favorite {
                 io.hint("Removed \(TextSanitizer.line(favorite.login)) from favorites.")
+                continue
+            }
+            status = .failure
+            let elsewhere = others.first { other in
+                other.host != factory.favoritesHost
+                    && (other.login.lowercased() == reference.lowercased() || Int(reference) == other.id)
+            }
+            if let elsewhere {
+                io.printError(
+                    "Error: \(TextSanitizer.line(reference)) is a favorite of \(TextSanitizer.line(elsewhere.host)), not of "
+                        + "\(TextSanitizer.line(factory.favoritesHost)); give --api-url for that host to remove it\n")
             } else {
                 io.printError("Error: \(TextSanitizer.line(reference)) is not a favorite\n")
-                status = .failure
             }
         }
         return status

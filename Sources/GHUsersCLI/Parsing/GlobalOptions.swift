@@ -122,8 +122,7 @@ struct GlobalOptions: Sendable, Equatable {
     /// empty turns it off), else a non-empty `PAGER`, as gh reads `GH_PAGER`, its `pager`
     /// setting and `PAGER`.
     private static func pagerCommand(_ variables: [String: String], settings: Settings) -> String? {
-        let command = variables["GH_USERS_PAGER"] ?? settings.pager ?? variables["PAGER"] ?? ""
-        return command.allSatisfy(\.isWhitespace) ? nil : command
+        SettingKey.pagerCommand(variables["GH_USERS_PAGER"] ?? settings.pager ?? variables["PAGER"] ?? "")
     }
 
     private static func useColor(_ choice: String, environment: Environment) -> Bool {

@@ -88,7 +88,7 @@ enum SettingKey: String, CaseIterable, Sendable {
             if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return "always" }
             return nil
         case .pager:
-            return variables["PAGER"].map { $0.isEmpty ? "off" : $0 }
+            return variables["PAGER"].map(Self.pagerDescription)
         case .cache, .perPage, .browseMouse:
             return nil
         }
@@ -98,7 +98,19 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// beats its config: `GH_USERS_PAGER` for `pager` (empty: off). `nil` when none does.
     func environmentOverride(in variables: [String: String]) -> String? {
         guard self == .pager else { return nil }
-        return variables["GH_USERS_PAGER"].map { $0.isEmpty ? "off" : $0 }
+        return variables["GH_USERS_PAGER"].map(Self.pagerDescription)
+    }
+
+    /// The command a pager value runs; `nil` for one that turns paging off: `off` in any case,
+    /// or nothing but spaces. The same for the setting and for `GH_USERS_PAGER` and `PAGER`.
+    static func pagerCommand(_ value: String) -> String? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed.lowercased() == "off" ? nil : value
+    }
+
+    /// A pager value as `config list` shows it: the command, or `off`.
+    static func pagerDescription(_ value: String) -> String {
+        pagerCommand(value) ?? "off"
     }
 
     /// Whether the setting is kept as a JSON number.

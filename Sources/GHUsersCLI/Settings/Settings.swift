@@ -75,17 +75,22 @@ struct Settings: Sendable, Equatable {
     /// settings this version does not know, by name.
     func resolved(arguments: ParsedArguments, variables: [String: String]) -> [ResolvedSetting] {
         let known = SettingKey.allCases.map { key in
-            let (text, source): (String, ResolvedSetting.Source)
+            var (text, source): (String, ResolvedSetting.Source)
             if let flag = key.flagValue(in: arguments) {
                 (text, source) = (flag, .flag)
             } else if let override = key.environmentOverride(in: variables) {
                 (text, source) = (override, .environment)
             } else if let set = values[key] {
-                (text, source) = (set, .config)
+                (text, source) = (key == .pager ? SettingKey.pagerDescription(set) : set, .config)
             } else if let fromEnvironment = key.environmentValue(in: variables) {
                 (text, source) = (fromEnvironment, .environment)
             } else {
                 (text, source) = (key.defaultValue, .default)
+            }
+            // `auto`, wherever it was set, leaves the choice to the environment (NO_COLOR,
+            // CLICOLOR_FORCE) when it makes one: the value in effect is the environment's.
+            if text == "auto", let decided = key.environmentValue(in: variables) {
+                (text, source) = (decided, .environment)
             }
             let value = key.isNumber ? Int(text).map(SettingValue.number) ?? .text(text) : .text(text)
             return ResolvedSetting(name: key.rawValue, value: value, source: source)
@@ -94,10 +99,10 @@ struct Settings: Sendable, Equatable {
         return known + others
     }
 
-    /// The `pager` setting: `nil` when it is not set, `""` when it turns paging off (`off` or
-    /// empty), else the command.
+    /// The `pager` setting as set: `nil` when it is not (``SettingKey/pagerCommand(_:)`` says
+    /// which values turn paging off).
     var pager: String? {
-        values[.pager].map { $0 == "off" ? "" : $0 }
+        values[.pager]
     }
 
     /// Whether the cache may be used: not when the setting is `off`.
