@@ -19,8 +19,11 @@ public enum ChildProcess {
 
     /// Starts `program`, with `argv` as its arguments (the first being its name), `environment`
     /// (`nil`: this process's), and its standard input, output and error as `streams` says. A
-    /// `program` without a slash is looked up in `PATH`, as `posix_spawnp` does. Returns the
-    /// child's process id, or `posix_spawn`'s error number.
+    /// `program` without a slash is looked up in `PATH`, as `posix_spawnp` does. The child starts
+    /// as a program started from a shell does: no signal blocked (whatever the thread that
+    /// starts it blocks), and every signal this process ignores or handles (`SIGPIPE`, `SIGINT`)
+    /// back to its default, so a pager stops with Ctrl-Z, redraws on a resize and ends quietly
+    /// on a closed pipe. Returns the child's process id, or `posix_spawn`'s error number.
     public static func spawn(
         _ program: String, argv: [String], environment: [String: String]? = nil,
         streams: (input: Stream, output: Stream, error: Stream) = (.inherited, .inherited, .inherited)
@@ -39,6 +42,23 @@ public enum ChildProcess {
             case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, fd)
             }
         }
+        #if canImport(Glibc)
+            var attributes = posix_spawnattr_t()
+        #else
+            var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCHLD, SIGCONT] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let arguments = argv.map { strdup($0) } + [nil]
         let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
@@ -48,8 +68,8 @@ public enum ChildProcess {
         var pid: pid_t = 0
         let result =
             variables.map { variables in
-                posix_spawnp(&pid, program, &actions, nil, arguments, variables)
-            } ?? posix_spawnp(&pid, program, &actions, nil, arguments, environ)
+                posix_spawnp(&pid, program, &actions, &attributes, arguments, variables)
+            } ?? posix_spawnp(&pid, program, &actions, &attributes, arguments, environ)
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
     }
 
