@@ -1,6 +1,7 @@
 import CStandardStreams
 import Dispatch
 import GHUsersCLI
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,24 @@ enum GHUsersMain {
         let interrupt = cancelOnInterrupt(run)
         let status = await run.value
         interrupt.cancel()
-        exit(status)
+        // However the run ended after a Ctrl-C (a pager quit meanwhile reads as a reader gone),
+        // the status says it was interrupted.
+        end(interrupted.load(ordering: .acquiring) ? 130 : status)
+    }
+
+    /// Whether Ctrl-C was pressed.
+    private static let interrupted = Atomic<Bool>(false)
+    /// Whether a thread has begun ending the process.
+    private static let ending = Atomic<Bool>(false)
+
+    /// Ends the process with `status`, once: the first thread to get here calls `exit` (whose
+    /// handlers wait for a pager), any later one waits for it, as two `exit` calls at once are
+    /// undefined.
+    nonisolated static func end(_ status: Int32) -> Never {
+        if ending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
+            exit(status)
+        }
+        while true { pause() }
     }
 
     /// Ctrl-C cancels the run: requests stop and the page being written is finished, so every
@@ -32,8 +50,9 @@ enum GHUsersMain {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { @Sendable in
+            interrupted.store(true, ordering: .releasing)
             run.cancel()
-            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { @Sendable in exit(130) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { @Sendable in end(130) }
         }
         source.resume()
         return source

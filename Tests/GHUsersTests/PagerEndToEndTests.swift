@@ -193,6 +193,23 @@ struct PagerEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: done))
     }
 
+    /// A pager that quits soon after Ctrl-C (the user presses q) ends the output as a reader that
+    /// went away would; the run still ends as interrupted.
+    @Test func ctrlC_thenAPagerThatQuits_isStillAnInterruptedRun() async throws {
+        let server = try FakeGitHub(userIDs: Array(1...3000)).start()
+        defer { server.stop() }
+        // The pager reads nothing, so the output fills its pipe and the next page's write waits;
+        // the pager quits a second in, while that write still waits, before the 2 s limit.
+        let running = try BinaryRunner.launch(
+            ["list", "--all", "--per-page", "100", "--api-url", server.baseURL.absoluteString], variables: ["PAGER": "sleep 1"],
+            terminal: true)
+        while server.requests.count < 8 { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(300))
+        running.interrupt()
+        let result = await running.wait()
+        #expect(result == ProcessResult(stdout: "", stderr: "", status: 130))
+    }
+
     @Test func throughThePager_colourStillSeesTheTerminal() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
