@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(
             name: "GHUsersTests",
-            dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users"],
+            dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users", "bench-spawn"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"], exclude: ["Snapshots"]),

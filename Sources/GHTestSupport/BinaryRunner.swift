@@ -46,10 +46,47 @@ public enum BinaryRunner {
         columns: UInt16 = 120,
         input: String? = nil
     ) throws -> RunningBinary {
+        try launch(executableURL, arguments, variables: variables, terminal: terminal, columns: columns, input: input)
+    }
+
+    /// Runs `gh-users arguments…` as ``run(_:variables:terminal:columns:input:)`` does (stdout
+    /// piped), through the `bench-spawn` launcher built beside it, and returns the binary's own
+    /// peak resident size too. A child started straight from this test process would be charged
+    /// the test process's size (Linux counts the memory of the process that calls exec), so its
+    /// own use could not be told.
+    public static func runMeasured(_ arguments: [String], variables: [String: String] = [:]) async throws -> (
+        result: ProcessResult, peakResidentBytes: Int
+    ) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-spawn-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let launcher = executableURL.deletingLastPathComponent().appendingPathComponent("bench-spawn")
+        let outcome = try await launch(
+            launcher, [executableURL.path] + arguments, variables: variables.merging(["BENCH_SPAWN_REPORT": report.path]) { $1 },
+            terminal: false, columns: 120, input: nil
+        ).wait()
+        // `<wall ns> <peak RSS KiB> <user µs> <system µs> <wait status> …`
+        let fields = (try String(contentsOf: report, encoding: .utf8)).split(separator: " ").compactMap { Int($0) }
+        guard outcome.status == 0, fields.count >= 5 else {
+            throw LauncherFailed(report: outcome.stderr)
+        }
+        let status = fields[4]
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (ProcessResult(stdout: outcome.stdout, stderr: outcome.stderr, status: Int32(code)), fields[1] * 1024)
+    }
+
+    /// `bench-spawn` did not report on the binary.
+    public struct LauncherFailed: Error {
+        /// What it wrote on stderr.
+        public let report: String
+    }
+
+    private static func launch(
+        _ program: URL, _ arguments: [String], variables: [String: String], terminal: Bool, columns: UInt16, input: String?
+    ) throws -> RunningBinary {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = executableURL
+        process.executableURL = program
         process.arguments = arguments
         process.environment = environment(home: home, adding: variables)
         let inputPipe = input.map { _ in Pipe() }

@@ -9,6 +9,8 @@
 // the benchmark (tens of MiB, with the server and its cached pages), every child would report
 // at least the benchmark's own size. Spawned from here, the floor is this launcher's size, the
 // last field. The exit status is 0 once the report is written, 127 if PROGRAM could not start.
+// With BENCH_SPAWN_REPORT set, the report goes to that file instead of descriptor 3 (the tests
+// start this launcher through Foundation's Process, which passes no other descriptor).
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -60,5 +62,6 @@ let wall = (Int(end.tv_sec) - Int(start.tv_sec)) * 1_000_000_000 + Int(end.tv_ns
 let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
 let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
 let report = "\(wall) \(usage.ru_maxrss) \(user) \(system) \(status) \(ownPeak) \(usage.ru_majflt)\n"
-let written = report.withCString { write(3, $0, strlen($0)) }
+let reportFD = getenv("BENCH_SPAWN_REPORT").map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) } ?? 3
+let written = report.withCString { write(reportFD, $0, strlen($0)) }
 exit(written > 0 ? 0 : 1)

@@ -5,12 +5,15 @@
 
     #if canImport(Glibc)
         import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
     #endif
 
     /// A program this process starts (a pager, a web browser) starts as it would from a shell.
     struct ChildProcessTests {
-        /// What `/proc/<pid>/status` says of a shell started while the starting thread blocks
-        /// every signal and this process ignores SIGPIPE.
+        /// What `/proc/self/status` says of a program (run by `exec` from a shell, so that what is
+        /// read is its own state, not a shell's waiting for it) started while the starting thread
+        /// blocks every signal and this process ignores SIGPIPE.
         private static func signalsOfAChild() async throws -> [String: UInt64] {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-child-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: file) }
@@ -22,7 +25,8 @@
             pthread_sigmask(SIG_SETMASK, &all, &previous)
             let ignored = signal(SIGPIPE, SIG_IGN)
             let started = ChildProcess.spawn(
-                "/bin/sh", argv: ["sh", "-c", "grep -E '^(SigBlk|SigIgn):' /proc/$$/status"], streams: (.null, .descriptor(fd), .inherited))
+                "/bin/sh", argv: ["sh", "-c", "exec grep -E '^(SigBlk|SigIgn):' /proc/self/status"],
+                streams: (.null, .descriptor(fd), .inherited))
             signal(SIGPIPE, ignored)
             pthread_sigmask(SIG_SETMASK, &previous, nil)
             close(fd)
