@@ -99,7 +99,9 @@ struct CommandRouter: Sendable {
             return usageError(error, help: route.help, environment)
         }
         let io = IOStreams(environment: environment, globals: globals)
-        return await io.paging(through: command.pagesOutput ? globals.pager : nil, variables: environment.variables) { io in
+        // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
+        let pager = command.pagesOutput && globals.forcedTerminal == nil ? globals.pager : nil
+        return await io.paging(through: pager, variables: environment.variables) { io in
             let factory = Factory(environment: environment, globals: globals, io: io)
             do {
                 return try await command.run(io: io, factory: factory)

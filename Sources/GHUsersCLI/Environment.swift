@@ -29,6 +29,10 @@ public struct Environment: Sendable {
     public var errorIsTerminal: Bool
     /// The terminal's width in columns, when known.
     public var terminalWidth: Int?
+    /// The width of the terminal the run belongs to even when standard output is no terminal
+    /// (standard error's, else the controlling terminal's), for a forced terminal layout; asked
+    /// only then.
+    public var controllingTerminalWidth: @Sendable () -> Int? = { nil }
     /// Makes the transport for the run, with a per-request timeout in seconds; called once, and
     /// only by commands that need the network.
     public var makeTransport: @Sendable (_ timeout: TimeInterval) -> any HTTPTransport
@@ -54,6 +58,7 @@ public struct Environment: Sendable {
         errorIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
         makeTransport: @escaping @Sendable (_ timeout: TimeInterval) -> any HTTPTransport,
+        controllingTerminalWidth: @escaping @Sendable () -> Int? = { nil },
         sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .autoupdatingCurrent,
@@ -68,6 +73,7 @@ public struct Environment: Sendable {
         self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
         self.makeTransport = makeTransport
+        self.controllingTerminalWidth = controllingTerminalWidth
         self.sleep = sleep
         self.now = now
         self.timeZone = timeZone
@@ -88,6 +94,7 @@ public struct Environment: Sendable {
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: isTerminal ? terminalColumns(variables) : nil,
             makeTransport: { defaultTransport(timeout: $0, variables: variables) },
+            controllingTerminalWidth: { TerminalSession.columns(of: STDERR_FILENO) ?? controllingTerminalColumns() },
             readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) }
         )
     }
@@ -103,6 +110,14 @@ public struct Environment: Sendable {
             }
         #endif
         return URLSessionTransport(timeout: timeout)
+    }
+
+    /// The width of `/dev/tty`, the process's controlling terminal, if it has one.
+    private static func controllingTerminalColumns() -> Int? {
+        let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return TerminalSession.columns(of: fd)
     }
 
     private static func terminalColumns(_ variables: [String: String]) -> Int? {

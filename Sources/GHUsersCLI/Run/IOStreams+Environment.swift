@@ -10,7 +10,9 @@ extension IOStreams {
             outputIsTerminalDevice: environment.outputIsTerminal,
             errorIsTerminal: environment.errorIsTerminal,
             terminalWidth: globals.forcedTerminal.map {
-                $0.width(terminalWidth: environment.terminalWidth, variables: environment.variables)
+                $0.width(
+                    terminalWidth: environment.terminalWidth ?? ($0.width == nil ? environment.controllingTerminalWidth() : nil),
+                    variables: environment.variables)
             }
                 ?? environment.terminalWidth,
             colorEnabled: globals.useColor,
