@@ -1,3 +1,5 @@
+import GHDomain
+import GHText
 import Testing
 
 @testable import GHUsersCLI
@@ -50,7 +52,7 @@ struct TableLayoutTests {
 
     @Test func stylingIsPrintedButNotMeasured_andDetailsGoBeneathTheirRow() {
         var table = TableLayout(columns: Self.columns, style: Style(isEnabled: true))
-        let text = table.render([[.init("ab", styled: "\u{1B}[1mab\u{1B}[0m"), .init("1"), .init("n")]], details: [["more"]])
+        let text = table.render([[.init("ab", styled: "\u{1B}[1mab\u{1B}[0m"), .init("1"), .init("n")]], details: [[.init("more")]])
         #expect(text == "\u{1B}[1mNAME\u{1B}[0m  \u{1B}[1mN\u{1B}[0m  \u{1B}[1mNOTE\u{1B}[0m\n\u{1B}[1mab\u{1B}[0m    1  n\n    more\n")
     }
 
@@ -58,8 +60,23 @@ struct TableLayoutTests {
         let columns: [TableLayout.Column] = [.init(header: "#", alignment: .right), .init(header: "NAME", flexibility: 1)]
         var table = TableLayout(columns: columns, style: Style(isEnabled: false), terminalWidth: 12)
         #expect(
-            table.render([[.init("1"), .init("owner/repo")]], details: [["a description that is long"]])
+            table.render([[.init("1"), .init("owner/repo")]], details: [["a description that is long"].map { .init($0) }])
                 == "#  NAME\n1  owner/re…\n    a descr…\n")
+    }
+
+    /// A styled detail is measured and cut on its text, then styled again: the escape codes
+    /// neither count as width nor get cut in half.
+    @Test func aStyledDetail_isCutOnItsText_andStyledAgain() {
+        let style = Style(isEnabled: true)
+        let columns: [TableLayout.Column] = [.init(header: "#", alignment: .right), .init(header: "NAME", flexibility: 1)]
+        var fits = TableLayout(columns: columns, style: Style(isEnabled: false), terminalWidth: 27)
+        #expect(
+            fits.render([[.init("1"), .init("o/r")]], details: [[.init("https://github.com/o/r2", styledBy: style.dim)]])
+                == "#  NAME\n1  o/r\n    \u{1B}[2mhttps://github.com/o/r2\u{1B}[0m\n")
+        var cut = TableLayout(columns: columns, style: Style(isEnabled: false), terminalWidth: 16)
+        #expect(
+            cut.render([[.init("1"), .init("o/r")]], details: [[.init("https://github.com/o/r2", styledBy: style.dim)]])
+                == "#  NAME\n1  o/r\n    \u{1B}[2mhttps://git…\u{1B}[0m\n")
     }
 
     @Test func aCutCell_keepsItsStyle_andACutHeaderItsOwn() {
@@ -72,5 +89,40 @@ struct TableLayoutTests {
         #expect(
             text
                 == "\u{1B}[1mID\u{1B}[0m  \u{1B}[1mPROF…\u{1B}[0m\n 1  \u{1B}[2mhttp…\u{1B}[0m\n 2  \u{1B}[2mx\u{1B}[0m\n")
+    }
+
+    /// A users table as `list` lays one out, for a terminal `width` wide.
+    private static func users(_ logins: [String], width: Int) -> String {
+        let format = ListFormat<UserSummary>.users
+        var table = TableLayout(columns: format.columns, style: Style(isEnabled: false), terminalWidth: width)
+        let rows = logins.enumerated().map { index, login in
+            format.cells(
+                UserSummary(
+                    login: login, id: index + 1, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
+                index + 1, Style(isEnabled: false))
+        }
+        return table.render(rows)
+    }
+
+    /// One long login on the first page does not take the room every other row's URL needs:
+    /// each text column keeps a readable width before any is cut further.
+    @Test func oneLongValue_doesNotStarveTheOtherColumns() {
+        let text = Self.users([String(repeating: "a", count: 39), "bob"], width: 60)
+        #expect(
+            text == """
+                LOGIN                         ID  TYPE  PROFILE URL
+                aaaaaaaaaaaaaaaaaaa…           1  User  https://github.com/…
+                bob                            2  User  https://github.com/…
+
+                """)
+        #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= 60 })
+    }
+
+    /// On a terminal too narrow for the text columns at their narrowest, the ID column gives up
+    /// the room it keeps for ten digits, so no row wraps.
+    @Test func aNarrowTerminal_takesTheRoomKeptForLongNumbers() {
+        let text = Self.users(["alice", "bob"], width: 24)
+        #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= 24 })
+        #expect(text == "LOG…      ID  TYPE  PRO…\nali…       1  User  htt…\nbob        2  User  htt…\n")
     }
 }

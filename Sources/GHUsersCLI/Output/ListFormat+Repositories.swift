@@ -71,7 +71,10 @@ extension ListFormat where Item == RepositorySummary {
             details: { repository, style in
                 guard expanded else { return [] }
                 let description = TextSanitizer.line(repository.description ?? "(no description)")
-                return [TerminalText.truncate(description, to: 100), style.dim(TextSanitizer.line(repository.htmlURL ?? "-"))]
+                return [
+                    .init(TerminalText.truncate(description, to: 100)),
+                    .init(TextSanitizer.line(repository.htmlURL ?? "-"), styledBy: style.dim),
+                ]
             },
             fields: { repository, rank in
                 var fields = [

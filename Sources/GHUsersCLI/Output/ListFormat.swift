@@ -6,7 +6,7 @@ struct ListFormat<Item>: Sendable {
     /// The cells of an item's row; `rank` counts from 1 across pages.
     var cells: @Sendable (_ item: Item, _ rank: Int, _ style: Style) -> [TableLayout.Cell]
     /// Lines shown beneath an item's row on a terminal, if any.
-    var details: @Sendable (_ item: Item, _ style: Style) -> [String] = { _, _ in [] }
+    var details: @Sendable (_ item: Item, _ style: Style) -> [TableLayout.Cell] = { _, _ in [] }
     /// The fields of an item's tab-separated line, unsanitised.
     var fields: @Sendable (_ item: Item, _ rank: Int) -> [String]
     /// The item with GitHub's field names.

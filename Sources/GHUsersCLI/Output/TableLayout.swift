@@ -55,6 +55,8 @@ struct TableLayout: Sendable {
 
     /// The narrowest a text column is made to fit the terminal: three characters and `…`.
     static let narrowestColumn = 4
+    /// The width every text column keeps while another is wider, so that what is cut is shared.
+    static let comfortableColumn = 16
 
     private let columns: [Column]
     private let style: Style
@@ -69,8 +71,9 @@ struct TableLayout: Sendable {
     }
 
     /// The text for `rows`, preceded by the header the first time there are any. Each row's
-    /// `details`, if given, are printed beneath it, indented and outside the columns.
-    mutating func render(_ rows: [[Cell]], details: [[String]] = []) -> String {
+    /// `details`, if given, are printed beneath it, indented and outside the columns, each cut
+    /// to the terminal on its plain text and styled again.
+    mutating func render(_ rows: [[Cell]], details: [[Cell]] = []) -> String {
         guard !rows.isEmpty else { return "" }
         var text = ""
         if widths.isEmpty {
@@ -84,7 +87,11 @@ struct TableLayout: Sendable {
             text += line(row)
             if index < details.count {
                 let room = terminalWidth.map { $0 - 4 } ?? Int.max
-                text += details[index].map { "    " + (TerminalText.width($0) > room ? Self.cut($0, to: room) : $0) + "\n" }.joined()
+                text += details[index].map { detail in
+                    guard TerminalText.width(detail.text) > room else { return "    " + detail.styled + "\n" }
+                    let cut = Self.cut(detail.text, to: room)
+                    return "    " + (detail.restyle?(cut) ?? cut) + "\n"
+                }.joined()
             }
         }
         return text
@@ -92,9 +99,11 @@ struct TableLayout: Sendable {
 
     /// The widths of `columns` for a table whose first rows are `rows`.
     static func widths(for rows: [[Cell]], columns: [Column], terminalWidth: Int?) -> [Int] {
+        let longest = columns.indices.map { index in
+            rows.map { $0.indices.contains(index) ? TerminalText.width($0[index].text) : 0 }.max() ?? 0
+        }
         var widths = columns.enumerated().map { index, column in
-            let longest = rows.map { $0.indices.contains(index) ? TerminalText.width($0[index].text) : 0 }.max() ?? 0
-            let natural = max(longest, column.reservedWidth)
+            let natural = max(longest[index], column.reservedWidth)
             let capped = column.alignment == .left ? min(natural, column.maximumWidth) : natural
             return max(capped, TerminalText.width(column.header))
         }
@@ -110,9 +119,24 @@ struct TableLayout: Sendable {
         let shrinking = columns.indices.filter { columns[$0].alignment == .left }.sorted {
             (columns[$0].flexibility, $0) > (columns[$1].flexibility, $1)
         }
-        for index in shrinking where excess > 0 {
-            let floor = min(widths[index], narrowestColumn)
-            let cut = min(excess, widths[index] - floor)
+        // Text columns give way a cell at a time, the widest first (the most flexible among
+        // equals), down to a width still worth reading, so one long value cannot starve the
+        // others; then down to the narrowest; only then do number columns give up the room
+        // kept for numbers longer than the first page's (a later, longer number widens them).
+        func shrinkText(to floor: Int) {
+            while excess > 0 {
+                let candidates = shrinking.filter { widths[$0] > floor }
+                guard let widest = candidates.max(by: { (widths[$0], columns[$0].flexibility) < (widths[$1], columns[$1].flexibility) })
+                else { return }
+                widths[widest] -= 1
+                excess -= 1
+            }
+        }
+        shrinkText(to: comfortableColumn)
+        shrinkText(to: narrowestColumn)
+        for index in columns.indices where excess > 0 && columns[index].alignment == .right {
+            let needed = max(longest[index], TerminalText.width(columns[index].header))
+            let cut = min(excess, max(0, widths[index] - needed))
             widths[index] -= cut
             excess -= cut
         }
