@@ -60,6 +60,8 @@ public enum SettingValue: Equatable, Sendable, Codable {
 public indirect enum AnyJSON: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
+    /// A whole number, kept exactly (a `Double` holds whole numbers exactly only to 2⁵³).
+    case integer(Int)
     case number(Double)
     case string(String)
     case array([AnyJSON])
@@ -72,6 +74,8 @@ public indirect enum AnyJSON: Hashable, Sendable, Codable {
             self = .null
         } else if let flag = try? container.decode(Bool.self) {
             self = .bool(flag)
+        } else if let whole = try? container.decode(Int.self) {
+            self = .integer(whole)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
         } else if let text = try? container.decode(String.self) {
@@ -89,6 +93,7 @@ public indirect enum AnyJSON: Hashable, Sendable, Codable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let flag): try container.encode(flag)
+        case .integer(let whole): try container.encode(whole)
         case .number(let number): try container.encode(number)
         case .string(let text): try container.encode(text)
         case .array(let array): try container.encode(array)

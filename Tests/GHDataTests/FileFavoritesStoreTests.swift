@@ -145,7 +145,7 @@ struct FileFavoritesStoreTests {
         #expect(loaded.hosts == ["api.github.com", "ghe.example.com"])
         #expect(
             loaded.users.first?.otherFields == [
-                "note": .object(["from": .string("a newer version")]), "stars": .array([.number(1), .number(2)]),
+                "note": .object(["from": .string("a newer version")]), "stars": .array([.integer(1), .integer(2)]),
             ])
     }
 

@@ -190,7 +190,7 @@ struct SettingsEndToEndTests {
                         per-page\t5\tconfig
                         browse.mouse\toff\tdefault
                         pager\toff\tdefault
-                        colour\tnever\tunknown
+                        colour\t"never"\tunknown
                         theme\t{"name":"less","on":true,"width":1.5}\tunknown
 
                         """, stderr: warning, status: 0))

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHText
 
 /// `gh-users cache`: where the HTTP cache is and how big, or empty it.
 struct CacheCommand: RunnableCommand {
@@ -71,7 +72,7 @@ struct CacheCommand: RunnableCommand {
             }
             try io.print(
                 """
-                location:\t\(cache.location)
+                location:\t\(TextSanitizer.line(cache.location))
                 entries:\t\(summary.entries)
                 size:\t\(Self.megabytes(summary.bytes)) of \(Self.megabytes(summary.capacity))
                 oldest:\t\(summary.oldest.map(io.localTime) ?? "-")

@@ -27,7 +27,14 @@ struct ConfigCommand: RunnableCommand {
             source. 'get' prints a key's value in the file, or its default when it is not set.
             """,
         positionals: "list [--json] | get <key> | set <key> <value> | unset <key>",
-        arguments: [("<key>", "cache, color, per-page or browse.mouse."), ("<value>", "A value the key takes.")],
+        arguments: [
+            (
+                "<key>",
+                SettingKey.allCases.map(\.rawValue).dropLast().joined(separator: ", ") + " or " + (SettingKey.allCases.last?.rawValue ?? "")
+                    + "."
+            ),
+            ("<value>", "A value the key takes."),
+        ],
         argumentChoices: ["list", "get", "set", "unset"],
         options: [json],
         examples: [
@@ -66,7 +73,12 @@ struct ConfigCommand: RunnableCommand {
             }
             let key = try SettingKey.named(words[1])
             guard key.accepts(words[2]) else {
-                throw UsageError("The value '\(words[2])' is invalid for setting '\(key.rawValue)': expected \(key.valuesDescription)")
+                // A value can be long (a pager command): the message shows its start.
+                let shown = words[2].count > 60 ? String(words[2].prefix(60)) + "…" : words[2]
+                if key == .pager && words[2].utf8.count > SettingKey.longestCommand {
+                    throw UsageError("The value '\(shown)' is too long for setting 'pager': at most \(SettingKey.longestCommand) bytes")
+                }
+                throw UsageError("The value '\(shown)' is invalid for setting '\(key.rawValue)': expected \(key.valuesDescription)")
             }
             expected = 3
             action = .set(key, words[2])

@@ -8,8 +8,8 @@ struct TrendingCommand: RunnableCommand {
         "--language", placeholder: "language", help: "Only repositories in this language, as GitHub names it: swift, go, \"visual basic\".")
     static let createdAfter = OptionSpec.value(
         "--created-after", placeholder: "date", help: "Only repositories created after this day, written YYYY-MM-DD.")
-    static let period = OptionSpec.value(
-        "--period", placeholder: "period",
+    static let period = OptionSpec.choice(
+        "--period", placeholder: "period", choices: ["day", "week", "month"],
         help: "Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month.")
     static let limit = OptionSpec.value(
         "--limit", placeholder: "n", help: "Show this many repositories, 1 to 1000; GitHub serves no more than 1000. (default: 30)")

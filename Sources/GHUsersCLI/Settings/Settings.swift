@@ -95,7 +95,15 @@ struct Settings: Sendable, Equatable {
             let value = key.isNumber ? Int(text).map(SettingValue.number) ?? .text(text) : .text(text)
             return ResolvedSetting(name: key.rawValue, value: value, source: source)
         }
-        let others = unknown.keys.sorted().map { ResolvedSetting(name: $0, value: unknown[$0] ?? .other(.null), source: .unknown) }
+        // A key this version does not know shows its value as JSON, a string with its quotes.
+        let others = unknown.keys.sorted().map { name in
+            let value: SettingValue =
+                switch unknown[name] ?? .other(.null) {
+                case .text(let text): .other(.string(text))
+                case let other: other
+                }
+            return ResolvedSetting(name: name, value: value, source: .unknown)
+        }
         return known + others
     }
 

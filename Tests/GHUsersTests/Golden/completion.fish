@@ -276,7 +276,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l all -d 'Follow nex
 complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l json -d 'Print a JSON array with GitHub\'s field names'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l language -x -d 'Only repositories in this language, as GitHub names it: swift, go, "visual basic"'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l created-after -x -d 'Only repositories created after this day, written YYYY-MM-DD'
-complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l period -x -d 'Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l period -x -a 'day week month' -d 'Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l limit -x -d 'Show this many repositories, 1 to 1000; GitHub serves no more than 1000'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l expanded -d 'Show each repository\'s description and URL beneath it'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l json -d 'Print a JSON array: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}'

@@ -161,7 +161,7 @@ _gh_users_trending() {
     _gh_users_arguments \
         '--language=[Only repositories in this language, as GitHub names it\: swift, go, "visual basic"]:language: ' \
         '--created-after=[Only repositories created after this day, written YYYY-MM-DD]:date: ' \
-        '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period: ' \
+        '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
         '--limit=[Show this many repositories, 1 to 1000; GitHub serves no more than 1000]:n: ' \
         '--expanded[Show each repository'\''s description and URL beneath it]' \
         '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}]'
