@@ -15,7 +15,7 @@ extension IOStreams {
     /// browser to run, the URL is printed on stdout instead, and that is no failure; a browser
     /// that fails throws ``BrowserFailed``.
     func openInBrowser(_ url: String, with browser: WebBrowser) async throws -> ExitCode {
-        hint("Opening \(url) in your browser.")
+        if browser.isAvailable { hint("Opening \(url) in your browser.") }
         switch await browser.launch(url) {
         case .opened:
             return .success

@@ -7,23 +7,70 @@ import GHSystem
     import Darwin
 #endif
 
-/// Opens a page in the user's web browser, as gh's `--web` does: `$BROWSER` if set (its words
-/// run as a command, with `%s` replaced by the URL or the URL added at the end), else `xdg-open`
-/// on Linux and `open` on macOS. No shell is involved, only http and https URLs are opened (a
-/// hostile server cannot make it open a local file), and the browser's output never reaches the
-/// terminal.
+/// Opens a page in the user's web browser, as gh's `--web` does: `$BROWSER` if set (its words,
+/// split as a shell splits them, quotes and backslashes included, run as a command, with `%s`
+/// replaced by the URL or the URL added at the end), else `xdg-open` on Linux and `open` on
+/// macOS. No shell is involved, and only http and https URLs are opened (a hostile server cannot
+/// make it open a local file). From a command line the browser has the terminal, so a text
+/// browser (`w3m`, `lynx`) works too; from the full-screen browser its streams are /dev/null, so
+/// nothing it prints lands on the screen.
 struct WebBrowser: Sendable {
     /// The command and its first arguments.
     let command: [String]
+    /// The folders `PATH` names, to tell whether the command is there.
+    private let searchPath: [String]
 
     /// The browser `variables` name, or the system's opener.
     init(variables: [String: String]) {
-        let words = (variables["BROWSER"] ?? "").split(separator: " ").map(String.init)
+        let words = Self.words(variables["BROWSER"] ?? "")
         #if os(macOS)
             command = words.isEmpty ? ["open"] : words
         #else
             command = words.isEmpty ? ["xdg-open"] : words
         #endif
+        searchPath = (variables["PATH"] ?? "").split(separator: ":").map(String.init)
+    }
+
+    /// Whether the command can be run: a path to an executable file, or a name found in `PATH`.
+    var isAvailable: Bool {
+        guard let program = command.first, !program.isEmpty else { return false }
+        if program.contains("/") { return access(program, X_OK) == 0 }
+        return searchPath.contains { access($0 + "/" + program, X_OK) == 0 }
+    }
+
+    /// `text` split into words as a POSIX shell splits a simple command: blanks separate words,
+    /// single quotes keep everything, double quotes keep everything but a backslash before `"`,
+    /// `\\`, `$` or `` ` ``, and a backslash outside quotes keeps the next character.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in text {
+            if escaped {
+                if quote == "\"", !"\"\\$`".contains(character) { word.append("\\") }
+                word.append(character)
+                escaped = false
+            } else if character == "\\" && quote != "'" {
+                escaped = true
+                inWord = true
+            } else if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                inWord = true
+            } else if character == " " || character == "\t" || character == "\n" {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
     }
 
     /// How an attempt to open a page ended.
@@ -36,23 +83,26 @@ struct WebBrowser: Sendable {
         case failed(String)
     }
 
-    /// Opens `url`; returns why it could not, if it could not.
+    /// Opens `url` with the browser's streams on /dev/null (a full-screen program owns the
+    /// terminal); returns why it could not, if it could not.
     func open(_ url: String) async -> String? {
-        switch await launch(url) {
+        switch await launch(url, onTerminal: false) {
         case .opened: return nil
         case .unavailable(let reason), .failed(let reason): return reason
         }
     }
 
-    /// Opens `url` and waits for the browser command to finish.
-    func launch(_ url: String) async -> Outcome {
+    /// Opens `url` and waits for the browser command to finish; `onTerminal`, it shares this
+    /// process's standard streams, else they are /dev/null.
+    func launch(_ url: String, onTerminal: Bool = true) async -> Outcome {
         guard let scheme = URLComponents(string: url)?.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failed("not opening \(url): only http and https pages are opened")
         }
         var arguments =
             command.contains { $0.contains("%s") } ? command.map { $0.replacingOccurrences(of: "%s", with: url) } : command + [url]
         let program = arguments.removeFirst()
-        let started = ChildProcess.spawn(program, argv: [program] + arguments, streams: (.null, .null, .null))
+        let started = ChildProcess.spawn(
+            program, argv: [program] + arguments, streams: onTerminal ? (.inherited, .inherited, .inherited) : (.null, .null, .null))
         guard case .success(let pid) = started else {
             if case .failure(let failure) = started, failure.code == ENOENT {
                 return .unavailable("cannot open a web browser: \(program) was not found; set BROWSER to the one to use")

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import GHUsersCLI
+
+/// `BROWSER` read as a shell reads a command's words.
+struct WebBrowserTests {
+    @Test(arguments: [
+        ("firefox", ["firefox"]),
+        ("  firefox   --new-tab ", ["firefox", "--new-tab"]),
+        ("sh -c \"open %s\"", ["sh", "-c", "open %s"]),
+        ("'/opt/my browser/run' --private", ["/opt/my browser/run", "--private"]),
+        ("a\\ b c", ["a b", "c"]),
+        ("\"x\\\"y\" 'it''s'", ["x\"y", "its"]),
+        ("\"a\\b\"", ["a\\b"]),
+        ("br\ttab", ["br", "tab"]),
+        ("\"\"", [""]),
+        ("", []),
+    ])
+    func browserWords_areSplitAsAShellSplitsThem(_ text: String, _ words: [String]) {
+        #expect(WebBrowser.words(text) == words)
+    }
+
+    @Test func aBrowserNotOnThePath_isNotAvailable_andOneThatIs_is() {
+        #expect(!WebBrowser(variables: ["BROWSER": "gh-users-no-such-browser", "PATH": "/usr/bin:/bin"]).isAvailable)
+        #expect(WebBrowser(variables: ["BROWSER": "sh -c 'true'", "PATH": "/usr/bin:/bin"]).isAvailable)
+        #expect(WebBrowser(variables: ["BROWSER": "/bin/sh"]).isAvailable)
+        #expect(!WebBrowser(variables: ["BROWSER": "/etc/passwd"]).isAvailable)
+    }
+}
