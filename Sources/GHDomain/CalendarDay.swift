@@ -30,7 +30,8 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 
-    private static func length(ofMonth month: Int, in year: Int) -> Int {
+    /// The days in `month` of `year`, in the proleptic Gregorian calendar.
+    static func length(ofMonth month: Int, in year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

@@ -53,20 +53,12 @@ public struct Timestamp: Hashable, Sendable {
             return nil
         }
         // A leap second (60) is allowed by RFC 3339 and counted as the next second.
-        guard reader.atEnd, (1...12).contains(month), day >= 1, day <= Self.length(ofMonth: month, in: year),
+        guard reader.atEnd, (1...12).contains(month), day >= 1, day <= CalendarDay.length(ofMonth: month, in: year),
             hour <= 23, minute <= 59, second <= 60
         else { return nil }
         let days = Self.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
-    }
-
-    private static func length(ofMonth month: Int, in year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (counted in 400-year
