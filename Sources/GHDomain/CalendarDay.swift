@@ -38,4 +38,15 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
         default: return 31
         }
     }
+
+    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (counted in 400-year
+    /// eras of 146,097 days, with March as the first month so that a leap day ends a year).
+    public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
 }

@@ -11,13 +11,17 @@ public enum GitHubError: Error, Equatable, Sendable {
     case notFound(url: String)
     /// The token was refused (HTTP 401).
     case badCredentials(message: String?)
-    /// The primary rate limit is used up until `resetAt`.
-    case rateLimited(resetAt: Date?)
-    /// The search rate limit (a few searches a minute) is used up until `resetAt`.
-    case searchRateLimited(resetAt: Date?)
-    /// GitHub's secondary rate limit was hit and it asked for a longer wait than gh-users will
-    /// sit through; `retryAfter` is its `Retry-After` in seconds, when it gave one.
-    case secondaryRateLimited(retryAfter: Int?)
+    /// A rate limit (`window.resource`: `core`, `search`, `graphql`, …) is used up until
+    /// `window.resetAt`. `sent` is false when the request was never sent, because the last answer
+    /// had already said it would be refused.
+    case rateLimited(window: RateLimitSnapshot, sent: Bool)
+    /// GitHub's secondary rate limit (requests too many or too fast) was hit and is not waited
+    /// out: `retryAfter` is its `Retry-After` exactly as sent, if it sent one; `stop` says why
+    /// no more waiting was done, `nil` when nothing tried to wait.
+    case secondaryRateLimited(retryAfter: String?, stop: SecondaryLimitStop?)
+    /// A listing's `rel="next"` link cannot be followed (`reason`: not http or https, another
+    /// origin, malformed, control characters); `link` is as sent, `url` the page that sent it.
+    case unusableNextLink(url: String, link: String, reason: String)
     /// GitHub answered with a 5xx status.
     case serverError(status: Int, url: String)
     /// GitHub answered with another status it did not explain away; `message` is its own.
@@ -45,68 +49,14 @@ public enum GitHubError: Error, Equatable, Sendable {
     case unexpectedResponse(url: String, detail: String)
 }
 
-extension GitHubError: LocalizedError {
-    /// The one-line message, with times shown in the current time zone.
-    public var errorDescription: String? {
-        message(now: Date(), timeZone: .current)
-    }
-
-    /// The one-line message. `now` and `timeZone` place a rate-limit reset in local time.
-    public func message(now: Date, timeZone: TimeZone) -> String {
-        switch self {
-        case .userNotFound(let login):
-            return "user '\(login)' not found"
-        case .notFound(let url):
-            return "GitHub returned HTTP 404 (Not Found) for \(url)"
-        case .badCredentials(let message):
-            return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
-        case .rateLimited(let resetAt):
-            return "API rate limit exceeded" + Self.resetClause(resetAt, now: now, timeZone: timeZone)
-        case .searchRateLimited(let resetAt):
-            return "search rate limit exceeded" + Self.resetClause(resetAt, now: now, timeZone: timeZone)
-        case .secondaryRateLimited(let retryAfter):
-            let wait = retryAfter.map { "\($0) seconds" } ?? "a minute"
-            return "GitHub's secondary rate limit was exceeded; wait \(wait) before trying again"
-        case .serverError(let status, let url):
-            return "GitHub returned HTTP \(status) for \(url)"
-        case .httpStatus(let status, let url, let message):
-            return "GitHub returned HTTP \(status) for \(url)\(message.map { ": \($0)" } ?? "")"
-        case .cannotConnect(let host, let reason):
-            return "cannot connect to \(host): \(reason)"
-        case .invalidSearchQuery(let query, let message):
-            return "invalid search query \"\(query)\": \(message)"
-        case .notCached(let url):
-            return "no cached data for \(url)"
-        case .timedOut(let host, let seconds):
-            return "\(host) did not answer " + (seconds.map { "within \($0) s" } ?? "in time")
-        case .responseTooLarge(let url, let limit):
-            return "response from \(url) is too large (over \(limit / 1_048_576) MB)"
-        case .headersTooLarge(let url):
-            return "response from \(url) has too many or too large headers"
-        case .unsupportedRedirect(let url, let location):
-            return "\(url) redirected to an unsupported location (\(location))"
-        case .tooManyRedirects(let url, let limit):
-            return "\(url) redirected more than \(limit) times; stopped (a redirect loop?)"
-        case .pageRepeated(let url):
-            return "\(url) kept returning the same page; stopped"
-        case .unexpectedResponse(let url, _):
-            return "unexpected response from \(url)"
-        }
-    }
-
-    /// `; it resets at 14:05 local time (in 3 minutes)`, or nothing when the time is unknown.
-    private static func resetClause(_ resetAt: Date?, now: Date, timeZone: TimeZone) -> String {
-        guard let resetAt else { return "" }
-        let left = (resetAt.timeIntervalSince(now) / 60).rounded()
-        let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
-        let wait = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
-        return "; it resets at \(clockTime(resetAt, timeZone)) local time (in \(wait))"
-    }
-
-    private static func clockTime(_ date: Date, _ timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    }
+/// Why gh-users stopped waiting out GitHub's secondary rate limit.
+public enum SecondaryLimitStop: Hashable, Sendable {
+    /// `Retry-After` was not a wait to take (negative, neither a number nor a date, or over an
+    /// hour), so it was not waited on.
+    case unusableRetryAfter
+    /// Waiting would have taken this run's waits past `seconds` in all, the most a run waits
+    /// for this limit unless asked to wait (`--wait`).
+    case waitLimit(seconds: Int)
+    /// The request met the limit this many times.
+    case tries(Int)
 }

@@ -41,11 +41,15 @@ public struct Page<Item: Sendable>: Sendable {
     /// Where in the listing this page starts, when its address said (as for
     /// ``PageCursor/position``): its next link must point past it.
     public var position: Int?
+    /// Why the next link this page came with cannot be followed (not http or https, another
+    /// origin, malformed), when it cannot; ``next`` is then `nil`. A listing that wants more
+    /// hands this page over, then fails with it, rather than ending as though it were complete.
+    public var unfollowableNext: GitHubError?
 
     /// Creates a page.
     public init(
         items: [Item], next: PageCursor?, isTruncated: Bool = false, totalCount: Int? = nil, isIncomplete: Bool = false,
-        position: Int? = nil
+        position: Int? = nil, unfollowableNext: GitHubError? = nil
     ) {
         self.items = items
         self.next = next
@@ -53,6 +57,7 @@ public struct Page<Item: Sendable>: Sendable {
         self.totalCount = totalCount
         self.isIncomplete = isIncomplete
         self.position = position
+        self.unfollowableNext = unfollowableNext
     }
 
     /// Whether the listing has more items after this page.
@@ -66,6 +71,6 @@ extension Page {
     public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
         Page<Other>(
             items: try items.map(transform), next: next, isTruncated: isTruncated, totalCount: totalCount, isIncomplete: isIncomplete,
-            position: position)
+            position: position, unfollowableNext: unfollowableNext)
     }
 }

@@ -103,6 +103,11 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             }
             pagesRead += 1
             let kept = trim(limitedToPageSize(page))
+            if let unfollowable = page.unfollowableNext, wantsMore {
+                // This page is still handed over; the next call fails.
+                failure = unfollowable
+                return kept
+            }
             guard let next = cursor, wantsMore else { return kept }
             // A next link that does not move past this page (the same `since` or page number,
             // whatever else it changes) would repeat it for ever.

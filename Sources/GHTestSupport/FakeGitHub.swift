@@ -41,6 +41,9 @@ public struct FakeGitHub: Sendable {
     /// How many synthetic repositories every `/search/repositories` query matches, most
     /// stars first.
     public var searchRepositoryCount = 0
+    /// GitHub's rate limits, with windows of seconds; `nil` for none (no `X-RateLimit-*`
+    /// headers but the `/users` pages' remaining count, and no `/rate_limit`).
+    public var rateLimits: FakeRateLimits?
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -97,7 +100,22 @@ public struct FakeGitHub: Sendable {
 
     /// The answer to one request.
     public func respond(to request: HTTPRequestRecord) -> HTTPResponseSpec {
+        var limitHeaders: [(name: String, value: String)] = []
+        if let rateLimits {
+            if request.path == "/rate_limit" { return rateLimits.status(for: request) }
+            switch rateLimits.decide(request) {
+            case .refused(var refusal):
+                refusal.delay = max(refusal.delay, latency)
+                return refusal
+            case .allowed(let headers):
+                limitHeaders = headers
+            }
+        }
         var response = route(request)
+        if !limitHeaders.isEmpty {
+            response.headers.removeAll { $0.name.lowercased().hasPrefix("x-ratelimit-") }
+            response.headers += limitHeaders
+        }
         response.delay = max(response.delay, latency)
         // As GitHub does, every 200 carries a validator, and a request that sends it back
         // while the body is unchanged is answered 304 with no body.

@@ -15,7 +15,7 @@ struct CommandRouter: Sendable {
         .to(BrowseCommand.self), .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
         .to(FollowingCommand.self), .to(OrgsCommand.self), .to(ReposCommand.self), .to(StarredCommand.self), .to(TrendingCommand.self),
         FavCommand.route,
-        .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self),
+        .to(StatusCommand.self), .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self),
     ])
 
     /// A router over `routes`; the root help lists them, in order, with `help`.
@@ -24,8 +24,15 @@ struct CommandRouter: Sendable {
         rootHelp = CommandHelp(
             name: nil,
             abstract: "Browse GitHub users from the command line.",
+            discussion: """
+                Logs in as gh does: GH_TOKEN (GH_ENTERPRISE_TOKEN for GitHub Enterprise Server),
+                else gh's own login from 'gh auth login'. Without one GitHub allows 60 requests an
+                hour. 'gh-users status' shows the login and what is left; 'gh-users help
+                environment' lists every variable.
+                """,
             positionals: "<subcommand> [<options>]",
-            subcommands: routes.map { ($0.name, $0.help.abstract) } + [("help", "Show help for a subcommand.")],
+            subcommands: routes.map { ($0.name, $0.help.abstract) } + [("help", "Show help for a subcommand or a topic.")],
+            topics: HelpTopic.all.map { ($0.name, $0.abstract) },
             examples: [
                 ("The first page of users", "gh-users list --since 0 --per-page 30"),
                 ("A profile", "gh-users show octocat"),
@@ -37,6 +44,7 @@ struct CommandRouter: Sendable {
     /// Runs the command line `arguments` (without the program name) in `environment`.
     func run(_ arguments: [String], environment: Environment) async -> ExitCode {
         let (subcommand, rest) = splitSubcommand(arguments)
+        let invocation = Invocation(arguments: arguments, subcommandIndex: subcommandIndex(arguments))
         guard let subcommand else {
             return runRoot(rest, environment: environment)
         }
@@ -46,11 +54,11 @@ struct CommandRouter: Sendable {
         guard let route = routes.first(where: { $0.name == subcommand }) else {
             return usageError(.unknownSubcommand(subcommand, among: routeNames + ["help"]), help: rootHelp, environment)
         }
-        return await run(route, rest, environment: environment)
+        return await run(route, rest, environment: environment, invocation: invocation)
     }
 
     /// Runs `route` with the arguments after its name; a group first picks its subcommand.
-    private func run(_ route: CommandRoute, _ rest: [String], environment: Environment) async -> ExitCode {
+    private func run(_ route: CommandRoute, _ rest: [String], environment: Environment, invocation: Invocation) async -> ExitCode {
         if !route.subroutes.isEmpty {
             let (word, remaining) = splitSubcommand(rest)
             guard let word else {
@@ -59,7 +67,7 @@ struct CommandRouter: Sendable {
             guard let subroute = route.subroute(named: word) else {
                 return usageError(.unknownSubcommand(word, among: route.subroutes.map(\.word)), help: route.help, environment)
             }
-            return await run(subroute, remaining, environment: environment)
+            return await run(subroute, remaining, environment: environment, invocation: invocation)
         }
         if asksForHelp(rest) {
             return printHelp(route.help, environment)
@@ -98,11 +106,17 @@ struct CommandRouter: Sendable {
         } catch {
             return usageError(error, help: route.help, environment)
         }
-        let io = IOStreams(environment: environment, globals: globals)
+        let notices = NoticeBoard(
+            { line in try? environment.standardError.write(line + "\n") },
+            countdown: { line in try? environment.standardError.write("\r\u{1B}[K" + (line ?? "")) })
+        let credentials = RunLogin.credentials(globals: globals, variables: environment.variables, notices: notices)
+        let io = IOStreams(environment: environment, globals: globals, credentials: credentials)
         // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
         let pager = command.pagesOutput && globals.forcedTerminal == nil ? globals.pager : nil
         return await io.paging(through: pager, variables: environment.variables) { io in
-            let factory = Factory(environment: environment, globals: globals, io: io)
+            notices.redirect(to: { line in io.printError(line + "\n") }, countdown: { line in io.printError("\r\u{1B}[K" + (line ?? "")) })
+            let factory = Factory(
+                environment: environment, globals: globals, io: io, notices: notices, credentials: credentials, invocation: invocation)
             do {
                 return try await command.run(io: io, factory: factory)
             } catch {
@@ -117,6 +131,15 @@ struct CommandRouter: Sendable {
     /// The subcommand (the first argument that is neither an option nor an option's value)
     /// and every other argument.
     private func splitSubcommand(_ arguments: [String]) -> (String?, [String]) {
+        guard let index = subcommandIndex(arguments) else { return (nil, arguments) }
+        var rest = arguments
+        rest.remove(at: index)
+        return (arguments[index], rest)
+    }
+
+    /// Where the subcommand is: the first argument that is neither an option nor a global
+    /// option's value.
+    private func subcommandIndex(_ arguments: [String]) -> Int? {
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
@@ -127,11 +150,9 @@ struct CommandRouter: Sendable {
                 index += takesValue && inline == nil ? 2 : 1
                 continue
             }
-            var rest = arguments
-            rest.remove(at: index)
-            return (token, rest)
+            return index
         }
-        return (nil, arguments)
+        return nil
     }
 
     private func asksForHelp(_ arguments: [String]) -> Bool {
@@ -158,8 +179,12 @@ struct CommandRouter: Sendable {
         guard let name = names.first, name != "help" else {
             return printHelp(rootHelp, environment)
         }
+        if let topic = HelpTopic.all.first(where: { $0.name == name }), names.count == 1 {
+            return write(topic.render(), environment)
+        }
         guard var route = routes.first(where: { $0.name == name }) else {
-            return usageError(.unknownSubcommand(name, among: routeNames + ["help"]), help: rootHelp, environment)
+            return usageError(
+                .unknownSubcommand(name, among: routeNames + ["help"] + HelpTopic.all.map(\.name)), help: rootHelp, environment)
         }
         for word in names.dropFirst() {
             if route.subroutes.isEmpty {

@@ -14,6 +14,8 @@ struct BenchAPI: Sendable {
     var users: Int
     /// Seconds of delay before every answer.
     var latency: TimeInterval
+    /// GitHub's rate limits, played with windows of seconds; `nil` for none.
+    var rateLimits: FakeRateLimits?
 
     /// Every listed id in order.
     var ids: [Int] { FakeGitHub.gappedIDs(users) }
@@ -33,17 +35,27 @@ struct BenchAPI: Sendable {
         let cache = ResponseCache()
         let traffic = TrafficCounter()
         let latency = latency
+        let limits = rateLimits
         let loopback = try LoopbackServer { request in
             // The latency is waited out here rather than by the server, so that the requests
             // in flight can be counted.
             traffic.begin()
             defer { traffic.end() }
-            let response = cache.response(for: request) {
+            var extra: [(name: String, value: String)] = []
+            if let limits {
+                if request.path == "/rate_limit" { return limits.status(for: request) }
+                switch limits.decide(request) {
+                case .refused(let refusal): return refusal
+                case .allowed(let headers): extra = headers
+                }
+            }
+            var response = cache.response(for: request) {
                 if request.path.hasPrefix("/users/") && request.path.split(separator: "/").count == 2 {
                     return profile.response(forLogin: String(request.path.dropFirst("/users/".count)))
                 }
                 return server.respond(to: request)
             }
+            response.headers += extra
             if latency > 0 { Thread.sleep(forTimeInterval: latency) }
             return response
         }

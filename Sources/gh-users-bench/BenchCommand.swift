@@ -2,10 +2,20 @@ import Foundation
 
 /// What `gh-users-bench` was asked to do, parsed from its arguments.
 enum BenchCommand: Equatable {
+    static func == (left: BenchCommand, right: BenchCommand) -> Bool {
+        switch (left, right) {
+        case (.run(let a), .run(let b)): return a == b
+        case (.help, .help): return true
+        case (.serve(let a, let b, let c), .serve(let d, let e, let f)):
+            return a == d && b == e && c?.limit == f?.limit && c?.seconds == f?.seconds
+        default: return false
+        }
+    }
+
     /// Run the scenarios and print the table.
     case run(BenchOptions)
     /// Only start a bench server and keep it running, for profiling and manual checks.
-    case serve(users: Int, latencyMilliseconds: Int)
+    case serve(users: Int, latencyMilliseconds: Int, rateLimit: (limit: Int, seconds: Int)?)
     /// Print the usage text.
     case help
 
@@ -18,7 +28,7 @@ enum BenchCommand: Equatable {
     /// The usage text.
     static let usage = """
         USAGE: swift run -c release gh-users-bench [--runs <n>] [--only <names>] [--check] [--binary <path>]
-               swift run -c release gh-users-bench serve [--users <n>] [--latency <ms>]
+               swift run -c release gh-users-bench serve [--users <n>] [--latency <ms>] [--rate-limit <n>/<seconds>]
 
         Times the release-built gh-users, run as a child process, against a loopback GitHub
         stand-in. Each scenario gets one warm-up run, then its measured runs.
@@ -34,6 +44,10 @@ enum BenchCommand: Equatable {
         serve: starts the bench server, prints its URL, and runs until killed.
           --users <n>      Users that /users pages through (default: 10000).
           --latency <ms>   Delay before every answer (default: 0).
+          --rate-limit <n>/<seconds>
+                           Allow each caller (each token, or none) n requests of each
+                           resource (core, search, graphql) per window of this many seconds,
+                           with GitHub's headers and its 403 past the limit (default: none).
         """
 
     /// Parses the arguments after the program name.
@@ -43,15 +57,20 @@ enum BenchCommand: Equatable {
             rest = rest.dropFirst()
             var users = 10_000
             var latency = 0
+            var rateLimit: (limit: Int, seconds: Int)?
             while let option = rest.popFirst() {
                 switch option {
                 case "--users": users = try number(option, rest.popFirst(), in: 0...10_000_000)
                 case "--latency": latency = try number(option, rest.popFirst(), in: 0...60_000)
+                case "--rate-limit":
+                    let parts = try value(option, rest.popFirst()).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                    guard parts.count == 2 else { throw UsageError(description: "--rate-limit takes <n>/<seconds>, such as 60/3600") }
+                    rateLimit = (try number(option, parts[0], in: 1...1_000_000), try number(option, parts[1], in: 1...86_400))
                 case "-h", "--help": return .help
                 default: throw UsageError(description: "unknown option '\(option)' for serve")
                 }
             }
-            return .serve(users: users, latencyMilliseconds: latency)
+            return .serve(users: users, latencyMilliseconds: latency, rateLimit: rateLimit)
         }
         var options = BenchOptions()
         while let option = rest.popFirst() {

@@ -1,4 +1,5 @@
 import Foundation
+import GHTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -21,8 +22,8 @@ enum GHUsersBench {
         switch command {
         case .help:
             print(BenchCommand.usage)
-        case .serve(let users, let latency):
-            serve(users: users, latencyMilliseconds: latency)
+        case .serve(let users, let latency, let rateLimit):
+            serve(users: users, latencyMilliseconds: latency, rateLimit: rateLimit)
         case .run(let options):
             exit(run(options))
         }
@@ -147,9 +148,15 @@ enum GHUsersBench {
     }
 
     /// Starts the bench server and keeps it running until the process is killed.
-    static func serve(users: Int, latencyMilliseconds: Int) -> Never {
+    static func serve(users: Int, latencyMilliseconds: Int, rateLimit: (limit: Int, seconds: Int)?) -> Never {
         do {
-            let server = try BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000).start()
+            var api = BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000)
+            if let rateLimit {
+                let rule = FakeRateLimits.Rule(limit: rateLimit.limit, window: TimeInterval(rateLimit.seconds))
+                let rules = ["core": rule, "search": rule, "graphql": rule]
+                api.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
+            }
+            let server = try api.start()
             print("GH_USERS_API_URL=\(server.baseURL.absoluteString)")
             print("Serving \(users) users with \(latencyMilliseconds) ms latency; stop with Ctrl-C.")
             fflush(nil)

@@ -11,11 +11,11 @@ struct BashCompletionTests {
     private static let bash = "/bin/bash"
     private static let hasBash = FileManager.default.isExecutableFile(atPath: bash)
     private static let globalLongOptions = [
-        "--api-url", "--color", "--verbose", "--offline", "--no-cache", "--no-pager", "--version", "--help",
+        "--api-url", "--color", "--verbose", "--offline", "--no-cache", "--wait", "--no-pager", "--version", "--help",
     ]
     private static let topLevel = [
-        "browse", "list", "show", "search", "followers", "following", "orgs", "repos", "starred", "trending", "fav", "config", "cache",
-        "completion", "help",
+        "browse", "list", "show", "search", "followers", "following", "orgs", "repos", "starred", "trending", "fav", "status", "config",
+        "cache", "completion", "help",
     ]
 
     @Test(
@@ -26,7 +26,7 @@ struct BashCompletionTests {
             ("gh-users fav list --", ["--filter", "--json"] + globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
-            ("gh-users config get ", ["cache", "color", "per-page", "browse.mouse", "pager"]),
+            ("gh-users config get ", ["cache", "color", "per-page", "browse.mouse", "pager", "wait"]),
             ("gh-users config unset c", ["cache", "color"]),
             ("gh-users config set color ", ["auto", "always", "never"]),
             ("gh-users config set per-page ", []),

@@ -47,7 +47,9 @@ struct CacheEndToEndTests {
         #expect(first == ProcessResult(stdout: [1, 2, 4].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
         #expect(second.stdout == first.stdout)
         #expect(second.status == 0)
-        #expect(second.stderr.hasPrefix("* GET \(server.baseURL.absoluteString)/users?since=0&per_page=3 304 "))
+        #expect(
+            second.stderr.hasPrefix(
+                "* no token for 127.0.0.1:\(server.port)\n* GET \(server.baseURL.absoluteString)/users?since=0&per_page=3 304 "))
         let requests = server.requests
         #expect(requests.count == 2)
         #expect(requests.first?.header("If-None-Match") == nil)
@@ -287,7 +289,8 @@ struct CacheEndToEndTests {
         let second = try await BinaryRunner.run(["show", "octocat", "-v"], variables: variables)
         #expect(second.stdout == first.stdout)
         #expect(second.status == 0)
-        #expect(second.stderr.hasPrefix("* cache: ignoring unreadable entry \(entry.path)\n* GET "))
+        #expect(
+            second.stderr.hasPrefix("* no token for 127.0.0.1:\(server.port)\n* cache: ignoring unreadable entry \(entry.path)\n* GET "))
         #expect(server.requests.last?.header("If-None-Match") == nil)
         // The fresh answer replaced the broken entry.
         let offline = try await BinaryRunner.run(["show", "octocat", "--offline"], variables: variables)

@@ -29,7 +29,7 @@ struct ClosedStreamsEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: cannot connect to 127.0.0.1:\(closedPort.port): connection refused
-                        Check your network connection, or the --api-url / GH_USERS_API_URL setting.
+                        Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.
 
                         """,
                     status: 1))

@@ -80,7 +80,7 @@ struct CommandHelpTests {
             GLOBAL OPTIONS:
               --api-url <url>         The GitHub API root, such as https://HOST/api/v3 for
                                       GitHub Enterprise. (default: $GH_USERS_API_URL, else
-                                      https://api.github.com)
+                                      $GH_HOST's API, else https://api.github.com)
               --color <when>          Colour the output: auto, always or never. auto colours
                                       a terminal unless TERM is dumb; NO_COLOR turns it off,
                                       CLICOLOR_FORCE on. (default: auto)
@@ -88,6 +88,9 @@ struct CommandHelpTests {
                                       rate limit left.
               --offline               Never use the network: answer from the cache, or fail.
               --no-cache              Neither read nor write the cache for this run.
+              --wait                  When a rate limit is spent, wait for it to reset and
+                                      go on instead of stopping. (default: the wait setting,
+                                      never)
               --no-pager              Do not page the output on a terminal through
                                       $GH_USERS_PAGER, the pager setting or $PAGER.
               --version               Show the version.

@@ -122,7 +122,8 @@ struct CommandRouterTests {
         transport.register("/api/v3/users?since=0&per_page=1", body: TestUsers.page([1]))
         let result = await CLIHarness.run(arguments, transport: transport)
         #expect(result.stdout == TestUsers.line(1))
-        #expect(result.stderr.hasPrefix("* GET https://ghe.example.com/api/v3/users?since=0&per_page=1 200 "))
+        #expect(
+            result.stderr.hasPrefix("* no token for ghe.example.com\n* GET https://ghe.example.com/api/v3/users?since=0&per_page=1 200 "))
         #expect(result.status == 0)
     }
 

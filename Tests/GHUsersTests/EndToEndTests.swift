@@ -151,7 +151,7 @@ struct EndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: cannot connect to 127.0.0.1:\(port): connection refused\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
+                        "Error: cannot connect to 127.0.0.1:\(port): connection refused\nCheck your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.\n",
                     status: 1
                 )
         )

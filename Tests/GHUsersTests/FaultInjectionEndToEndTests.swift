@@ -76,7 +76,7 @@ struct FaultInjectionEndToEndTests {
         defer { server.stop() }
         let result = try await BinaryRunner.run(["list", "-v", "--api-url", server.baseURL.absoluteString], variables: Self.fast)
         #expect(result.stdout == lines(Self.users))
-        #expect(result.stderr.contains("\nGitHub's secondary rate limit was hit; retrying in 1.0s (attempt 2 of 3)\n"))
+        #expect(result.stderr.contains("\nWaiting 1 s: GitHub's secondary rate limit was hit (Retry-After: 1)\n"))
         #expect(result.status == 0)
     }
 
@@ -89,8 +89,8 @@ struct FaultInjectionEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr: """
-                        Error: GitHub's secondary rate limit was exceeded; wait 120 seconds before trying again
-                        GitHub limits bursts of requests; wait a minute before trying again (for show, a lower --concurrency helps).
+                        Error: GitHub's secondary rate limit was exceeded (Retry-After: 120); waiting more than 60 s in all needs --wait
+                        GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps), or add --wait.
 
                         """,
                     status: 1
@@ -122,7 +122,10 @@ struct FaultInjectionEndToEndTests {
             },
             "\(lines)"
         )
-        #expect(lines[1] == "A token raises the limit to 5,000 requests an hour: export GH_ENTERPRISE_TOKEN=<token>.")
+        #expect(
+            lines[1]
+                == "A login may raise the limit: run 'gh auth login --hostname 127.0.0.1:\(server.port)' or set GH_ENTERPRISE_TOKEN; or add --wait to wait for the reset and go on."
+        )
         #expect(server.requests.count == 1)
     }
 
@@ -163,7 +166,7 @@ struct FaultInjectionEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: 127.0.0.1:\(server.port) did not answer within 1 s\nCheck your network connection, or the --api-url / GH_USERS_API_URL setting.\n",
+                        "Error: 127.0.0.1:\(server.port) did not answer within 1 s\nCheck your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.\n",
                     status: 1
                 )
         )
@@ -196,19 +199,22 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count <= 3)
     }
 
-    @Test func ctrlC_stopsPromptly_andLeavesWholeLines() async throws {
+    @Test func ctrlC_stopsPromptly_andLeavesWholeLines_andSaysHowToResume() async throws {
         let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
         defer { server.stop() }
-        let running = try BinaryRunner.launch(["list", "--all", "--per-page", "50", "--api-url", server.baseURL.absoluteString])
+        let api = server.baseURL.absoluteString
+        let running = try BinaryRunner.launch(["list", "--all", "--per-page", "50", "--api-url", api])
         _ = running.readOutput(atLeast: 1)
         running.interrupt()
         let result = await running.wait()
         #expect(result.status == 130)
-        #expect(result.stderr == "")
         let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(printed.last == "")
         #expect(printed.dropLast().allSatisfy { $0.split(separator: "\t").count == 5 })
         #expect(server.requests.count < 40)
+        // The resume line goes on after the last id printed, with the run's own options.
+        let lastID = printed.dropLast().last.map { $0.split(separator: "\t")[1] } ?? "?"
+        #expect(result.stderr == "Resume: gh-users list --since \(lastID) --all --per-page 50 --api-url \(api)\n")
     }
 
     @Test func token_isNotSentAlongARedirectToAnotherOrigin() async throws {

@@ -177,7 +177,8 @@ struct FavCommandTests {
         let sandbox = FavoritesSandbox()
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("error-401-bad-credentials"))
-        let result = await CLIHarness.run(["fav", "add", "octocat"], transport: transport, variables: sandbox.variables)
+        let variables = sandbox.variables.merging(["GH_TOKEN": "nope"]) { $1 }
+        let result = await CLIHarness.run(["fav", "add", "octocat"], transport: transport, variables: variables)
         #expect(result == ProcessResult(stdout: "", stderr: TestUsers.badCredentialsError, status: 4))
         #expect(sandbox.contents() == nil)
     }

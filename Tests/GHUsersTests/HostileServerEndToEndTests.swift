@@ -70,7 +70,7 @@ struct HostileServerEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: 127.0.0.1:\(server.port) did not answer within 3 s
-                        Check your network connection, or the --api-url / GH_USERS_API_URL setting.
+                        Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.
 
                         """,
                     status: 1))
@@ -91,7 +91,11 @@ struct HostileServerEndToEndTests {
             result
                 == ProcessResult(
                     stdout: TestUsers.line(1) + TestUsers.line(2),
-                    stderr: "Error: \(api)/users?since=0&per_page=2&junk=1 kept returning the same page; stopped\n", status: 1))
+                    stderr: """
+                        Error: \(api)/users?since=0&per_page=2&junk=1 kept returning the same page; stopped
+                        Resume: gh-users list --since 2 --all --per-page 2 --api-url \(api) --no-cache
+
+                        """, status: 1))
         #expect(server.requests.count == 1)
     }
 
@@ -125,8 +129,8 @@ struct HostileServerEndToEndTests {
         #expect(server.requests.count == 11)
     }
 
-    @Test func aListingThatLeavesForAnotherHost_neverBringsTheTokenBack() async throws {
-        // The API's page links to a foreign host, whose page links back to an authenticated path.
+    @Test func aNextLinkToAnotherHost_endsTheListingWithAnError_andNothingIsSentThere() async throws {
+        // The API's page links to a foreign host, whose page would link back to an authenticated path.
         let foreignURL = Shared("")
         let api = try LoopbackServer { request in
             request.path == "/users" && request.queryValue("since") == "0"
@@ -140,10 +144,43 @@ struct HostileServerEndToEndTests {
         defer { foreign.stop() }
         foreignURL.value = foreign.baseURL.absoluteString
         let result = try await run(["list", "--all", "--per-page", "2"], api, variables: ["GH_ENTERPRISE_TOKEN": "ghp_secret"])
-        #expect(result == ProcessResult(stdout: [1, 2, 3, 4].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
-        #expect(api.requests.map(\.path) == ["/users", "/user/emails"])
-        #expect(api.requests.map { $0.header("Authorization") } == ["Bearer ghp_secret", nil])
-        #expect(foreign.requests.map { $0.header("Authorization") } == [nil])
+        let origin = api.baseURL.absoluteString
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: [1, 2].map { TestUsers.line($0) }.joined(),
+                    stderr: """
+                        Error: the next-page link from \(origin)/users?since=0&per_page=2 cannot be followed (it points to another host than 127.0.0.1:\(api.port)): \(foreignURL.value)/users?since=2&per_page=2
+                        Resume: gh-users list --since 2 --all --per-page 2 --api-url \(origin) --no-cache
+
+                        """, status: 1))
+        #expect(api.requests.map(\.path) == ["/users"])
+        #expect(api.requests.map { $0.header("Authorization") } == ["Bearer ghp_secret"])
+        #expect(foreign.requests.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("file:///etc/passwd", "it is not an http or https URL"), ("users?since=2", "it is not a valid URL"),
+        ("http://h/\u{7}x", "it holds control characters"), ("http://[::1", "it is not a valid URL"),
+    ])
+    func aNextLinkThatCannotBeFollowed_endsTheListingWithAnErrorNamingIt(_ link: String, _ reason: String) async throws {
+        let server = try LoopbackServer { request in
+            request.queryValue("since") == "0" ? .text(Self.users([1, 2]), headers: [("Link", "<\(link)>; rel=\"next\"")]) : .text("[]")
+        }
+        defer { server.stop() }
+        let origin = server.baseURL.absoluteString
+        let result = try await run(["list", "--all", "--per-page", "2"], server)
+        let shown = link.replacingOccurrences(of: "\u{7}", with: "\\u{7}")
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: [1, 2].map { TestUsers.line($0) }.joined(),
+                    stderr: """
+                        Error: the next-page link from \(origin)/users?since=0&per_page=2 cannot be followed (\(reason)): \(shown)
+                        Resume: gh-users list --since 2 --all --per-page 2 --api-url \(origin) --no-cache
+
+                        """, status: 1))
+        #expect(server.requests.count == 1)
     }
 
     @Test(arguments: [

@@ -119,7 +119,7 @@ struct SearchCommandTests {
                     stdout: "",
                     stderr: """
                         Error: search rate limit exceeded; it resets at 12:01 local time (in 1 minute)
-                        Without a token GitHub allows 10 searches a minute, with one 30: export GH_TOKEN=<token>.
+                        Without a token GitHub allows 10 searches a minute, with one 30: run 'gh auth login' or set GH_TOKEN; or add --wait to wait for the reset and go on.
 
                         """,
                     status: 1))
@@ -186,7 +186,7 @@ extension SearchCommandTests {
                     stdout: "",
                     stderr: """
                         Error: API rate limit exceeded; it resets at 12:01 local time (in 1 minute)
-                        A token raises the limit to 5,000 requests an hour: export GH_TOKEN=<token>.
+                        A login raises the limit to 5,000 requests an hour: run 'gh auth login' or set GH_TOKEN; or add --wait to wait for the reset and go on.
 
                         """,
                     status: 1))
@@ -201,7 +201,12 @@ extension SearchCommandTests {
         transport.register("/search/users?q=a%2Bb+c&per_page=100&page=2", status: 422, body: #"{"message":"Validation Failed"}"#)
         let result = await CLIHarness.run(["search", "a+b c", "--limit", "200"], transport: transport)
         #expect(result.stdout == (1...100).map { TestUsers.line($0) }.joined())
-        #expect(result.stderr == "Error: invalid search query \"a+b c\": Validation Failed\n")
+        #expect(
+            result.stderr == """
+                Error: invalid search query "a+b c": Validation Failed
+                Stopped after 100 users. GitHub numbers these pages and they shift as the list changes, so this listing cannot resume part-way: run the same command again to start over.
+
+                """)
         #expect(result.status == 1)
     }
 }

@@ -24,7 +24,7 @@ struct SettingsEndToEndTests {
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"color\" : \"never\",\n  \"per-page\" : 50\n}\n")
@@ -39,7 +39,7 @@ struct SettingsEndToEndTests {
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
     }
@@ -56,7 +56,7 @@ struct SettingsEndToEndTests {
             fromEach
                 == ProcessResult(
                     stdout:
-                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\n",
+                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "", status: 0))
         // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
         // flag beats the file.
@@ -64,12 +64,13 @@ struct SettingsEndToEndTests {
         let fileOverEnvironment = try await BinaryRunner.run(["config", "list", "--offline"], variables: environment)
         #expect(
             fileOverEnvironment.stdout
-                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\n")
+                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\nwait\tnever\tdefault\n"
+        )
         // The pager, as gh orders its own: GH_USERS_PAGER over the file over PAGER, and
         // --no-pager over all.
         func pager(_ arguments: [String], _ extra: [String: String]) async throws -> String {
             let result = try await BinaryRunner.run(["config", "list"] + arguments, variables: variables.merging(extra) { $1 })
-            return result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            return result.stdout.split(separator: "\n").first { $0.hasPrefix("pager\t") }.map(String.init) ?? ""
         }
         #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tless -R\tenvironment")
         _ = try await BinaryRunner.run(["config", "set", "pager", "more"], variables: variables)
@@ -88,6 +89,7 @@ struct SettingsEndToEndTests {
                         per-page      50     config
                         browse.mouse  on     config
                         pager         off    default
+                        wait          never  default
 
                         """, stderr: "", status: 0))
         let misplaced = try await BinaryRunner.run(["config", "get", "color", "--json"], variables: variables)
@@ -114,13 +116,13 @@ struct SettingsEndToEndTests {
     @Test(arguments: [
         (
             ["config", "set", "colour", "never"],
-            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)"
+            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off), wait (never or always)"
         ),
         (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
         (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
         (
             ["config", "get"],
-            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)"
+            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off), wait (never or always)"
         ),
         (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
         (["config", "list", "extra"], "Unexpected argument 'extra'"),
@@ -190,6 +192,7 @@ struct SettingsEndToEndTests {
                         per-page\t5\tconfig
                         browse.mouse\toff\tdefault
                         pager\toff\tdefault
+                        wait\tnever\tdefault
                         colour\t"never"\tunknown
                         theme\t{"name":"less","on":true,"width":1.5}\tunknown
 
@@ -226,6 +229,11 @@ struct SettingsEndToEndTests {
                             "source": "default"
                           },
                           {
+                            "key": "wait",
+                            "value": "never",
+                            "source": "default"
+                          },
+                          {
                             "key": "colour",
                             "value": "never",
                             "source": "unknown"
@@ -256,14 +264,14 @@ struct SettingsEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off)\n",
+                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off), wait (never or always)\n",
                     status: 64))
         let after = try await BinaryRunner.run(["config", "list"], variables: variables)
         #expect(
             after
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
     }

@@ -12,8 +12,9 @@ import GHDomain
 /// instead, and `onStale` is told. Offline, the network is never touched: every answer is a
 /// stored copy, and `onStale` is told of each, so the user can learn how old it is.
 ///
-/// Entries are keyed by method, URL, `Accept` and the caller's identity (a hash of the token),
-/// so what one token fetched is never revalidated or served for another token, or for none.
+/// Entries are keyed by method, URL, `Accept` and the identity the request is sent with (a hash
+/// of its `Authorization`), so what one token fetched is never revalidated or served for another
+/// token, or for none.
 public struct CachingTransport: HTTPTransport {
     /// Whether the network may be used.
     public enum Mode: Sendable {
@@ -25,23 +26,20 @@ public struct CachingTransport: HTTPTransport {
 
     private let base: any HTTPTransport
     private let cache: HTTPCache
-    private let identity: String
     private let mode: Mode
     private let now: @Sendable () -> Date
     private let onStale: @Sendable (_ host: String, _ storedAt: Date) -> Void
 
-    /// Caches what `base` answers in `cache`, for the holder of `token` (or for no token).
+    /// Caches what `base` answers in `cache`.
     public init(
         wrapping base: any HTTPTransport,
         cache: HTTPCache,
-        token: String?,
         mode: Mode = .online,
         now: @escaping @Sendable () -> Date = { Date() },
         onStale: @escaping @Sendable (_ host: String, _ storedAt: Date) -> Void
     ) {
         self.base = base
         self.cache = cache
-        self.identity = Self.identity(token: token)
         self.mode = mode
         self.now = now
         self.onStale = onStale
@@ -53,6 +51,12 @@ public struct CachingTransport: HTTPTransport {
         return SHA256.hex("gh-users token identity\n" + token)
     }
 
+    /// The identity `request` is sent with: its bearer token's, or anonymous.
+    static func identity(of request: URLRequest) -> String {
+        let authorization = request.value(forHTTPHeaderField: "Authorization")
+        return identity(token: authorization.map { $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : $0 })
+    }
+
     /// Answers from the cache, the network, or both, as described above.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         guard (request.httpMethod ?? "GET") == "GET", let url = request.url else {
@@ -62,7 +66,8 @@ public struct CachingTransport: HTTPTransport {
             (stored.body, Self.response(from: stored, url: url))
         }
         let key = SHA256.hex(
-            ["GET", url.absoluteString, request.value(forHTTPHeaderField: "Accept") ?? "", identity].joined(separator: "\n"))
+            ["GET", url.absoluteString, request.value(forHTTPHeaderField: "Accept") ?? "", Self.identity(of: request)].joined(
+                separator: "\n"))
         let stored = await cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
         if mode == .offline {
             guard let stored else { throw GitHubError.notCached(url: url.absoluteString) }

@@ -1,15 +1,16 @@
 import Foundation
 
 /// Where the API is and who is asking: everything every request carries.
-public struct APIConfiguration: Sendable, Equatable {
+public struct APIConfiguration: Sendable {
     /// The default API root.
     public static let defaultBaseURL = URL(string: "https://api.github.com")!
 
     /// The API root, without a trailing slash: `https://api.github.com` or
     /// `https://HOST/api/v3` for GitHub Enterprise Server.
     public let baseURL: URL
-    /// The token sent as `Authorization: Bearer`, only ever to `baseURL`'s origin.
-    public let token: String?
+    /// The token sent as `Authorization: Bearer`, only ever to `baseURL`'s origin, found when
+    /// the first request needs it.
+    public let credentials: Credentials
     /// The `User-Agent` header GitHub requires, such as `gh-users/0.1.0`.
     public let userAgent: String
     /// The REST API version asked for with `X-GitHub-Api-Version`.
@@ -17,15 +18,24 @@ public struct APIConfiguration: Sendable, Equatable {
     /// How long a request may take, to name in a timeout's message; `nil` when not given.
     public let timeout: TimeInterval?
 
-    /// Creates a configuration. An empty token counts as none.
-    public init(baseURL: URL, token: String?, userAgent: String, apiVersion: String = "2022-11-28", timeout: TimeInterval? = nil) {
+    /// Creates a configuration whose token `credentials` finds.
+    public init(
+        baseURL: URL, credentials: Credentials, userAgent: String, apiVersion: String = "2022-11-28", timeout: TimeInterval? = nil
+    ) {
         var root = baseURL.absoluteString
         while root.hasSuffix("/") { root.removeLast() }
         self.baseURL = URL(string: root) ?? baseURL
-        self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+        self.credentials = credentials
         self.userAgent = userAgent
         self.apiVersion = apiVersion
         self.timeout = timeout
+    }
+
+    /// Creates a configuration with a known token (from `GH_TOKEN`, as far as messages say); an
+    /// empty token counts as none.
+    public init(baseURL: URL, token: String?, userAgent: String, apiVersion: String = "2022-11-28", timeout: TimeInterval? = nil) {
+        let found = token.flatMap { $0.isEmpty ? nil : FoundToken(token: $0, source: .variable("GH_TOKEN")) }
+        self.init(baseURL: baseURL, credentials: Credentials(found), userAgent: userAgent, apiVersion: apiVersion, timeout: timeout)
     }
 
     /// Parses a user-supplied API root; `nil` unless it is an absolute http or https URL with

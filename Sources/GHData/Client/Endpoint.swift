@@ -21,6 +21,8 @@ enum Endpoint: Equatable, Sendable {
     case searchUsers(UserSearch, perPage: Int)
     /// `GET /search/repositories?q=…&sort=…&order=…&per_page=…`.
     case searchRepositories(RepositorySearch, perPage: Int)
+    /// `GET /rate_limit`: the caller's rate limits, not counted against them.
+    case rateLimit
 
     /// The absolute URL of this operation under `baseURL`.
     func url(relativeTo baseURL: URL) -> URL {
@@ -74,6 +76,8 @@ enum Endpoint: Equatable, Sendable {
                 ("q", search.query), ("sort", search.sort.rawValue), ("order", search.order.rawValue), ("per_page", String(perPage)),
             ]
             return ("/search/repositories", query)
+        case .rateLimit:
+            return ("/rate_limit", [])
         }
     }
 

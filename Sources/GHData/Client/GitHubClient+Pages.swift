@@ -23,7 +23,8 @@ extension GitHubClient {
         at url: URL, of type: DTO.Type, trusted: Bool, position: Int?
     ) async throws -> Page<DTO> {
         let (items, response) = try await get(url, as: [DTO].self, trusted: trusted)
-        return Page(items: items, next: nextCursor(response, trusted: trusted), position: position)
+        let next = nextCursor(response, trusted: trusted)
+        return Page(items: items, next: try? next.get(), position: position, unfollowableNext: next.failure)
     }
 
     /// GETs one page of search results at `url`: the items, the total and whether the
@@ -41,9 +42,10 @@ extension GitHubClient {
         at url: URL, of type: DTO.Type, trusted: Bool, position: Int?
     ) async throws -> Page<DTO> {
         let (results, response) = try await get(url, as: SearchResultsDTO<DTO>.self, trusted: trusted)
+        let next = nextCursor(response, trusted: trusted)
         return Page(
-            items: results.items, next: nextCursor(response, trusted: trusted), totalCount: results.totalCount,
-            isIncomplete: results.incompleteResults, position: position)
+            items: results.items, next: try? next.get(), totalCount: results.totalCount, isIncomplete: results.incompleteResults,
+            position: position, unfollowableNext: next.failure)
     }
 
     /// Runs a search, turning GitHub's 422 into an error that names the query.
@@ -57,10 +59,23 @@ extension GitHubClient {
 
     /// The next link `response` carries: where it starts (`since` or `page`), and whether it
     /// may be followed with the token (it came, through trusted pages, from the API's origin).
-    func nextCursor(_ response: HTTPURLResponse, trusted: Bool) -> PageCursor? {
-        guard let url = response.header("Link").flatMap({ LinkHeader($0).url(for: "next") }) else { return nil }
+    /// A next link that cannot be followed (not http or https, malformed, control characters,
+    /// or on another origin than the API's) ends the listing with an error naming it, rather than
+    /// quietly ending it as though it were complete.
+    func nextCursor(_ response: HTTPURLResponse, trusted: Bool) -> Result<PageCursor?, GitHubError> {
+        guard let target = response.header("Link").flatMap({ LinkHeader($0).target(for: "next") }) else { return .success(nil) }
+        let page = response.url?.absoluteString ?? configuration.baseURL.absoluteString
+        let url: URL
+        switch LinkHeader.resolve(target) {
+        case .success(let resolved): url = resolved
+        case .failure(let unusable): return .failure(.unusableNextLink(url: page, link: target, reason: unusable.reason))
+        }
+        guard configuration.isSameOrigin(url) else {
+            let api = APIConfiguration.hostDescription(configuration.baseURL)
+            return .failure(.unusableNextLink(url: page, link: target, reason: "it points to another host than \(api)"))
+        }
         let fromAPI = trusted && (response.url.map(configuration.isSameOrigin) ?? false)
-        return PageCursor(url: url, position: Self.position(of: url), isTrusted: fromAPI)
+        return .success(PageCursor(url: url, position: Self.position(of: url), isTrusted: fromAPI))
     }
 
     /// `since`, else `page`, from a next link's query, as a whole number.
@@ -69,6 +84,14 @@ extension GitHubClient {
         for name in ["since", "page"] {
             if let value = items.first(where: { $0.name == name })?.value, let number = Int(value) { return number }
         }
+        return nil
+    }
+}
+
+extension Result {
+    /// The failure, if this is one.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
         return nil
     }
 }

@@ -13,23 +13,24 @@ struct GitHubClient: Sendable {
 
     /// A GET request for `url`. The token goes only to the API's own origin, so a next link
     /// that points elsewhere is followed without it, and never when `trusted` is false.
-    func request(_ url: URL, trusted: Bool = true) -> URLRequest {
+    func request(_ url: URL, trusted: Bool = true) async -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
         request.setValue(configuration.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
-        if trusted, let token = configuration.token, configuration.isSameOrigin(url) {
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        // The token is looked for only now, when a request that may carry it is about to go.
+        if trusted, configuration.isSameOrigin(url), let found = await configuration.credentials.token() {
+            request.setValue("Bearer \(found.token)", forHTTPHeaderField: "Authorization")
         }
         return request
     }
 
     /// GETs `url` and decodes a 2xx body as `Body`.
     func get<Body: Decodable>(_ url: URL, as type: Body.Type, trusted: Bool = true) async throws -> (Body, HTTPURLResponse) {
-        let (data, response) = try await send(request(url, trusted: trusted))
+        let (data, response) = try await send(await request(url, trusted: trusted))
         guard (200..<300).contains(response.statusCode) else {
-            throw Self.error(status: response.statusCode, data: data, response: response, url: url, searchPathPrefix: searchPathPrefix)
+            throw Self.error(status: response.statusCode, data: data, response: response, url: url, rootPath: rootPath)
         }
         // The hot pages are read by the scanner; anything it does not read, JSONDecoder reads
         // or explains.
@@ -69,23 +70,23 @@ struct GitHubClient: Sendable {
 }
 
 extension GitHubClient {
-    /// The path every search request starts with, under the API root.
-    var searchPathPrefix: String {
-        configuration.baseURL.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
-            ? "/search/" : "/" + configuration.baseURL.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/search/"
-    }
+    /// The API root's path: empty for github.com, `/api/v3` for GitHub Enterprise Server.
+    var rootPath: String { configuration.baseURL.path }
 
-    /// The error a non-2xx answer stands for. A 403 or 429 for the rate limit is the search limit when GitHub names the `search`
-    /// resource, or, when it names none, when the path starts with `searchPathPrefix`.
-    static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL, searchPathPrefix: String = "/search/") -> GitHubError {
+    /// The error a non-2xx answer stands for. A 403 or 429 for the primary rate limit names the
+    /// resource GitHub names in `X-RateLimit-Resource`, or, when it names none, the one the path
+    /// says (see ``RateBudget/kind(of:rootPath:)``).
+    static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL, rootPath: String = "") -> GitHubError {
         switch RateLimitSignal(response, body: data) {
         case .primary(let reset):
-            let resetAt = reset.map { Date(timeIntervalSince1970: $0) }
-            // Search has its own, much smaller, limit; GitHub names it in X-RateLimit-Resource.
-            let isSearch = response.header("X-RateLimit-Resource").map { $0 == "search" } ?? url.path.hasPrefix(searchPathPrefix)
-            return isSearch ? .searchRateLimited(resetAt: resetAt) : .rateLimited(resetAt: resetAt)
+            let named = response.header("X-RateLimit-Resource").map { String($0.withoutSurroundingBlanks) }
+            let window = RateLimitSnapshot(
+                remaining: 0, limit: response.header("X-RateLimit-Limit").flatMap { Int($0.withoutSurroundingBlanks) } ?? 0,
+                resetAt: reset.map { Date(timeIntervalSince1970: $0) },
+                resource: named ?? RateBudget.kind(of: URLRequest(url: url), rootPath: rootPath)?.resource ?? "core")
+            return .rateLimited(window: window, sent: true)
         case .secondary(let retryAfter):
-            return .secondaryRateLimited(retryAfter: retryAfter)
+            return .secondaryRateLimited(retryAfter: retryAfter, stop: nil)
         case nil:
             break
         }

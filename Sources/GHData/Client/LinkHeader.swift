@@ -27,18 +27,36 @@ struct LinkHeader: Equatable, Sendable {
     func url(for relation: String) -> URL? {
         let wanted = relation.lowercased()
         for link in links where link.relations.contains(wanted) {
-            guard link.target.unicodeScalars.allSatisfy(Self.isURICharacter),
-                let url = URL(string: link.target),
-                let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                url.host != nil
-            else { continue }
-            guard url.scheme != url.scheme?.lowercased() else { return url }
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-            components?.scheme = url.scheme?.lowercased()
-            guard let lowered = components?.url else { continue }
-            return lowered
+            if case .success(let url) = Self.resolve(link.target) { return url }
         }
         return nil
+    }
+
+    /// The first link whose relation is `relation`, as written, or `nil` when there is none.
+    func target(for relation: String) -> String? {
+        let wanted = relation.lowercased()
+        return links.first { $0.relations.contains(wanted) }?.target
+    }
+
+    /// `target` as an absolute http(s) URL, its scheme lower-cased, or why it is not one.
+    static func resolve(_ target: String) -> Result<URL, Unusable> {
+        if target.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return .failure(Unusable(reason: "it holds control characters"))
+        }
+        guard target.unicodeScalars.allSatisfy(isURICharacter), let url = URL(string: target), let scheme = url.scheme?.lowercased()
+        else { return .failure(Unusable(reason: "it is not a valid URL")) }
+        guard scheme == "http" || scheme == "https" else { return .failure(Unusable(reason: "it is not an http or https URL")) }
+        guard url.host != nil else { return .failure(Unusable(reason: "it is not a valid URL")) }
+        guard url.scheme != scheme else { return .success(url) }
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        components?.scheme = scheme
+        guard let lowered = components?.url else { return .failure(Unusable(reason: "it is not a valid URL")) }
+        return .success(lowered)
+    }
+
+    /// Why a link cannot be followed, in a few words.
+    struct Unusable: Error, Equatable {
+        var reason: String
     }
 
     /// Printable ASCII except the characters RFC 3986 never allows unencoded.

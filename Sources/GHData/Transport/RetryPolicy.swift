@@ -6,20 +6,14 @@ public struct RetryPolicy: Sendable, Equatable {
     public var maximumAttempts: Int
     /// The wait before the first retry; each later retry waits twice as long, plus jitter.
     public var baseDelay: TimeInterval
-    /// The longest `Retry-After` gh-users will wait through; a longer one fails at once.
-    public var maximumRetryAfter: TimeInterval
-    /// The wait for a secondary rate limit that gave no `Retry-After` (GitHub asks for a minute).
-    public var secondaryLimitDefaultWait: TimeInterval
 
-    /// At most 3 attempts, backing off from half a second; waits up to 60 s when GitHub asks.
-    public static let standard = RetryPolicy(maximumAttempts: 3, baseDelay: 0.5, maximumRetryAfter: 60, secondaryLimitDefaultWait: 60)
+    /// At most 3 attempts, backing off from half a second.
+    public static let standard = RetryPolicy(maximumAttempts: 3, baseDelay: 0.5)
 
     /// Creates a policy.
-    public init(maximumAttempts: Int, baseDelay: TimeInterval, maximumRetryAfter: TimeInterval, secondaryLimitDefaultWait: TimeInterval) {
+    public init(maximumAttempts: Int, baseDelay: TimeInterval) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
-        self.maximumRetryAfter = maximumRetryAfter
-        self.secondaryLimitDefaultWait = secondaryLimitDefaultWait
     }
 
     /// The backoff before attempt `attempt + 1`: `baseDelay × 2^(attempt-1)`, scaled by a

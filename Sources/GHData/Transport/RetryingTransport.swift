@@ -5,9 +5,8 @@ import Foundation
 #endif
 
 /// Sends idempotent requests again when GitHub or the network hiccups: a 5xx answer or a
-/// dropped connection is retried with exponential backoff and jitter; a secondary rate limit is
-/// waited out when GitHub asks for at most `maximumRetryAfter` seconds. The primary rate limit
-/// is never retried: waiting for it could take an hour.
+/// dropped connection is retried with exponential backoff and jitter. Rate limits are not
+/// retried here: ``ThrottlingTransport`` below decides about those.
 public struct RetryingTransport: HTTPTransport {
     private let base: any HTTPTransport
     private let policy: RetryPolicy
@@ -46,21 +45,10 @@ public struct RetryingTransport: HTTPTransport {
                 attempt += 1
                 continue
             }
-            let (data, response) = outcome
-            if isLast { return outcome }
-            switch RateLimitSignal(response, body: data) {
-            case .primary:
-                return outcome
-            case .secondary(let retryAfter):
-                let seconds = retryAfter.map(TimeInterval.init) ?? policy.secondaryLimitDefaultWait
-                guard seconds <= policy.maximumRetryAfter else { return outcome }
-                try await wait(seconds, "GitHub's secondary rate limit was hit", attempt)
-            case nil where (500..<600).contains(response.statusCode):
-                try await wait(
-                    policy.backoff(after: attempt, jitter: jitter()), "GitHub returned HTTP \(response.statusCode) for \(url)", attempt)
-            case nil:
-                return outcome
-            }
+            let response = outcome.1
+            if isLast || !(500..<600).contains(response.statusCode) { return outcome }
+            try await wait(
+                policy.backoff(after: attempt, jitter: jitter()), "GitHub returned HTTP \(response.statusCode) for \(url)", attempt)
             attempt += 1
         }
     }
@@ -76,6 +64,6 @@ public struct RetryingTransport: HTTPTransport {
     }
 
     private static func host(_ request: URLRequest) -> String {
-        GitHubClient.hostDescription(request.url)
+        APIConfiguration.hostDescription(request.url)
     }
 }

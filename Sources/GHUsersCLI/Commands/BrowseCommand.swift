@@ -107,7 +107,7 @@ struct BrowseCommand: RunnableCommand {
     static func describe(_ error: any Error, _ errors: ErrorPresenter) -> BrowseFailure {
         var message = errors.present(error).message ?? "\(error)"
         switch error as? GitHubError {
-        case .searchRateLimited:
+        case .rateLimited(let window, _) where window.resource == "search":
             message += " (GitHub allows 10 searches a minute without a token, 30 with one)"
             return BrowseFailure(message: message, isRateLimit: true)
         case .rateLimited, .secondaryRateLimited:

@@ -53,7 +53,8 @@ struct ListCommand: RunnableCommand {
         let layout = io.layout(json: json)
         var printer = ListPrinter(
             .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
+        let outcome = try await io.stream(
+            listing, into: &printer, on: factory.networkExecutor, continuation: .resume(resumeCommand(invocation: factory.invocation)))
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
         if let lastID, hasMore {
@@ -62,6 +63,17 @@ struct ListCommand: RunnableCommand {
             io.hint("No users after id \(since).")
         }
         return .success
+    }
+
+    /// The command line that goes on after a stop: the run's own, with `--since` the last id
+    /// printed and `--limit` what is left of it, so it prints exactly the rows still missing.
+    func resumeCommand(invocation: Invocation) -> @Sendable (_ printed: Int, _ last: UserSummary) -> String {
+        let extent = extent
+        return { printed, last in
+            var resumed = invocation.setting(Self.since, to: String(last.id))
+            if case .limit(let count) = extent { resumed = resumed.setting(Self.limit, to: String(max(1, count - printed))) }
+            return resumed.shellText(program: Invocation.programName)
+        }
     }
 
     /// The command line that continues this listing after `lastID`.

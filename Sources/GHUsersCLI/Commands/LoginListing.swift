@@ -21,7 +21,7 @@ struct LoginListing: Sendable {
         _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, factory: Factory, empty: String, noun: String
     ) async throws -> ExitCode {
         var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: noun))
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) \(empty).")
         } else if outcome.hasMore {

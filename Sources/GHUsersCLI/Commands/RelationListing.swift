@@ -39,7 +39,9 @@ struct RelationListing: Sendable {
         let layout = io.layout(json: json)
         var printer = ListPrinter(
             .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
+        let outcome = try await io.stream(
+            listing, into: &printer, on: factory.networkExecutor,
+            continuation: .restart(noun: direction == .followers ? "followers" : "followed users"))
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {
             io.hint(direction == .followers ? "\(name) has no followers." : "\(name) follows no one.")

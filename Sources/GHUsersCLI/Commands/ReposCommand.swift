@@ -66,7 +66,8 @@ struct ReposCommand: RunnableCommand {
         }
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
         var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
+        let outcome = try await io.stream(
+            listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")
         } else if outcome.hasMore {

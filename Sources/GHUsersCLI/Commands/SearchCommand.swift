@@ -73,7 +73,8 @@ struct SearchCommand: RunnableCommand {
         let layout = io.layout(json: false)
         var printer = ListPrinter(
             .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor) { page in
+        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "users")) {
+            page in
             let total = page.totalCount ?? page.items.count
             guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
             // Without a next page, what is shown is what came, whatever the count says.

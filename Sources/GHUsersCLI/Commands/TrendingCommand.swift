@@ -107,7 +107,8 @@ struct TrendingCommand: RunnableCommand {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
         var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
+        let outcome = try await io.stream(
+            listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {
             io.hint("No repositories match \"\(search.query)\".")
         }

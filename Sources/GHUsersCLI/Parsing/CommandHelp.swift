@@ -24,6 +24,8 @@ struct CommandHelp: Sendable {
     var exclusive: [[String]] = []
     /// Subcommands: name and abstract (root only).
     var subcommands: [(name: String, abstract: String)] = []
+    /// Help topics that are no command, `help <topic>` shows them: name and abstract (root only).
+    var topics: [(name: String, abstract: String)] = []
     /// Example command lines, each with a one-line comment.
     var examples: [(comment: String, command: String)] = []
 
@@ -52,6 +54,10 @@ struct CommandHelp: Sendable {
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { Self.row($0.name, $0.abstract) }.joined()
             text += "\n  See 'gh-users help \(name.map { "\($0) " } ?? "")<subcommand>' for detailed help.\n"
+        }
+        if !topics.isEmpty {
+            text += "\nHELP TOPICS:\n" + topics.map { Self.row($0.name, $0.abstract) }.joined()
+            text += "\n  See 'gh-users help <topic>'.\n"
         }
         if !examples.isEmpty {
             text += "\nEXAMPLES:\n"
@@ -101,7 +107,7 @@ struct CommandHelp: Sendable {
 
     /// `text`'s words refilled into lines of at most 80 columns; lines after the first start
     /// with `indent`, and the first is assumed to start at `indent`'s width.
-    private static func wrap(_ text: String, indent: String) -> String {
+    static func wrap(_ text: String, indent: String) -> String {
         var result = ""
         var column = indent.count
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {

@@ -3,12 +3,13 @@ import GHData
 import GHText
 
 /// Options every command accepts, before or after the subcommand, resolved against the
-/// environment: where the API is, the token, colour, and request logging.
+/// environment: where the API is, the token the environment gives, colour, waiting for rate
+/// limits, and request logging.
 struct GlobalOptions: Sendable, Equatable {
     static let apiURL = OptionSpec.value(
         "--api-url", placeholder: "url",
         help:
-            "The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise. (default: $GH_USERS_API_URL, else https://api.github.com)"
+            "The GitHub API root, such as https://HOST/api/v3 for GitHub Enterprise. (default: $GH_USERS_API_URL, else $GH_HOST's API, else https://api.github.com)"
     )
     static let color = OptionSpec.choice(
         "--color", placeholder: "when", choices: ["auto", "always", "never"],
@@ -18,22 +19,32 @@ struct GlobalOptions: Sendable, Equatable {
     static let verbose = OptionSpec.flag("-v", "--verbose", help: "Log each request on stderr: method, URL, status, time, rate limit left.")
     static let offline = OptionSpec.flag("--offline", help: "Never use the network: answer from the cache, or fail.")
     static let noCache = OptionSpec.flag("--no-cache", help: "Neither read nor write the cache for this run.")
+    static let wait = OptionSpec.flag(
+        "--wait",
+        help: "When a rate limit is spent, wait for it to reset and go on instead of stopping. (default: the wait setting, never)")
     static let noPager = OptionSpec.flag(
         "--no-pager", help: "Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER.")
     static let version = OptionSpec.flag("--version", help: "Show the version.")
     static let help = OptionSpec.flag("-h", "--help", help: "Show help information.")
 
     /// The options every command accepts, in help order.
-    static let specs = [apiURL, color, verbose, offline, noCache, noPager, version, help]
+    static let specs = [apiURL, color, verbose, offline, noCache, wait, noPager, version, help]
 
     /// The API root to send requests to.
     var apiBaseURL: URL
     /// The `--api-url` value as typed, to repeat in hints; `nil` when it came from elsewhere.
     var apiURLArgument: String?
-    /// Which token is sent, if any (see ``TokenChoice``).
-    var tokens: TokenChoice
-    /// The token, if one applies to the API's host.
-    var token: String? { tokens.token }
+    /// What chose the API root: `--api-url`, `GH_USERS_API_URL`, `GH_HOST`, or `nil` for the default.
+    var apiURLSource: String?
+    /// The GitHub host the API belongs to, as gh names it: whose token is sent.
+    var host: GitHubHost { GitHubHost(apiRoot: apiBaseURL) }
+    /// The token the environment gives the API's host, checked for control characters; gh's
+    /// files and gh itself are searched only when a request needs a token and this is `nil`.
+    var environmentToken: FoundToken?
+    /// Whether to wait for a spent rate limit to reset (`--wait`, or the `wait` setting).
+    var waitPolicy: ThrottlingTransport.WaitPolicy = .never
+    /// Whether the command was asked for JSON, which no notice may precede on a terminal.
+    var jsonOutput = false
     /// Whether human output is coloured.
     var useColor: Bool
     /// Whether each request is logged on stderr.
@@ -67,21 +78,7 @@ struct GlobalOptions: Sendable, Equatable {
             throw UsageError("'--offline' answers from the cache, so it cannot be used with '--no-cache'")
         }
         let variables = environment.variables
-        let baseURL: URL
-        let argument = parsed.values[apiURL.key]
-        if let argument {
-            guard let url = APIConfiguration.parseBaseURL(argument) else {
-                throw UsageError.invalidValue(argument, for: apiURL, "expected an http or https URL such as https://api.github.com")
-            }
-            baseURL = url
-        } else if let fromEnvironment = variables["GH_USERS_API_URL"], !fromEnvironment.isEmpty {
-            guard let url = APIConfiguration.parseBaseURL(fromEnvironment) else {
-                throw UsageError.environment("GH_USERS_API_URL is not an http or https URL: '\(TextSanitizer.line(fromEnvironment))'")
-            }
-            baseURL = url
-        } else {
-            baseURL = APIConfiguration.defaultBaseURL
-        }
+        let (baseURL, source) = try apiRoot(parsed, variables)
         let choice = try parsed.choice(color) ?? "auto"
         var timeout = defaultTimeout
         // Whole seconds: FoundationNetworking on Linux drops any fraction of a timeout.
@@ -103,10 +100,20 @@ struct GlobalOptions: Sendable, Equatable {
             }
             timeScale = scale
         }
+        let environmentToken: FoundToken?
+        do {
+            environmentToken = try TokenSearch.environmentToken(for: GitHubHost(apiRoot: baseURL), variables: variables)
+        } catch {
+            throw UsageError.environment("\(error.variable) holds a control character (such as a line break); set it to the token alone")
+        }
         return GlobalOptions(
             apiBaseURL: baseURL,
-            apiURLArgument: argument,
-            tokens: try TokenChoice.resolve(variables, for: baseURL),
+            apiURLArgument: parsed.values[apiURL.key],
+            apiURLSource: source,
+            environmentToken: environmentToken,
+            // The `wait` setting, where the command line did not say, set the flag (see Settings).
+            waitPolicy: parsed.has(wait.key) ? .always : .never,
+            jsonOutput: parsed.has("--json") || parsed.values["--json"] != nil,
             useColor: useColor(choice, environment: environment),
             verbose: parsed.has(verbose.key),
             offline: offline,
@@ -116,6 +123,31 @@ struct GlobalOptions: Sendable, Equatable {
             forcedTerminal: try ForcedTerminal(variables["GH_USERS_FORCE_TTY"]),
             pager: parsed.has(noPager.key) ? nil : pagerCommand(variables, settings: settings)
         )
+    }
+
+    /// The API root and what chose it: `--api-url`, else `GH_USERS_API_URL`, else the API of
+    /// the host `GH_HOST` names (as gh maps it), else github.com's.
+    private static func apiRoot(_ parsed: ParsedArguments, _ variables: [String: String]) throws(UsageError) -> (URL, String?) {
+        if let argument = parsed.values[apiURL.key] {
+            guard let url = APIConfiguration.parseBaseURL(argument) else {
+                throw UsageError.invalidValue(argument, for: apiURL, "expected an http or https URL such as https://api.github.com")
+            }
+            return (url, apiURL.key)
+        }
+        if let text = variables["GH_USERS_API_URL"], !text.isEmpty {
+            guard let url = APIConfiguration.parseBaseURL(text) else {
+                throw UsageError.environment("GH_USERS_API_URL is not an http or https URL: '\(TextSanitizer.line(text))'")
+            }
+            return (url, "GH_USERS_API_URL")
+        }
+        if let text = variables["GH_HOST"], !text.isEmpty {
+            guard let host = GitHubHost(environmentValue: text) else {
+                throw UsageError.environment(
+                    "GH_HOST is not a host name such as github.com or ghe.example.com: '\(TextSanitizer.line(text))'")
+            }
+            return (host.apiRoot, "GH_HOST")
+        }
+        return (APIConfiguration.defaultBaseURL, nil)
     }
 
     /// `GH_USERS_PAGER` when set (empty turns paging off), else the `pager` setting (`off` or

@@ -1,11 +1,12 @@
 import Foundation
+import GHData
 import GHDomain
 import GHText
 
 /// Decides, for any error a run meets, what the user is told, what they might do about it, the
 /// exit status, and whether it stops a batch of lookups (`show`, `fav add`). The domain says
-/// what happened; this is the one place that says what to do about it in terms of this command
-/// line (its variables and options).
+/// what happened; this is the one place that words it, places its times on the local clock, and
+/// says what to do about it in terms of this command line (its options, variables and gh).
 struct ErrorPresenter: Sendable {
     /// What to print and how to end.
     struct Presentation: Equatable, Sendable {
@@ -19,19 +20,19 @@ struct ErrorPresenter: Sendable {
         /// stops at once.
         var stopsBatch: Bool
 
-        /// The text for standard error: the `Error:` line and its notes, each sanitized.
+        /// The text for standard error: the `Error:` line and its notes, each sanitized; the
+        /// notes alone when there is no message (Ctrl-C stopping a listing still says how to go on).
         var text: String {
-            guard let message else { return "" }
-            return (["Error: " + message] + notes).map { TextSanitizer.line($0) + "\n" }.joined()
+            ((message.map { ["Error: " + $0] } ?? []) + notes).map { TextSanitizer.line($0) + "\n" }.joined()
         }
     }
 
     /// Whether `-v` was given: an unexpected response then says what was wrong with it.
     var verbose = false
-    /// Whether a token is in use: the rate-limit advice differs.
-    var hasToken = false
-    /// The variables a token for this API is read from, the one to suggest first.
-    var tokenVariables = TokenChoice.gitHubVariables
+    /// The GitHub host the run talks to: which token variables and which gh login apply.
+    var host = GitHubHost.dotcom
+    /// The token the run sends and where it came from, once looked for; `nil` for none.
+    var login: @Sendable () -> FoundToken? = { nil }
     /// The current time, to say how long until a rate limit resets.
     var now: @Sendable () -> Date = { Date() }
     /// The time zone reset times are shown in.
@@ -48,6 +49,10 @@ struct ErrorPresenter: Sendable {
             return Presentation(message: error.message, exitCode: .usage, stopsBatch: true)
         case let error as GitHubError:
             return present(error)
+        case let stopped as StoppedListing:
+            var presentation = present(stopped.underlying)
+            if presentation.exitCode != .success { presentation.notes.append(stopped.howToGoOn) }
+            return presentation
         case let error as SettingsUnreadable:
             return Presentation(
                 message: "cannot read settings from \(error.path): \(error.reason); fix or delete it", exitCode: .failure, stopsBatch: true)
@@ -57,37 +62,134 @@ struct ErrorPresenter: Sendable {
     }
 
     private func present(_ error: GitHubError) -> Presentation {
-        var presentation = Presentation(
-            message: error.message(now: now(), timeZone: timeZone), exitCode: .failure, stopsBatch: Self.stopsBatch(error))
-        if case .unexpectedResponse(_, let detail) = error {
+        var presentation = Presentation(message: message(error), exitCode: .failure, stopsBatch: Self.stopsBatch(error))
+        switch error {
+        case .unexpectedResponse(_, let detail):
             presentation.notes.append(verbose ? "  " + detail : "Run it again with -v to see what was wrong with it.")
+        case .rateLimited(let window, sent: false) where verbose:
+            presentation.notes.append("  Not sent: the last answer left 0 of \(NumberText.grouped(window.limit)) requests.")
+        case .badCredentials:
+            presentation.exitCode = .badCredentials
+        default:
+            break
         }
-        if case .badCredentials = error { presentation.exitCode = .badCredentials }
         if let advice = advice(for: error) { presentation.notes.append(advice) }
         return presentation
+    }
+}
+
+extension ErrorPresenter {
+    /// The one-line message: what failed, naming the login, URL or host.
+    func message(_ error: GitHubError) -> String {
+        switch error {
+        case .userNotFound(let login):
+            return "user '\(login)' not found"
+        case .notFound(let url):
+            return "GitHub returned HTTP 404 (Not Found) for \(url)"
+        case .badCredentials(let message):
+            return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
+        case .rateLimited(let window, _):
+            let name: String
+            switch window.resource {
+            case "core"?, nil: name = "API"
+            case "graphql"?: name = "GraphQL"
+            case let other?: name = other
+            }
+            let left = window.limit > 0 ? " (0 of \(NumberText.grouped(window.limit)) left)" : ""
+            return "\(name) rate limit exceeded\(left)" + resetClause(window.resetAt)
+        case .secondaryRateLimited(let retryAfter, let stop):
+            let asked = retryAfter.map { " (Retry-After: \($0))" } ?? ""
+            switch stop {
+            case .unusableRetryAfter?:
+                return "GitHub's secondary rate limit was exceeded\(asked), and that is no wait to take; not waited on"
+            case .waitLimit(let seconds)?:
+                return "GitHub's secondary rate limit was exceeded\(asked); waiting more than \(seconds) s in all needs --wait"
+            case .tries(let count)?:
+                return "GitHub's secondary rate limit was still exceeded after \(count) tries\(asked)"
+            case nil:
+                return "GitHub's secondary rate limit was exceeded\(asked)"
+            }
+        case .serverError(let status, let url):
+            return "GitHub returned HTTP \(status) for \(url)"
+        case .httpStatus(let status, let url, let message):
+            return "GitHub returned HTTP \(status) for \(url)\(message.map { ": \($0)" } ?? "")"
+        case .cannotConnect(let host, let reason):
+            return "cannot connect to \(host): \(reason)"
+        case .invalidSearchQuery(let query, let message):
+            return "invalid search query \"\(query)\": \(message)"
+        case .notCached(let url):
+            return "no cached data for \(url)"
+        case .timedOut(let host, let seconds):
+            return "\(host) did not answer " + (seconds.map { "within \($0) s" } ?? "in time")
+        case .responseTooLarge(let url, let limit):
+            return "response from \(url) is too large (over \(limit / 1_048_576) MB)"
+        case .headersTooLarge(let url):
+            return "response from \(url) has too many or too large headers"
+        case .unsupportedRedirect(let url, let location):
+            return "\(url) redirected to an unsupported location (\(location))"
+        case .tooManyRedirects(let url, let limit):
+            return "\(url) redirected more than \(limit) times; stopped (a redirect loop?)"
+        case .pageRepeated(let url):
+            return "\(url) kept returning the same page; stopped"
+        case .unusableNextLink(let url, let link, let reason):
+            return "the next-page link from \(url) cannot be followed (\(reason)): \(link)"
+        case .unexpectedResponse(let url, _):
+            return "unexpected response from \(url)"
+        }
+    }
+
+    /// `; it resets at 14:05 local time (in 3 minutes)`, or nothing when the time is unknown.
+    func resetClause(_ resetAt: Date?) -> String {
+        guard let resetAt else { return "" }
+        let left = (resetAt.timeIntervalSince(now()) / 60).rounded()
+        let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
+        let wait = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        return "; it resets at \(clockTime(resetAt)) local time (in \(wait))"
+    }
+
+    /// `14:05` in ``timeZone``.
+    func clockTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// What the user can do, where there is something.
     private func advice(for error: GitHubError) -> String? {
+        let variable = host.tokenVariables[0]
+        let loginCommand = host.kind == .dotcom ? "gh auth login" : "gh auth login --hostname \(host.name)"
         switch error {
         case .badCredentials:
-            return "Check the token in \(tokenVariables.joined(separator: " or ")), or unset both to browse without one."
-        case .rateLimited:
-            return hasToken
-                ? "Requests made with your token count against its own hourly limit; wait for the reset."
-                : "A token raises the limit to 5,000 requests an hour: export \(tokenVariables[0])=<token>."
-        case .searchRateLimited:
-            return hasToken
-                ? "With a token GitHub allows 30 searches a minute; wait for the reset."
-                : "Without a token GitHub allows 10 searches a minute, with one 30: export \(tokenVariables[0])=<token>."
+            switch login()?.source {
+            case .hostsFile(let path)?:
+                return "gh's login for \(host.name) in \(path) was refused: run '\(loginCommand)' again."
+            case .ghAuthToken?:
+                return
+                    "gh's login for \(host.name) (gh auth token) was refused: run 'gh auth refresh --hostname \(host.name)' or '\(loginCommand)'."
+            case .variable?:
+                return "Check the token in \(host.tokenVariables.joined(separator: " or ")), or unset both to browse without one."
+            case nil:
+                return "\(host.name) needs a login: run '\(loginCommand)', or set \(variable)."
+            }
+        case .rateLimited(let window, _):
+            let wait = "add --wait to wait for the reset and go on"
+            guard login() == nil else { return "Requests made with your token count against its own limit; \(wait)." }
+            if window.resource == "search" {
+                return
+                    "Without a token GitHub allows 10 searches a minute, with one 30: run '\(loginCommand)' or set \(variable); or \(wait)."
+            }
+            let raise = host.isRunByGitHub ? "raises the limit to 5,000 requests an hour" : "may raise the limit"
+            return "A login \(raise): run '\(loginCommand)' or set \(variable); or \(wait)."
         case .secondaryRateLimited:
-            return "GitHub limits bursts of requests; wait a minute before trying again (for show, a lower --concurrency helps)."
+            return
+                "GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps), or add --wait."
         case .notCached:
             return "Run the command once without --offline to keep a copy."
         case .cannotConnect, .timedOut:
-            return "Check your network connection, or the --api-url / GH_USERS_API_URL setting."
+            return "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting."
         case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .responseTooLarge,
-            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated:
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .unusableNextLink:
             return nil
         }
     }
@@ -97,9 +199,9 @@ struct ErrorPresenter: Sendable {
     private static func stopsBatch(_ error: GitHubError) -> Bool {
         switch error {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached, .responseTooLarge,
-            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated:
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .unusableNextLink:
             return false
-        case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
+        case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         }
     }
 }

@@ -11,20 +11,28 @@ import GHText
 final class Factory: Sendable {
     /// The resolved global options.
     let globals: GlobalOptions
-    /// Where retry notices, stale-cache warnings and `-v` lines go: standard error, unless the
-    /// browser redirects them.
+    /// Where retry notices, rate-limit waits, stale-cache warnings and `-v` lines go: standard
+    /// error, unless the browser redirects them.
     let notices: NoticeBoard
+    /// The token, found when the first request needs it.
+    let credentials: Credentials
+    /// The command line as typed, to repeat in a line that says how to go on.
+    let invocation: Invocation
     private let environment: Environment
-    private let network: Lazy<(transport: any HTTPTransport, limits: RateLimitRecorder, executor: (any TaskExecutor)?)>
+    private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget, executor: (any TaskExecutor)?)>
     private let httpCache: Lazy<HTTPCache?>
 
-    /// A factory for one run in `environment`, telling the user about retries and stale answers
-    /// through `io`.
-    init(environment: Environment, globals: GlobalOptions, io: IOStreams) {
+    /// A factory for one run in `environment`, telling the user about retries, waits and stale
+    /// answers through `notices`, and sending the token `credentials` find.
+    init(
+        environment: Environment, globals: GlobalOptions, io: IOStreams, notices: NoticeBoard, credentials: Credentials,
+        invocation: Invocation = Invocation(arguments: [])
+    ) {
         self.environment = environment
+        self.invocation = invocation
         self.globals = globals
-        let notices = NoticeBoard { line in io.printError(line + "\n") }
         self.notices = notices
+        self.credentials = credentials
         let locations = StateLocations(variables: environment.variables)
         httpCache = Lazy {
             locations.cache.map { directory in
@@ -40,7 +48,11 @@ final class Factory: Sendable {
                 notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
                 cache = nil
             }
-            return Self.makeTransport(environment, globals, notices, localTime: io.localTime, cache: cache)
+            let loginNotice = LoginNotice(globals: globals, io: io, credentials: credentials, notices: notices)
+            return Self.makeTransport(
+                environment, globals, notices, localTime: io.localTime, cache: cache,
+                budget: RateBudget(pacing: globals.host.isRunByGitHub ? .gitHub : .none, observe: loginNotice.observe),
+                waiter: RateLimitWaiter(notices: notices, isTerminal: environment.errorIsTerminal, sleep: environment.sleep))
         }
     }
 
@@ -63,6 +75,11 @@ final class Factory: Sendable {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// The caller's rate limits, as GitHub keeps them.
+    var rateLimitSource: any RateLimitSource {
+        GitHubRateLimits(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// The web browser `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 
@@ -70,8 +87,8 @@ final class Factory: Sendable {
     /// printed page by page); `nil` when the transport has none of its own.
     var networkExecutor: (any TaskExecutor)? { network.wrapped.executor }
 
-    /// The rate limit GitHub's latest answer reported.
-    var rateLimits: any RateLimitMonitor { network.wrapped.limits }
+    /// The rate limits GitHub's answers reported.
+    var rateLimits: any RateLimitMonitor { network.wrapped.budget }
 
     /// The favorites: the environment's store if it has one (tests keep them in memory), else
     /// the file in the data directory (`$XDG_DATA_HOME/gh-users`, else
@@ -109,16 +126,16 @@ final class Factory: Sendable {
     /// Where the API is and who is asking.
     private var apiConfiguration: APIConfiguration {
         APIConfiguration(
-            baseURL: globals.apiBaseURL, token: globals.token, userAgent: "gh-users/\(Version.current)", timeout: globals.timeout)
+            baseURL: globals.apiBaseURL, credentials: credentials, userAgent: "gh-users/\(Version.current)", timeout: globals.timeout)
     }
 
-    /// The environment's transport under a per-request deadline, its rate limits recorded, each
-    /// attempt logged with `-v`, failed attempts retried (announced on a terminal or with `-v`),
-    /// and answers cached.
+    /// The environment's transport under a per-request deadline, each attempt logged with `-v`,
+    /// sent only as the rate-limit budget allows (waits announced), failed attempts retried
+    /// (announced on a terminal or with `-v`), and answers cached.
     private static func makeTransport(
         _ environment: Environment, _ globals: GlobalOptions, _ notices: NoticeBoard, localTime: @escaping @Sendable (Date) -> String,
-        cache: HTTPCache?
-    ) -> (transport: any HTTPTransport, limits: RateLimitRecorder, executor: (any TaskExecutor)?) {
+        cache: HTTPCache?, budget: RateBudget, waiter: RateLimitWaiter
+    ) -> (transport: any HTTPTransport, budget: RateBudget, executor: (any TaskExecutor)?) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
         let base = environment.makeTransport(globals.timeout)
@@ -126,15 +143,13 @@ final class Factory: Sendable {
         #if os(Linux) && canImport(CCurl)
             executor = (base as? CurlTransport)?.executor
         #endif
-        let network = RedirectFollowingTransport(wrapping: base)
-        let limits = RateLimitRecorder(wrapping: DeadlineTransport(wrapping: network, seconds: deadline))
-        var transport: any HTTPTransport = limits
+        var transport: any HTTPTransport = DeadlineTransport(wrapping: RedirectFollowingTransport(wrapping: base), seconds: deadline)
         if globals.verbose {
             transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }
         }
-        if globals.verbose, let tokens = globals.tokens.description(host: APIConfiguration.hostDescription(globals.apiBaseURL)) {
-            notices.post("* " + tokens)
-        }
+        transport = ThrottlingTransport(
+            wrapping: transport, budget: budget, policy: globals.waitPolicy, rootPath: globals.apiBaseURL.path, now: environment.now,
+            waiter: waiter.wait)
         let announceRetries = globals.verbose || environment.errorIsTerminal
         let sleep = environment.sleep
         transport = RetryingTransport(
@@ -142,12 +157,11 @@ final class Factory: Sendable {
             notify: { line in if announceRetries { notices.post(TextSanitizer.line(line)) } },
             sleep: { seconds in try await sleep(seconds * scale) }
         )
-        guard let cache else { return (transport, limits, executor) }
+        guard let cache else { return (transport, budget, executor) }
         let warning = OnceFlag()
         let caching = CachingTransport(
             wrapping: transport,
             cache: cache,
-            token: globals.token,
             mode: globals.offline ? .offline : .online,
             now: environment.now,
             onStale: { host, storedAt in
@@ -160,7 +174,7 @@ final class Factory: Sendable {
                 }
             }
         )
-        return (caching, limits, executor)
+        return (caching, budget, executor)
     }
 }
 

@@ -1,7 +1,10 @@
+import GHData
+
 extension IOStreams {
-    /// The run's streams as `environment` has them, with colour, the token, error presentation
-    /// and a forced terminal layout (`GH_USERS_FORCE_TTY`) as `globals` say.
-    init(environment: Environment, globals: GlobalOptions) {
+    /// The run's streams as `environment` has them, with colour, error presentation and a forced
+    /// terminal layout (`GH_USERS_FORCE_TTY`) as `globals` say, keeping the token `credentials`
+    /// find out of what they print.
+    init(environment: Environment, globals: GlobalOptions, credentials: Credentials? = nil) {
         self.init(
             output: environment.standardOutput,
             errorOutput: environment.standardError,
@@ -17,9 +20,9 @@ extension IOStreams {
                 ?? environment.terminalWidth,
             colorEnabled: globals.useColor,
             timeZone: environment.timeZone,
-            token: globals.token,
+            credentials: credentials,
             errors: ErrorPresenter(
-                verbose: globals.verbose, hasToken: globals.token != nil, tokenVariables: globals.tokens.variables, now: environment.now,
+                verbose: globals.verbose, host: globals.host, login: { credentials?.found }, now: environment.now,
                 timeZone: environment.timeZone),
             readInput: environment.readInput
         )

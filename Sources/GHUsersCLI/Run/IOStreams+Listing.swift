@@ -17,31 +17,43 @@ extension IOStreams {
     /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
     /// ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
     /// reading, printing and sending the next request need no hand-off between threads.
-    /// `heading` makes, from the first page, what is printed before it. When a page fails, what
-    /// was printed is left valid (an open JSON array is closed) and the error is rethrown.
+    /// `heading` makes, from the first page, what is printed before it. When a page fails (or
+    /// Ctrl-C stops it), what was printed is left valid (an open JSON array is closed) and the
+    /// error is rethrown; if items were printed, as a ``StoppedListing`` that says how to go on, as
+    /// `continuation` tells.
     func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
         on executor: (any TaskExecutor)?,
+        continuation: ListingContinuation<Item>,
         heading: (Page<Item>) -> String = { _ in "" }
     ) async throws -> ListingOutcome<Item> {
-        try await PreferredExecutor.run(on: executor) {
-            // On the network's thread, a page whose write could wait for the reader (a pipe, a
-            // terminal) is written from another thread: a slow reader (a pager held on one screen,
-            // a script busy with each line) must not hold up the request under way for the next
-            // page, or its deadline would pass while the reader reads.
-            let writesAside = executor != nil && !outputWritesWithoutWaiting
-            return try await stream(listing, into: &printer, writingAside: writesAside, heading: heading)
+        var outcome = ListingOutcome<Item>()
+        do {
+            try await PreferredExecutor.run(on: executor) {
+                // On the network's thread, a page whose write could wait for the reader (a pipe, a
+                // terminal) is written from another thread: a slow reader (a pager held on one
+                // screen, a script busy with each line) must not hold up the request under way for
+                // the next page, or its deadline would pass while the reader reads.
+                let writesAside = executor != nil && !outputWritesWithoutWaiting
+                try await stream(listing, into: &printer, writingAside: writesAside, outcome: &outcome, heading: heading)
+            }
+        } catch let closed as OutputClosed {
+            throw closed
+        } catch {
+            guard let last = outcome.last else { throw error }
+            throw StoppedListing(underlying: error, howToGoOn: continuation.line(printed: outcome.count, last: last))
         }
+        return outcome
     }
 
     private func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
         writingAside: Bool,
+        outcome: inout ListingOutcome<Item>,
         heading: (Page<Item>) -> String
-    ) async throws -> ListingOutcome<Item> {
-        var outcome = ListingOutcome<Item>()
+    ) async throws {
         var started = false
         do {
             for try await page in listing {
@@ -66,6 +78,5 @@ extension IOStreams {
             throw error
         }
         try print(printer.finish())
-        return outcome
     }
 }

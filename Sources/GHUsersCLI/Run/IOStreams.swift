@@ -1,4 +1,5 @@
 import Foundation
+import GHData
 import GHDomain
 import GHText
 
@@ -26,8 +27,8 @@ struct IOStreams: Sendable {
     let colorEnabled: Bool
     /// The time zone for times shown to the user.
     let timeZone: TimeZone
-    /// The token, replaced by `[REDACTED]` wherever a server might have echoed it.
-    let token: String?
+    /// The run's token once found, replaced by `[REDACTED]` wherever a server might have echoed it.
+    let credentials: Credentials?
     /// How errors are told.
     let errors: ErrorPresenter
     /// Reads standard input to its end, at most this many bytes (more is an error).
@@ -80,7 +81,7 @@ struct IOStreams: Sendable {
 
     /// `text` with every occurrence of the token replaced.
     func redacted(_ text: String) -> String {
-        guard let token, token.count >= 4, text.contains(token) else { return text }
+        guard let token = credentials?.found?.token, token.count >= 4, text.contains(token) else { return text }
         return text.replacingOccurrences(of: token, with: "[REDACTED]")
     }
 

@@ -12,6 +12,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case browseMouse = "browse.mouse"
     /// The command output is paged through on a terminal, or `off` (or empty) for none.
     case pager
+    /// `never` or `always`: whether a spent rate limit is waited out, as `--wait`.
+    case wait
 
     /// The value used when the setting is not set.
     var defaultValue: String {
@@ -21,6 +23,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .perPage: return String(ListCommand.defaultPerPage)
         case .browseMouse: return "off"
         case .pager: return "off"
+        case .wait: return "never"
         }
     }
 
@@ -32,6 +35,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .perPage: return "a whole number from 1 to 100"
         case .browseMouse: return "on or off"
         case .pager: return "a command such as 'less -S', or off"
+        case .wait: return "never or always"
         }
     }
 
@@ -43,12 +47,13 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .perPage: return []
         case .browseMouse: return ["on", "off"]
         case .pager: return []
+        case .wait: return ["never", "always"]
         }
     }
 
     /// The option the setting stands for where a command takes it and the command line does not
-    /// give it: `--color`, `list --per-page`, `browse --mouse` (a flag, set by `on`). `cache`
-    /// and `pager` have none: `--no-cache`, `--offline` and `--no-pager` decide them instead (see
+    /// give it: `--color`, `list --per-page`, `browse --mouse` (a flag, set by `on`), `--wait` (a
+    /// flag, set by `always`). `cache` and `pager` have none: `--no-cache`, `--offline` and `--no-pager` decide them instead (see
     /// ``flagValue(in:)``).
     var option: OptionSpec? {
         switch self {
@@ -56,8 +61,13 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return GlobalOptions.color
         case .perPage: return ListCommand.perPage
         case .browseMouse: return BrowseCommand.mouse
+        case .wait: return GlobalOptions.wait
         }
     }
+
+    /// For a setting that stands for a flag, the value that sets the flag: `on`, or `always`
+    /// for `wait`.
+    var flagOnValue: String { self == .wait ? "always" : "on" }
 
     /// The value that options typed on the command line give the setting, or `nil` when none
     /// does; in `arguments` as ``Settings/applied(to:options:)`` left them, what the settings
@@ -69,9 +79,9 @@ enum SettingKey: String, CaseIterable, Sendable {
             return arguments.has(GlobalOptions.noCache.key) ? "off" : nil
         case .pager:
             return arguments.has(GlobalOptions.noPager.key) ? "off" : nil
-        case .browseMouse:
+        case .browseMouse, .wait:
             guard let option, arguments.has(option.key), !arguments.fromSettings.contains(option.key) else { return nil }
-            return "on"
+            return flagOnValue
         case .color, .perPage:
             guard let option, !arguments.fromSettings.contains(option.key) else { return nil }
             return arguments.values[option.key]
@@ -89,7 +99,7 @@ enum SettingKey: String, CaseIterable, Sendable {
             return nil
         case .pager:
             return variables["PAGER"].map(Self.pagerDescription)
-        case .cache, .perPage, .browseMouse:
+        case .cache, .perPage, .browseMouse, .wait:
             return nil
         }
     }
@@ -119,7 +129,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// Whether `value` is one this setting takes.
     func accepts(_ value: String) -> Bool {
         switch self {
-        case .cache, .color, .browseMouse: return choices.contains(value)
+        case .cache, .color, .browseMouse, .wait: return choices.contains(value)
         case .perPage: return Int(value).map { (1...100).contains($0) } ?? false
         case .pager:
             return value.utf8.count <= Self.longestCommand && value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }

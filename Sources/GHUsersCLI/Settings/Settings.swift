@@ -58,7 +58,7 @@ struct Settings: Sendable, Equatable {
         for key in SettingKey.allCases {
             guard let option = key.option, let value = values[key], options.contains(where: { $0.key == option.key }) else { continue }
             if option.kind == .flag {
-                if value == "on", arguments.flags.insert(option.key).inserted { arguments.fromSettings.insert(option.key) }
+                if value == key.flagOnValue, arguments.flags.insert(option.key).inserted { arguments.fromSettings.insert(option.key) }
             } else if arguments.values[option.key] == nil {
                 arguments.values[option.key] = value
                 arguments.fromSettings.insert(option.key)

@@ -24,16 +24,17 @@ struct CachingTransportTests {
     }
 
     private func caching(
-        _ transport: StubTransport, token: String? = nil, mode: CachingTransport.Mode = .online, stale: StaleLog = StaleLog()
+        _ transport: StubTransport, mode: CachingTransport.Mode = .online, stale: StaleLog = StaleLog()
     ) -> CachingTransport {
         CachingTransport(
-            wrapping: transport, cache: HTTPCache(directory: directory), token: token, mode: mode,
+            wrapping: transport, cache: HTTPCache(directory: directory), mode: mode,
             now: { Date(timeIntervalSince1970: 1_795_262_400) }, onStale: stale.record)
     }
 
-    private static func get() -> URLRequest {
+    private static func get(token: String? = nil) -> URLRequest {
         var request = URLRequest(url: url)
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         return request
     }
 
@@ -87,8 +88,8 @@ struct CachingTransportTests {
         let transport = StubTransport()
         transport.register("/users/octocat", headers: ["ETag": "\"mine\""], body: "[1]")
         transport.register("/users/octocat", headers: ["ETag": "\"theirs\""], body: "[2]")
-        _ = try await caching(transport, token: "ghp_mine").send(Self.get())
-        let (body, _) = try await caching(transport, token: "ghp_theirs").send(Self.get())
+        _ = try await caching(transport).send(Self.get(token: "ghp_mine"))
+        let (body, _) = try await caching(transport).send(Self.get(token: "ghp_theirs"))
         #expect(String(decoding: body, as: UTF8.self) == "[2]")
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [nil, nil])
         let offline = caching(transport, mode: .offline)

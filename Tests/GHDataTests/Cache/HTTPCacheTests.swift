@@ -166,7 +166,7 @@ struct HTTPCacheTests {
         transport.register(
             "/users", headers: ["ETag": "\"v1\"", "Link": "<https://api.github.com/users?since=1>; rel=\"next\""], body: "[1]")
         transport.register("/users", status: 304, body: "")
-        let caching = CachingTransport(wrapping: transport, cache: HTTPCache(directory: directory), token: nil) { _, _ in
+        let caching = CachingTransport(wrapping: transport, cache: HTTPCache(directory: directory)) { _, _ in
             Issue.record("nothing is stale here")
         }
         var request = URLRequest(url: URL(string: "https://api.github.com/users")!)

@@ -78,10 +78,16 @@ struct GitHubUserRepositoryTests {
         arguments: [
             (401, [:], #"{"message":"Bad credentials"}"#, GitHubError.badCredentials(message: "Bad credentials")),
             (
-                403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"], "{}",
-                .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000))
+                403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000", "X-RateLimit-Limit": "60"], "{}",
+                .rateLimited(
+                    window: RateLimitSnapshot(
+                        remaining: 0, limit: 60, resetAt: Date(timeIntervalSince1970: 1_700_000_000), resource: "core"),
+                    sent: true)
             ),
-            (429, ["x-ratelimit-remaining": "0"], "{}", .rateLimited(resetAt: nil)),
+            (
+                429, ["x-ratelimit-remaining": "0"], "{}",
+                .rateLimited(window: RateLimitSnapshot(remaining: 0, limit: 0, resetAt: nil, resource: "core"), sent: true)
+            ),
             (
                 403, [:], #"{"message":"Must have push access to repository"}"#,
                 .httpStatus(
@@ -211,7 +217,8 @@ struct GitHubUserRepositoryTests {
             "/search/users", status: 403,
             headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1800000000", "X-RateLimit-Resource": "search"],
             body: #"{"message":"API rate limit exceeded for 203.0.113.9."}"#)
-        await #expect(throws: GitHubError.searchRateLimited(resetAt: Date(timeIntervalSince1970: 1_800_000_000))) {
+        let window = RateLimitSnapshot(remaining: 0, limit: 0, resetAt: Date(timeIntervalSince1970: 1_800_000_000), resource: "search")
+        await #expect(throws: GitHubError.rateLimited(window: window, sent: true)) {
             try await repository(transport).searchUsers(UserSearch(query: "tom")!, perPage: 30)
         }
     }

@@ -24,15 +24,30 @@ struct RateLimitSignalTests {
         #expect(signal == .primary(reset: 1_700_000_000))
     }
 
-    @Test func retryAfter_acceptsSecondsAndHTTPDates_andCapsThem() {
+    @Test func retryAfter_acceptsSecondsAndHTTPDatesUpToAnHour_andNothingElse() {
         let now = Date(timeIntervalSince1970: 1_445_412_400)  // Wed, 21 Oct 2015 07:26:40 GMT
         #expect(RateLimitSignal.seconds(inRetryAfter: "120", now: now) == 120)
-        #expect(RateLimitSignal.seconds(inRetryAfter: "-3", now: now) == 0)
-        #expect(RateLimitSignal.seconds(inRetryAfter: "99999999999999999999", now: now) == nil)
-        #expect(RateLimitSignal.seconds(inRetryAfter: "9999999999", now: now) == 86_400)
+        #expect(RateLimitSignal.seconds(inRetryAfter: " 0 ", now: now) == 0)
+        #expect(RateLimitSignal.seconds(inRetryAfter: "3600", now: now) == 3600)
         #expect(RateLimitSignal.seconds(inRetryAfter: "Wed, 21 Oct 2015 07:28:00 GMT", now: now) == 80)
         #expect(RateLimitSignal.seconds(inRetryAfter: "Wed, 21 Oct 2015 07:00:00 GMT", now: now) == 0)
-        #expect(RateLimitSignal.seconds(inRetryAfter: "tomorrow", now: now) == nil)
+        // What is no wait to take is reported as sent, not waited on: negative, over an hour,
+        // neither a number nor a date.
+        for absurd in ["-3", "-5", "3601", "9999999999", "1000000000000", "99999999999999999999", "1.5", "1e3", "tomorrow", "", "١٢"] {
+            #expect(RateLimitSignal.seconds(inRetryAfter: absurd, now: now) == nil, "\(absurd)")
+        }
+        #expect(RateLimitSignal.seconds(inRetryAfter: "Wed, 21 Oct 2015 09:00:00 GMT", now: now) == nil)
+    }
+
+    @Test func httpDates_areReadOnlyInTheFixedFormat() {
+        #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777))
+        #expect(HTTPDate.parse("Thu, 29 Feb 2024 23:59:60 GMT") == Date(timeIntervalSince1970: 1_709_251_200))
+        for bad in [
+            "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994", "Sun, 06 Nov 1994 08:49:37 UTC", "Sun, 06 Xyz 1994 08:49:37 GMT",
+            "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 24:49:37 GMT", "", "Sun, 06 Nov 1994 08:49:3x GMT",
+        ] {
+            #expect(HTTPDate.parse(Substring(bad)) == nil, "\(bad)")
+        }
     }
 
     @Test func otherStatuses_andPlain403s_areNoRateLimit() {

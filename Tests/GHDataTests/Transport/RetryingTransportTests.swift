@@ -84,37 +84,14 @@ struct RetryingTransportTests {
         #expect(refused.requests.count == 1)
     }
 
-    @Test func secondaryRateLimit_waitsRetryAfter_thenRetries() async throws {
+    @Test(arguments: [(403, ["Retry-After": "7"]), (429, [:]), (403, ["X-RateLimit-Remaining": "0"])])
+    func rateLimits_areNotRetriedHere_theThrottleBelowDecides(_ status: Int, _ headers: [String: String]) async throws {
         let stub = StubTransport()
-        stub.register("/users", status: 429, headers: ["Retry-After": "7"], body: #"{"message":"slow down"}"#)
-        stub.register("/users", body: "[]")
+        stub.register("/users", status: status, headers: headers, body: #"{"message":"slow down"}"#)
         let (response, recorder) = try await send(stub)
-        #expect(response.statusCode == 200)
-        #expect(recorder.sleeps == [7])
-        #expect(recorder.lines == ["GitHub's secondary rate limit was hit; retrying in 7.0s (attempt 2 of 3)"])
-    }
-
-    @Test func secondaryRateLimit_byMessageAlone_waitsAMinute() async throws {
-        let stub = StubTransport()
-        stub.register(
-            "/users",
-            status: 403,
-            body: #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#
-        )
-        stub.register("/users", body: "[]")
-        let (_, recorder) = try await send(stub)
-        #expect(recorder.sleeps == [60])
-    }
-
-    @Test func secondaryRateLimit_longerThanTheCap_failsAtOnce() async throws {
-        let stub = StubTransport()
-        stub.register("/users", status: 403, headers: ["Retry-After": "120"], body: "{}")
-        let (response, recorder) = try await send(stub)
-        #expect(response.statusCode == 403)
+        #expect(response.statusCode == status)
+        #expect(stub.requests.count == 1)
         #expect(recorder.sleeps.isEmpty)
-        #expect(
-            GitHubClient.error(status: 403, data: Data(), response: response, url: URL(string: url)!)
-                == .secondaryRateLimited(retryAfter: 120))
     }
 
     @Test func primaryRateLimit_isNeverRetried() async throws {

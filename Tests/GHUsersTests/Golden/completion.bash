@@ -84,11 +84,12 @@ _gh_users_options() {
         'gh-users starred') choices='--limit --all --json' ;;
         'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
         'gh-users fav list') choices='--filter --json' ;;
+        'gh-users status') choices='--json' ;;
         'gh-users config list') choices='--json' ;;
         'gh-users cache info') choices='--json' ;;
         *) choices= ;;
     esac
-    choices+=' --api-url --color -v --verbose --offline --no-cache --no-pager --version -h --help'
+    choices+=' --api-url --color -v --verbose --offline --no-cache --wait --no-pager --version -h --help'
 }
 
 # _gh_users_arguments PATH COUNT PREVIOUS: sets choices to what the argument after COUNT others
@@ -98,7 +99,7 @@ _gh_users_arguments() {
     case "$1" in
         'gh-users')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion help' ;;
+                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion help' ;;
                 *) choices= ;;
             esac
             ;;
@@ -168,6 +169,9 @@ _gh_users_arguments() {
         'gh-users fav list')
             _gh_users_options "$1"
             ;;
+        'gh-users status')
+            _gh_users_options "$1"
+            ;;
         'gh-users config')
             case $2 in
                 0) choices='list get set unset' ;;
@@ -179,17 +183,18 @@ _gh_users_arguments() {
             ;;
         'gh-users config get')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager' ;;
+                0) choices='cache color per-page browse.mouse pager wait' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;
         'gh-users config set')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager' ;;
+                0) choices='cache color per-page browse.mouse pager wait' ;;
                 1) case $3 in
                     'cache') choices='on off' ;;
                     'color') choices='auto always never' ;;
                     'browse.mouse') choices='on off' ;;
+                    'wait') choices='never always' ;;
                     *) choices= ;;
                 esac ;;
                 *) _gh_users_options "$1" ;;
@@ -197,7 +202,7 @@ _gh_users_arguments() {
             ;;
         'gh-users config unset')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager' ;;
+                0) choices='cache color per-page browse.mouse pager wait' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;
@@ -221,7 +226,7 @@ _gh_users_arguments() {
             ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion' ;;
+                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion' ;;
                 *) choices= ;;
             esac
             ;;
@@ -268,6 +273,9 @@ _gh_users_arguments() {
             _gh_users_options "$1"
             ;;
         'gh-users help fav list')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help status')
             _gh_users_options "$1"
             ;;
         'gh-users help config')
@@ -343,6 +351,7 @@ _gh_users() {
                 'gh-users/starred') path='gh-users starred'; continue ;;
                 'gh-users/trending') path='gh-users trending'; continue ;;
                 'gh-users/fav') path='gh-users fav'; continue ;;
+                'gh-users/status') path='gh-users status'; continue ;;
                 'gh-users/config') path='gh-users config'; continue ;;
                 'gh-users/cache') path='gh-users cache'; continue ;;
                 'gh-users/completion') path='gh-users completion'; continue ;;
@@ -369,6 +378,7 @@ _gh_users() {
                 'gh-users help/starred') path='gh-users help starred'; continue ;;
                 'gh-users help/trending') path='gh-users help trending'; continue ;;
                 'gh-users help/fav') path='gh-users help fav'; continue ;;
+                'gh-users help/status') path='gh-users help status'; continue ;;
                 'gh-users help/config') path='gh-users help config'; continue ;;
                 'gh-users help/cache') path='gh-users help cache'; continue ;;
                 'gh-users help/completion') path='gh-users help completion'; continue ;;

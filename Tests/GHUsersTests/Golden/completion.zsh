@@ -13,6 +13,7 @@ _gh_users_arguments() {
         '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]' \
         '--offline[Never use the network\: answer from the cache, or fail]' \
         '--no-cache[Neither read nor write the cache for this run]' \
+        '--wait[When a rate limit is spent, wait for it to reset and go on instead of stopping]' \
         '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]' \
         '--version[Show the version]' \
         '-h[Show help information]' \
@@ -34,6 +35,7 @@ _gh_users() {
         'starred:List the repositories a user starred'
         'trending:Show the most-starred repositories'
         'fav:Keep a list of favorite users'
+        'status:Show the API, the login in use and what is left of each rate limit'
         'config:Show or change settings'
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
@@ -58,6 +60,7 @@ _gh_users() {
                 starred) _gh_users_starred ;;
                 trending) _gh_users_trending ;;
                 fav) _gh_users_fav ;;
+                status) _gh_users_status ;;
                 config) _gh_users_config ;;
                 cache) _gh_users_cache ;;
                 completion) _gh_users_completion ;;
@@ -209,6 +212,12 @@ _gh_users_fav_list() {
         '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts]'
 }
 
+_gh_users_status() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments \
+        '--json[Print a JSON object\: host, api_url, token_source (null without a login) and rate_limits, each resource'\''s limit, remaining and reset (RFC 3339, UTC)]'
+}
+
 _gh_users_config() {
     local curcontext="$curcontext" state line
     local -a subcommands
@@ -243,13 +252,13 @@ _gh_users_config_list() {
 _gh_users_config_get() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '1:value:(cache color per-page browse.mouse pager)'
+        '1:value:(cache color per-page browse.mouse pager wait)'
 }
 
 _gh_users_config_set() {
     local curcontext="$curcontext" state line
     _gh_users_arguments -C \
-        '1:value:(cache color per-page browse.mouse pager)' \
+        '1:value:(cache color per-page browse.mouse pager wait)' \
         '2:value:->argument2'
     case $state in
         argument2)
@@ -257,6 +266,7 @@ _gh_users_config_set() {
                 'cache') compadd -- on off ;;
                 'color') compadd -- auto always never ;;
                 'browse.mouse') compadd -- on off ;;
+                'wait') compadd -- never always ;;
                 *) _message value ;;
             esac ;;
     esac
@@ -265,7 +275,7 @@ _gh_users_config_set() {
 _gh_users_config_unset() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '1:value:(cache color per-page browse.mouse pager)'
+        '1:value:(cache color per-page browse.mouse pager wait)'
 }
 
 _gh_users_cache() {
@@ -321,6 +331,7 @@ _gh_users_help() {
         'starred:List the repositories a user starred'
         'trending:Show the most-starred repositories'
         'fav:Keep a list of favorite users'
+        'status:Show the API, the login in use and what is left of each rate limit'
         'config:Show or change settings'
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
@@ -344,6 +355,7 @@ _gh_users_help() {
                 starred) _gh_users_help_starred ;;
                 trending) _gh_users_help_trending ;;
                 fav) _gh_users_help_fav ;;
+                status) _gh_users_help_status ;;
                 config) _gh_users_help_config ;;
                 cache) _gh_users_help_cache ;;
                 completion) _gh_users_help_completion ;;
@@ -435,6 +447,11 @@ _gh_users_help_fav_remove() {
 }
 
 _gh_users_help_fav_list() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_status() {
     local curcontext="$curcontext" state line
     _gh_users_arguments
 }

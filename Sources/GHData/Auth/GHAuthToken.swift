@@ -1,0 +1,99 @@
+import Foundation
+import GHSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Asks gh for its login: `gh auth token --hostname HOST`, which reads the system's keyring,
+/// where gh 2.26 and later keep tokens. gh is started with no shell and the caller's
+/// environment, is given ``timeout`` seconds, and at most ``outputLimit`` bytes of what it prints
+/// are read. Anything but one token-shaped line and a 0 exit is not used.
+public struct GHAuthToken: Sendable {
+    /// How long gh may take.
+    public static let timeout: Double = 2
+    /// The most of gh's output read.
+    public static let outputLimit = 4096
+    /// The longest token taken; GitHub's are under 300 characters.
+    public static let longestToken = 1024
+
+    /// The gh executable.
+    public let program: String
+    /// The environment gh runs with.
+    let environment: [String: String]
+
+    /// gh at `program`, run with `environment`.
+    public init(program: String, environment: [String: String]) {
+        self.program = program
+        self.environment = environment
+    }
+
+    /// gh as go-gh finds it: `GH_PATH` when set, else the first `gh` in an absolute folder of
+    /// `PATH` (a relative entry, such as `.`, is passed over, so a `gh` planted in the current
+    /// folder is never run); `nil` when there is none.
+    public static func locate(variables: [String: String]) -> String? {
+        if let path = variables["GH_PATH"], !path.isEmpty { return path }
+        for folder in (variables["PATH"] ?? "").split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = folder.hasSuffix("/") ? "\(folder)gh" : "\(folder)/gh"
+            var status = stat()
+            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The token gh gives for `host`, or why none was taken.
+    public func token(for host: GitHubHost) async -> Result<String, Refusal> {
+        let program = program
+        let environment = environment
+        let arguments = ["gh", "auth", "token", "--hostname", host.name]
+        let outcome = await BlockingWork.run {
+            ChildProcess.capture(program, argv: arguments, environment: environment, timeout: Self.timeout, limit: Self.outputLimit)
+        }
+        switch outcome {
+        case .failure(let error):
+            return .failure(Refusal(reason: "could not be started: \(error.description)"))
+        case .success(let run):
+            return Self.token(from: run)
+        }
+    }
+
+    /// The token in what gh left behind, or why it is not one.
+    static func token(from run: ChildProcess.Captured) -> Result<String, Refusal> {
+        if run.timedOut {
+            return .failure(Refusal(reason: "did not finish within \(Int(timeout)) s and was stopped"))
+        }
+        guard run.status == 0 else {
+            let said = firstLine(run.errorOutput).map { ": \($0)" } ?? ""
+            return .failure(Refusal(reason: run.status.map { "exited with status \($0)\(said)" } ?? "was ended by a signal"))
+        }
+        guard !run.truncated else { return .failure(Refusal(reason: "printed more than a token")) }
+        var bytes = run.output[...]
+        while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") {
+            bytes.removeLast()
+        }
+        guard !bytes.isEmpty else { return .failure(Refusal(reason: "printed no token")) }
+        guard bytes.count <= longestToken, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            return .failure(Refusal(reason: "printed something that is not a token"))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The first line of `bytes`, cleaned for a one-line note, at most 200 characters.
+    private static func firstLine(_ bytes: [UInt8]) -> String? {
+        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let printable = String(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+        let trimmed = printable.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
+    }
+
+    /// Why gh's answer was not used.
+    public struct Refusal: Error, Equatable, Sendable {
+        /// In a few words, after "gh auth token".
+        public var reason: String
+    }
+}

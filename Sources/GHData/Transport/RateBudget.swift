@@ -1,0 +1,203 @@
+import Foundation
+import GHDomain
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a run knows of GitHub's rate limits, and the one place that decides whether a request
+/// may go out now, after a pause, or not at all (as octokit's throttling plugin decides).
+///
+/// - **Primary limits**, per resource (`core`, `search`, `graphql`): the limit, what is left
+///   and the reset, from every answer's `X-RateLimit-*` headers. A request counted against a
+///   resource with nothing left before its reset is known to fail, so it is not sent. Each
+///   request let through is counted at once, so requests sent together cannot overdraw.
+/// - **Pacing**, on hosts GitHub runs: at most 900 requests a minute to one REST endpoint and
+///   2,000 to GraphQL (GitHub's secondary limits), and searches at the search limit's own rate (30 a
+///   minute with a token, 10 without), each a token bucket that allows a burst first. Other
+///   hosts (GitHub Enterprise Server, whose limits are off unless its admin sets them) are
+///   paced by their headers alone.
+public final class RateBudget: RateLimitMonitor {
+    /// What may happen to a request now.
+    public enum Admission: Equatable, Sendable {
+        /// Send it now.
+        case go
+        /// Send it after this many seconds, to keep the pace.
+        case pause(TimeInterval)
+        /// Do not send it: this window has nothing left until its reset.
+        case spent(RateLimitSnapshot)
+    }
+
+    /// How a host is paced before its headers say anything.
+    public struct Pacing: Sendable {
+        /// A steady rate and the burst allowed before it applies.
+        public struct Rate: Sendable, Equatable {
+            /// Requests a minute.
+            public var perMinute: Double
+            /// Requests that may go at once first.
+            public var burst: Double
+        }
+
+        /// The rate of each resource for requests sent with a token; a resource not named is
+        /// not paced.
+        public var authenticated: [String: Rate]
+        /// The same, for requests sent without one.
+        public var anonymous: [String: Rate]
+
+        /// No pacing: only the headers decide.
+        public static let none = Pacing(authenticated: [:], anonymous: [:])
+
+        /// GitHub's published rules for the hosts it runs: 900 REST requests a minute to one
+        /// endpoint and 2,000 GraphQL ones, a burst of 100 at first (GitHub allows 100 requests at once); searches
+        /// at 30 a minute with a token and 10 without, a full minute's worth at first.
+        public static let gitHub = Pacing(
+            authenticated: [
+                "core": Rate(perMinute: 900, burst: 100), "graphql": Rate(perMinute: 2000, burst: 100),
+                "search": Rate(perMinute: 30, burst: 30),
+            ],
+            anonymous: ["core": Rate(perMinute: 900, burst: 100), "search": Rate(perMinute: 10, burst: 10)])
+    }
+
+    private struct Bucket {
+        var tokens: Double
+        var updated: Date
+    }
+
+    private struct State {
+        var windows: [String: RateLimitSnapshot] = [:]
+        var latest: RateLimitSnapshot?
+        var buckets: [String: Bucket] = [:]
+        var unattendedWaits: TimeInterval = 0
+    }
+
+    private let pacing: Pacing
+    private let state = Mutex(State())
+    private let observe: @Sendable (RateLimitSnapshot) -> Void
+
+    /// A budget paced by `pacing`; `observe` hears each window an answer reports.
+    public init(pacing: Pacing, observe: @escaping @Sendable (RateLimitSnapshot) -> Void = { _ in }) {
+        self.pacing = pacing
+        self.observe = observe
+    }
+
+    /// What a request counts against: a rate-limit resource, and, within it, the endpoint
+    /// GitHub's secondary limit counts requests to.
+    public struct Kind: Hashable, Sendable {
+        /// `core`, `search`, `graphql` or `code_search`.
+        public var resource: String
+        /// The path with its variable parts as `*`: `users`, `users/*`, `users/*/followers`.
+        public var endpoint: String
+    }
+
+    /// What `request` counts against, judged by its path under the API root whose path is
+    /// `rootPath` (`/api/v3` on GitHub Enterprise Server, empty on github.com): `search` for
+    /// searches, `graphql` for GraphQL, `core` for the rest; `nil` for `/rate_limit`, which
+    /// GitHub does not count.
+    public static func kind(of request: URLRequest, rootPath: String) -> Kind? {
+        var path = request.url?.path ?? ""
+        let root = rootPath.hasSuffix("/") ? String(rootPath.dropLast()) : rootPath
+        if !root.isEmpty && path.hasPrefix(root + "/") { path.removeFirst(root.count) }
+        if path == "/rate_limit" { return nil }
+        let segments = path.split(separator: "/")
+        let endpoint = segments.enumerated().map { index, segment in
+            index == 0 || segments.first == "search" || fixedSegments.contains(String(segment)) ? String(segment) : "*"
+        }.joined(separator: "/")
+        if path == "/graphql" || request.url?.path.hasSuffix("/api/graphql") == true {
+            return Kind(resource: "graphql", endpoint: "graphql")
+        }
+        if path.hasPrefix("/search/code") { return Kind(resource: "code_search", endpoint: endpoint) }
+        if path.hasPrefix("/search/") { return Kind(resource: "search", endpoint: endpoint) }
+        return Kind(resource: "core", endpoint: endpoint)
+    }
+
+    /// Path segments that name an endpoint rather than a login or a name.
+    private static let fixedSegments: Set<String> = ["users", "followers", "following", "repos", "orgs", "starred", "repositories"]
+
+    /// Whether a request of `kind`, sent with a token or not, may go now, and counts it if it may.
+    public func admit(_ kind: Kind, authenticated: Bool, at now: Date) -> Admission {
+        let resource = kind.resource
+        // GitHub's 900 a minute is per REST endpoint; the other rates are per resource.
+        let bucketKey = resource == "core" ? "core " + kind.endpoint : resource
+        return state.withLock { state in
+            if let window = state.windows[resource], window.isSpent(at: now) {
+                return .spent(window)
+            }
+            if var window = state.windows[resource], let reset = window.resetAt, now < reset {
+                window.remaining -= 1
+                state.windows[resource] = window
+            }
+            guard let rule = (authenticated ? pacing.authenticated : pacing.anonymous)[resource] else { return .go }
+            let perSecond = rule.perMinute / 60
+            var bucket = state.buckets[bucketKey] ?? Bucket(tokens: rule.burst, updated: now)
+            bucket.tokens = min(rule.burst, bucket.tokens + max(0, now.timeIntervalSince(bucket.updated)) * perSecond) - 1
+            bucket.updated = now
+            state.buckets[bucketKey] = bucket
+            return bucket.tokens >= 0 ? .go : .pause(-bucket.tokens / perSecond)
+        }
+    }
+
+    /// Notes the limit `response` reports, for `resource` when it names none. Within one
+    /// window what is left only falls (answers to requests sent together arrive in any order);
+    /// a later reset starts a new window. `now` and the answer's `Date` place the reset on this
+    /// machine's clock, whatever the two clocks disagree by.
+    public func record(_ response: HTTPURLResponse, resource: String, at now: Date) {
+        guard let remaining = Self.count(response.header("X-RateLimit-Remaining")),
+            let limit = Self.count(response.header("X-RateLimit-Limit"))
+        else { return }
+        let named = response.header("X-RateLimit-Resource").map { String($0.withoutSurroundingBlanks) }
+        let resource = named.flatMap { Self.isResourceName($0) ? $0 : nil } ?? resource
+        let reset = response.header("X-RateLimit-Reset").flatMap(RateLimitSignal.resetTime).map {
+            Date(timeIntervalSince1970: $0).addingTimeInterval(Self.clockOffset(response, now: now))
+        }
+        let reported = RateLimitSnapshot(remaining: remaining, limit: limit, resetAt: reset, resource: resource)
+        let kept: RateLimitSnapshot = state.withLock { state in
+            var window = reported
+            if let known = state.windows[resource], let knownReset = known.resetAt, let newReset = reset {
+                if newReset < knownReset.addingTimeInterval(-1) { return known }
+                if newReset <= knownReset.addingTimeInterval(1) { window.remaining = min(known.remaining, remaining) }
+            }
+            state.windows[resource] = window
+            state.latest = window
+            return window
+        }
+        observe(kept)
+    }
+
+    /// The latest window any answer reported.
+    public var latest: RateLimitSnapshot? { state.withLock { $0.latest } }
+
+    /// The latest window of `resource`.
+    public func window(for resource: String) -> RateLimitSnapshot? {
+        state.withLock { $0.windows[resource] }
+    }
+
+    /// Whether `seconds` more of waiting fit in `allowance` for this run, and counts them if so:
+    /// what bounds the secondary-limit waits of a run that was not asked to wait.
+    public func claimUnattendedWait(_ seconds: TimeInterval, allowance: TimeInterval) -> Bool {
+        state.withLock { state in
+            guard state.unattendedWaits + seconds <= allowance else { return false }
+            state.unattendedWaits += seconds
+            return true
+        }
+    }
+
+    /// A header's count, if it is a whole number from 0 to ten million.
+    private static func count(_ text: String?) -> Int? {
+        text.flatMap { Int($0.withoutSurroundingBlanks) }.flatMap { (0...10_000_000).contains($0) ? $0 : nil }
+    }
+
+    /// Whether `name` looks like one of GitHub's resource names (`core`, `code_search`).
+    private static func isResourceName(_ name: String) -> Bool {
+        (1...40).contains(name.count) && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "_" }
+    }
+
+    /// How far this machine's clock is ahead of the server's, from the answer's `Date`: `now`
+    /// minus the server's time; 0 when it sent none, or when the two differ by less than two
+    /// seconds (the header has whole seconds) or by more than a day (a confused server).
+    private static func clockOffset(_ response: HTTPURLResponse, now: Date) -> TimeInterval {
+        guard let text = response.header("Date"), let date = HTTPDate.parse(text.withoutSurroundingBlanks) else { return 0 }
+        let offset = now.timeIntervalSince(date)
+        return abs(offset) < 2 || abs(offset) > 86_400 ? 0 : offset
+    }
+}

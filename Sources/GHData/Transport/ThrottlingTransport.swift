@@ -1,0 +1,138 @@
+import Foundation
+import GHDomain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends each request only when the ``RateBudget`` lets it go, and lives within GitHub's rate
+/// limits as GitHub's documentation asks:
+/// - a request the budget knows would be refused (nothing left before the reset) is not sent:
+///   it fails at once, or, with ``WaitPolicy/always``, waits for the reset (plus a second);
+/// - a refusal for the primary limit (403 or 429 with `X-RateLimit-Remaining: 0`) is returned
+///   as it came, or, with ``WaitPolicy/always``, waited out and sent again;
+/// - the secondary limit is waited out for `Retry-After` seconds, else a minute, doubling each
+///   time it is met again, at most ``maximumTries`` tries a request; a `Retry-After` that is no
+///   wait to take is reported as sent and not waited on. Unless asked to wait, a run waits for
+///   this limit at most ``unattendedAllowance`` seconds in all.
+///
+/// Every wait goes through `waiter`, which says what is being waited for and sleeps.
+public struct ThrottlingTransport: HTTPTransport {
+    /// Whether to wait for a rate limit to reset rather than stop.
+    public enum WaitPolicy: String, Sendable {
+        /// Stop at a spent primary limit; wait out the secondary limit within the allowance.
+        case never
+        /// Wait for every limit, as long as it takes.
+        case always
+    }
+
+    /// One wait: what for, and how long.
+    public struct Wait: Sendable, Equatable {
+        /// What is waited for.
+        public enum Reason: Sendable, Equatable {
+            /// A spent primary limit's reset.
+            case reset(RateLimitSnapshot)
+            /// GitHub's secondary limit; `retryAfter` as sent, if it was.
+            case secondaryLimit(retryAfter: String?)
+            /// A moment, to keep to the pace of `resource`.
+            case pace(resource: String)
+        }
+
+        /// What is waited for.
+        public var reason: Reason
+        /// How long, in seconds.
+        public var seconds: TimeInterval
+    }
+
+    /// The most tries a request gets against the secondary limit, as GitHub's docs ask.
+    public static let maximumTries = 5
+    /// The most a run waits for the secondary limit in all when not asked to wait: one minute,
+    /// what GitHub asks for when it gives no `Retry-After`.
+    public static let unattendedAllowance: TimeInterval = 60
+    /// The longest wait for a reset; GitHub's windows are an hour at most.
+    public static let longestReset: TimeInterval = 3600
+
+    private let base: any HTTPTransport
+    private let budget: RateBudget
+    private let policy: WaitPolicy
+    private let rootPath: String
+    private let now: @Sendable () -> Date
+    private let waiter: @Sendable (Wait) async throws -> Void
+
+    /// Sends through `base` as `budget` allows, under the API root whose path is `rootPath`.
+    public init(
+        wrapping base: any HTTPTransport, budget: RateBudget, policy: WaitPolicy, rootPath: String,
+        now: @escaping @Sendable () -> Date = { Date() },
+        waiter: @escaping @Sendable (Wait) async throws -> Void
+    ) {
+        self.base = base
+        self.budget = budget
+        self.policy = policy
+        self.rootPath = rootPath
+        self.now = now
+        self.waiter = waiter
+    }
+
+    /// Sends `request` when the budget allows, waiting as the policy says.
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let kind = RateBudget.kind(of: request, rootPath: rootPath) else {
+            return try await base.send(request)
+        }
+        let resource = kind.resource
+        let authenticated = request.value(forHTTPHeaderField: "Authorization") != nil
+        var tries = 0
+        var backoff: TimeInterval = 60
+        while true {
+            switch budget.admit(kind, authenticated: authenticated, at: now()) {
+            case .spent(let window):
+                guard policy == .always, let seconds = wait(for: window) else {
+                    throw GitHubError.rateLimited(window: window, sent: false)
+                }
+                try await waiter(Wait(reason: .reset(window), seconds: seconds))
+                continue
+            case .pause(let seconds):
+                try await waiter(Wait(reason: .pace(resource: resource), seconds: seconds))
+            case .go:
+                break
+            }
+            let (data, response) = try await base.send(request)
+            budget.record(response, resource: resource, at: now())
+            tries += 1
+            switch RateLimitSignal(response, body: data) {
+            case .primary:
+                // The budget now holds the spent window: the next turn waits for it, or stops.
+                guard policy == .always, tries < Self.maximumTries, let window = budget.window(for: resource),
+                    window.isSpent(at: now()), wait(for: window) != nil
+                else { return (data, response) }
+            case .secondary(let retryAfter):
+                guard tries < Self.maximumTries else {
+                    throw GitHubError.secondaryRateLimited(retryAfter: retryAfter, stop: .tries(tries))
+                }
+                let seconds: TimeInterval
+                if let retryAfter {
+                    guard let asked = RateLimitSignal.seconds(inRetryAfter: retryAfter, now: now()) else {
+                        throw GitHubError.secondaryRateLimited(retryAfter: retryAfter, stop: .unusableRetryAfter)
+                    }
+                    seconds = asked
+                } else {
+                    seconds = backoff
+                    backoff *= 2
+                }
+                if policy == .never && !budget.claimUnattendedWait(seconds, allowance: Self.unattendedAllowance) {
+                    throw GitHubError.secondaryRateLimited(retryAfter: retryAfter, stop: .waitLimit(seconds: Int(Self.unattendedAllowance)))
+                }
+                try await waiter(Wait(reason: .secondaryLimit(retryAfter: retryAfter), seconds: seconds))
+            case nil:
+                return (data, response)
+            }
+        }
+    }
+
+    /// Seconds until a second past `window`'s reset, or `nil` when it is unknown or further off
+    /// than any GitHub window lasts (a reset from a confused server is not waited for).
+    private func wait(for window: RateLimitSnapshot) -> TimeInterval? {
+        guard let reset = window.resetAt else { return nil }
+        let seconds = max(0, reset.timeIntervalSince(now())) + 1
+        return seconds <= Self.longestReset + 1 ? seconds : nil
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import GHData
+import GHDomain
+import GHText
+
+/// `gh-users status`: which API, which login, and how much of each rate limit is left.
+struct StatusCommand: RunnableCommand {
+    static let json = OptionSpec.flag(
+        "--json",
+        help:
+            "Print a JSON object: host, api_url, token_source (null without a login) and rate_limits, each resource's limit, remaining and reset (RFC 3339, UTC)."
+    )
+
+    static let help = CommandHelp(
+        name: "status",
+        abstract: "Show the API, the login in use and what is left of each rate limit.",
+        discussion: """
+            Says which GitHub API requests go to and what chose it (--api-url, GH_USERS_API_URL,
+            GH_HOST or the default), where the token came from (a variable, gh's hosts.yml or
+            'gh auth token'; the token itself is never shown), and the core, search and graphql
+            rate limits from GitHub's /rate_limit, which costs nothing against them. Exits 4 when
+            GitHub refuses the token.
+            """,
+        options: [json],
+        examples: [("Where you stand", "gh-users status"), ("The same, for a script", "gh-users status --json")]
+    )
+
+    /// The limits shown on a terminal, in this order; `--json` has every one GitHub reports.
+    static let shownResources = ["core", "search", "graphql"]
+
+    let json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
+        if arguments.has(GlobalOptions.offline.key) {
+            throw UsageError("'status' asks GitHub, so it cannot be used with '--offline'")
+        }
+        json = arguments.has(Self.json.key)
+    }
+
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let limits = try await factory.rateLimitSource.rateLimits()
+        let login = await factory.credentials.token()
+        let globals = factory.globals
+        if json {
+            try io.print(Self.json(globals: globals, source: login?.source, limits: limits).rendered() + "\n")
+            return .success
+        }
+        var lines = [
+            ("host", globals.host.name),
+            ("api", globals.apiBaseURL.absoluteString + (globals.apiURLSource.map { " (from \($0))" } ?? "")),
+            ("login", Self.describe(login?.source, host: globals.host, limits: limits)),
+        ]
+        let errors = io.errors
+        for name in Self.shownResources {
+            guard let window = limits.first(where: { $0.resource == name }) else { continue }
+            let left = "\(NumberText.grouped(window.remaining)) of \(NumberText.grouped(window.limit)) left"
+            let reset = window.resetAt.map { ", resets at \(errors.clockTime($0)) (\(Self.until($0, now: factory.now())))" } ?? ""
+            lines.append((name, left + reset))
+        }
+        try io.print(lines.map { "\($0):\t\(TextSanitizer.line($1))\n" }.joined())
+        return .success
+    }
+
+    /// The login line: where the token came from, or that there is none and how to log in.
+    static func describe(_ source: TokenSource?, host: GitHubHost, limits: [RateLimitSnapshot]) -> String {
+        switch source {
+        case .variable(let name)?: return "the token in \(name)"
+        case .hostsFile(let path)?: return "gh's login for \(host.name), from \(path)"
+        case .ghAuthToken?: return "gh's login for \(host.name), from gh auth token"
+        case nil:
+            let allowance = limits.first { $0.resource == "core" }.map { LoginNotice.allowance(host: host, limit: $0.limit) + ". " } ?? ""
+            return "none. \(allowance)\(LoginNotice.howToLogIn(host: host))."
+        }
+    }
+
+    /// `in 41 minutes`, `in less than a minute`, `now`.
+    static func until(_ date: Date, now: Date) -> String {
+        let minutes = Int((date.timeIntervalSince(now) / 60).rounded())
+        switch minutes {
+        case ..<1: return date > now ? "in less than a minute" : "now"
+        case 1: return "in 1 minute"
+        default: return "in \(minutes) minutes"
+        }
+    }
+
+    /// What `--json` prints.
+    static func json(globals: GlobalOptions, source: TokenSource?, limits: [RateLimitSnapshot]) -> JSONValue {
+        let resources = limits.map { window -> (String, JSONValue) in
+            let reset: JSONValue = .string(window.resetAt.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
+            return (
+                window.resource ?? "", .object([("limit", .int(window.limit)), ("remaining", .int(window.remaining)), ("reset", reset)])
+            )
+        }
+        return .object([
+            ("host", .string(globals.host.name)),
+            ("api_url", .string(globals.apiBaseURL.absoluteString)),
+            ("api_url_source", .string(globals.apiURLSource)),
+            ("token_source", .string(source?.description)),
+            ("rate_limits", .object(resources)),
+        ])
+    }
+}

@@ -1,0 +1,56 @@
+import GHData
+import GHDomain
+import GHText
+
+/// The one line a run without a login says, on a terminal, the first time an answer shows the
+/// limit it runs under: that it is not logged in, how many requests that allows, and how to log
+/// in, before the limit bites. Never in a pipe or before JSON.
+struct LoginNotice: Sendable {
+    /// Whether a person is watching: standard output and error are terminals and no JSON was
+    /// asked for.
+    let applies: Bool
+    /// The host, to name in the advice.
+    let host: GitHubHost
+    /// The token, once looked for.
+    let credentials: Credentials
+    /// Where the line goes.
+    let notices: NoticeBoard
+    /// Said at most once.
+    let once = OnceFlag()
+
+    /// The notice for the run `globals` describe, printed on `io`'s terminal through `notices`.
+    init(globals: GlobalOptions, io: IOStreams, credentials: Credentials, notices: NoticeBoard) {
+        applies = io.outputIsTerminal && io.errorIsTerminal && !globals.jsonOutput
+        host = globals.host
+        self.credentials = credentials
+        self.notices = notices
+    }
+
+    /// Hears each window an answer reports; says the notice for the first `core` one of a run
+    /// that sends no token.
+    func observe(_ window: RateLimitSnapshot) {
+        guard applies, window.resource == "core", credentials.found == nil, once.claim() else { return }
+        notices.post(Self.text(host: host, window: window))
+    }
+
+    /// `Not logged in: GitHub allows 60 requests an hour without a token (59 left). …`
+    static func text(host: GitHubHost, window: RateLimitSnapshot) -> String {
+        TextSanitizer.line(
+            "Not logged in: \(allowance(host: host, limit: window.limit)) (\(NumberText.grouped(window.remaining)) left). "
+                + "\(howToLogIn(host: host)); see 'gh-users help environment'.")
+    }
+
+    /// `GitHub allows 60 requests an hour without a token`, or, for a host that is not
+    /// github.com, whose window may be another length, `HOST allows N requests a window …`.
+    static func allowance(host: GitHubHost, limit: Int) -> String {
+        host.kind == .dotcom
+            ? "GitHub allows \(NumberText.grouped(limit)) requests an hour without a token"
+            : "\(host.name) allows \(NumberText.grouped(limit)) requests a window without a token"
+    }
+
+    /// `Log in with 'gh auth login', or set GH_TOKEN`.
+    static func howToLogIn(host: GitHubHost) -> String {
+        let login = host.kind == .dotcom ? "gh auth login" : "gh auth login --hostname \(host.name)"
+        return "Log in with '\(login)', or set \(host.tokenVariables[0])"
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import GHData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The token search against real files and a stand-in `gh` (a shell script on PATH), as a
+/// person's machine has them. Serialized: a script written while another test starts a program
+/// could be held open in that program and fail to run ("text file busy").
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct TokenSearchTests {
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-token-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("gh"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
+    }
+
+    private var hostsPath: String { folder.appendingPathComponent("gh/hosts.yml").path }
+
+    private func write(hosts text: String) {
+        #expect(FileManager.default.createFile(atPath: hostsPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
+    }
+
+    /// A `gh` that runs `script` (after `#!/bin/sh`) and logs its arguments; written through a
+    /// descriptor no child process inherits, and replaced whole.
+    private func gh(_ script: String) throws {
+        let path = folder.appendingPathComponent("bin/gh").path
+        let text = "#!/bin/sh\necho \"$@\" >> '\(folder.path)/gh.log'\n\(script)\n"
+        let fd = open(path + ".new", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(fd >= 0)
+        #if canImport(Glibc)
+            _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
+        #else
+            _ = text.utf8CString.withUnsafeBufferPointer { Darwin.write(fd, $0.baseAddress, $0.count - 1) }
+        #endif
+        close(fd)
+        try #require(rename(path + ".new", path) == 0)
+    }
+
+    private var ghLog: String { (try? String(contentsOfFile: folder.appendingPathComponent("gh.log").path, encoding: .utf8)) ?? "" }
+
+    private func search(_ host: GitHubHost = .dotcom, _ extra: [String: String] = [:]) async -> TokenSearch.Outcome {
+        var variables = [
+            "GH_CONFIG_DIR": folder.appendingPathComponent("gh").path, "PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin",
+        ]
+        variables.merge(extra) { $1 }
+        return await TokenSearch(host: host, variables: variables).find()
+    }
+
+    @Test func theEnvironmentWins_andAppliesByHost() async throws {
+        write(hosts: "github.com:\n    oauth_token: from_file\n")
+        #expect(
+            await search(.dotcom, ["GITHUB_TOKEN": "b", "GH_TOKEN": "a"]).found == FoundToken(token: "a", source: .variable("GH_TOKEN")))
+        #expect(await search(.dotcom, ["GH_TOKEN": "", "GITHUB_TOKEN": "b"]).found?.source == .variable("GITHUB_TOKEN"))
+        let tenant = GitHubHost(normalizing: "octo.ghe.com")
+        #expect(await search(tenant, ["GH_TOKEN": "a", "GH_ENTERPRISE_TOKEN": "e"]).found?.source == .variable("GH_TOKEN"))
+        let enterprise = GitHubHost(normalizing: "ghe.example.com")
+        #expect(
+            await search(enterprise, ["GH_TOKEN": "a", "GITHUB_ENTERPRISE_TOKEN": "e"]).found?.source
+                == .variable("GITHUB_ENTERPRISE_TOKEN"))
+        #expect(throws: TokenSearch.ControlCharacter(variable: "GH_TOKEN")) {
+            try TokenSearch.environmentToken(for: .dotcom, variables: ["GH_TOKEN": "a\nb"])
+        }
+    }
+
+    @Test func thenGhsHostsFile_thenGhItself_onlyForAHostTheFileNames() async throws {
+        try gh(#"echo "gho_from_keyring""#)
+        write(hosts: "github.com:\n    oauth_token: gho_file\n")
+        #expect(await search() == TokenSearch.Outcome(found: FoundToken(token: "gho_file", source: .hostsFile(path: hostsPath))))
+        write(hosts: "github.com:\n    user: monalisa\n    git_protocol: https\n")
+        #expect(await search() == TokenSearch.Outcome(found: FoundToken(token: "gho_from_keyring", source: .ghAuthToken)))
+        #expect(ghLog == "auth token --hostname github.com\n")
+        // A host gh never logged in to: gh is not started.
+        #expect(await search(GitHubHost(normalizing: "ghe.example.com")) == TokenSearch.Outcome())
+        try FileManager.default.removeItem(atPath: hostsPath)
+        #expect(await search() == TokenSearch.Outcome())
+        #expect(ghLog == "auth token --hostname github.com\n")
+    }
+
+    @Test func ghThatFails_printsGarbage_orHangs_isPassedOverWithANote() async throws {
+        write(hosts: "github.com:\n    user: monalisa\n")
+        try gh("echo 'no oauth token found' >&2; exit 1")
+        #expect(
+            await search().notes == ["not using gh auth token --hostname github.com: it exited with status 1: no oauth token found"])
+        try gh("printf 'two words\\n'")
+        #expect(await search().notes == ["not using gh auth token --hostname github.com: it printed something that is not a token"])
+        try gh("head -c 100000 /dev/zero")
+        #expect(await search().notes == ["not using gh auth token --hostname github.com: it printed more than a token"])
+        try gh("exec sleep 30")
+        let started = ContinuousClock.now
+        let outcome = await search()
+        #expect(outcome.notes == ["not using gh auth token --hostname github.com: it did not finish within 2 s and was stopped"])
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(outcome.found == nil)
+    }
+
+    @Test func anUnreadableFile_isPassedOverWithANote_andGhIsAsked() async throws {
+        write(hosts: "github.com: [oops]\n")
+        try gh(#"echo "gho_k""#)
+        #expect(
+            await search()
+                == TokenSearch.Outcome(
+                    found: FoundToken(token: "gho_k", source: .ghAuthToken),
+                    notes: ["not reading \(hostsPath): line 1: YAML gh does not write ('[')"]))
+    }
+
+    @Test func ghPath_namesTheProgram_andARelativePathEntryIsNeverSearched() async throws {
+        write(hosts: "github.com:\n    user: monalisa\n")
+        try gh(#"echo "gho_path""#)
+        let elsewhere = folder.appendingPathComponent("bin/gh").path
+        #expect(await search(.dotcom, ["PATH": "/usr/bin", "GH_PATH": elsewhere]).found?.source == .ghAuthToken)
+        #expect(GHAuthToken.locate(variables: ["PATH": "bin:.:" + folder.path]) == nil)
+        #expect(GHAuthToken.locate(variables: ["PATH": "bin:" + folder.appendingPathComponent("bin").path]) == elsewhere)
+    }
+}
