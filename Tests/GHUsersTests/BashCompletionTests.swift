@@ -15,7 +15,7 @@ struct BashCompletionTests {
     ]
     private static let topLevel = [
         "browse", "list", "show", "search", "followers", "following", "orgs", "repos", "starred", "trending", "fav", "config", "cache",
-        "completion", "help",
+        "completion", "version", "help",
     ]
 
     @Test(

@@ -36,7 +36,7 @@
         /// only from 7.85 on).
         static func assess(version: CurlVersion, text: String, acceptsProtocolNames: () -> Bool) -> Result<CurlLibrary, CurlUnavailable> {
             guard version >= floor else {
-                return .failure(CurlUnavailable(reason: "libcurl \(text) is older than \(floor), the oldest gh-users uses"))
+                return .failure(CurlUnavailable(reason: "libcurl \(text) is older than \(floor), the oldest gh-users uses", version: text))
             }
             let fallback = "using CURLOPT_PROTOCOLS to allow only http and https"
             if version < protocolNamesSince {
@@ -54,12 +54,13 @@
         private static func load() -> Result<CurlLibrary, CurlUnavailable> {
             let loaded = ghc_load() == 0
             let number = ghc_version_number()
-            let failure = CurlUnavailable(reason: String(cString: ghc_load_error()))
+            let text = String(cString: ghc_version_text())
+            let failure = CurlUnavailable(reason: String(cString: ghc_load_error()), version: number == 0 ? nil : text)
             guard number != 0 else { return .failure(failure) }
             let version = CurlVersion(number: number)
             // A libcurl too old to have every function gh-users calls is named by its version.
             guard loaded || version < floor else { return .failure(failure) }
-            return assess(version: version, text: String(cString: ghc_version_text())) {
+            return assess(version: version, text: text) {
                 ghc_probe_option_pointer(Int32(GHC_OPT_PROTOCOLS_STR), "http,https") == Int32(GHC_OK)
             }
         }
@@ -69,5 +70,7 @@
     public struct CurlUnavailable: Error, Sendable, Equatable {
         /// What is wrong, in a few words: `cannot load libcurl.so.4: …`, `libcurl 7.58.0 is older than 7.68.0, …`.
         public let reason: String
+        /// The version of the libcurl found, when one was.
+        public let version: String?
     }
 #endif

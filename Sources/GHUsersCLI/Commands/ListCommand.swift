@@ -57,16 +57,16 @@ struct ListCommand: RunnableCommand {
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
         if let lastID, hasMore {
-            io.hint("Next page: \(nextPageCommand(after: lastID, globals: factory.globals))")
+            io.hint("Next page: \(nextPageCommand(after: lastID, globals: factory.globals, program: io.programName))")
         } else if lastID == nil {
             io.hint("No users after id \(since).")
         }
         return .success
     }
 
-    /// The command line that continues this listing after `lastID`.
-    func nextPageCommand(after lastID: Int, globals: GlobalOptions) -> String {
-        var command = "gh-users list --since \(lastID)"
+    /// The command line that continues this listing after `lastID`, as `program` is typed.
+    func nextPageCommand(after lastID: Int, globals: GlobalOptions, program: ProgramName) -> String {
+        var command = "\(program) list --since \(lastID)"
         if perPage != extent.pageSize { command += " --per-page \(perPage)" }
         switch extent {
         case .onePage: break

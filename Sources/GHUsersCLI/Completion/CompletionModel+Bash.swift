@@ -3,7 +3,7 @@ extension CompletionModel {
     /// global ones, and the values of options and arguments with a fixed set of choices, through
     /// `complete -F`. It needs nothing but bash, and works alongside the bash-completion package.
     var bashScript: String {
-        var script = Self.bashPrelude
+        var script = "# bash completion for gh-users, printed by `\(program) completion bash`.\n" + Self.bashPrelude
         script += "\n# _gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH, a\n"
         script += "# subcommand path such as 'gh-users fav list'.\n"
         script += "_gh_users_takes_value() {\n    case \"$1/$2\" in\n"
@@ -109,7 +109,6 @@ extension CompletionModel {
     }
 
     private static let bashPrelude = #"""
-        # bash completion for gh-users, printed by `gh-users completion bash`.
         #
         # Words are read whole, from COMP_LINE: a URL after --api-url keeps its ':' and --color=al
         # completes its value, with or without the bash-completion package. Each subcommand, at every

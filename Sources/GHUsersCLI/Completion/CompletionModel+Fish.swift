@@ -3,7 +3,8 @@ extension CompletionModel {
     /// names the whole subcommand path (`gh-users fav list`), read from the words before the
     /// cursor the way the parser reads them, so `fav list` is never taken for `list`.
     var fishScript: String {
-        var lines = Self.fishPrelude.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = ["# fish completion for gh-users, printed by `\(program) completion fish`."]
+        lines += Self.fishPrelude.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.append("function __gh_users_takes_value --argument-names path word")
         lines.append("    switch \"$path/$word\"")
         var patterns = globalOptions.filter { $0.kind != .flag }.flatMap(\.names).map { "'*/\($0)'" }
@@ -91,7 +92,6 @@ extension CompletionModel {
     }
 
     private static let fishPrelude = #"""
-        # fish completion for gh-users, printed by `gh-users completion fish`.
         #
         # Each completion applies under one subcommand path (gh-users fav list), read from the words before
         # the cursor the way gh-users reads them. The global options apply everywhere.

@@ -5,7 +5,7 @@ extension CompletionModel {
     var zshScript: String {
         var script = """
             #compdef gh-users
-            # zsh completion for gh-users, printed by `gh-users completion zsh`.
+            # zsh completion for gh-users, printed by `\(program) completion zsh`.
             #
             # One function per subcommand path (_gh_users_fav_add); each offers its own options, the global
             # ones and what its arguments take.

@@ -58,6 +58,8 @@ struct CompletionModel: Sendable {
     var root: Command
     /// The options every command accepts, before or after the subcommand.
     var globalOptions: [OptionSpec]
+    /// How the scripts' opening comment names the command that prints them.
+    var program = ProgramName.standalone
 
     /// Every command, parents first: `gh-users`, `browse`, …, `fav`, `fav add`, ….
     var commands: [Command] { root.tree }

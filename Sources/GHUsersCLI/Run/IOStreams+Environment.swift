@@ -21,6 +21,7 @@ extension IOStreams {
             errors: ErrorPresenter(
                 verbose: globals.verbose, hasToken: globals.token != nil, tokenVariables: globals.tokens.variables, now: environment.now,
                 timeZone: environment.timeZone),
+            programName: environment.programName,
             readInput: environment.readInput
         )
     }

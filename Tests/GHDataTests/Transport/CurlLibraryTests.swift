@@ -12,7 +12,10 @@
                 Issue.record("asked about CURLOPT_PROTOCOLS_STR")
                 return true
             }
-            #expect(result == .failure(CurlUnavailable(reason: "libcurl 7.67.0 is older than 7.68.0, the oldest gh-users uses")))
+            #expect(
+                result
+                    == .failure(CurlUnavailable(reason: "libcurl 7.67.0 is older than 7.68.0, the oldest gh-users uses", version: "7.67.0"))
+            )
         }
 
         @Test(arguments: [(CurlVersion(7, 68, 0), "7.68.0"), (CurlVersion(7, 74, 0), "7.74.0"), (CurlVersion(7, 84, 99), "7.84.99-DEV")])

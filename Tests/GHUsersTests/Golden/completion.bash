@@ -98,7 +98,7 @@ _gh_users_arguments() {
     case "$1" in
         'gh-users')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion help' ;;
+                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion version help' ;;
                 *) choices= ;;
             esac
             ;;
@@ -219,9 +219,12 @@ _gh_users_arguments() {
                 *) _gh_users_options "$1" ;;
             esac
             ;;
+        'gh-users version')
+            _gh_users_options "$1"
+            ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion' ;;
+                0) choices='browse list show search followers following orgs repos starred trending fav config cache completion version' ;;
                 *) choices= ;;
             esac
             ;;
@@ -303,6 +306,9 @@ _gh_users_arguments() {
         'gh-users help completion')
             _gh_users_options "$1"
             ;;
+        'gh-users help version')
+            _gh_users_options "$1"
+            ;;
         *) choices= ;;
     esac
 }
@@ -346,6 +352,7 @@ _gh_users() {
                 'gh-users/config') path='gh-users config'; continue ;;
                 'gh-users/cache') path='gh-users cache'; continue ;;
                 'gh-users/completion') path='gh-users completion'; continue ;;
+                'gh-users/version') path='gh-users version'; continue ;;
                 'gh-users/help') path='gh-users help'; continue ;;
                 'gh-users fav/add') path='gh-users fav add'; continue ;;
                 'gh-users fav/remove') path='gh-users fav remove'; continue ;;
@@ -372,6 +379,7 @@ _gh_users() {
                 'gh-users help/config') path='gh-users help config'; continue ;;
                 'gh-users help/cache') path='gh-users help cache'; continue ;;
                 'gh-users help/completion') path='gh-users help completion'; continue ;;
+                'gh-users help/version') path='gh-users help version'; continue ;;
                 'gh-users help fav/add') path='gh-users help fav add'; continue ;;
                 'gh-users help fav/remove') path='gh-users help fav remove'; continue ;;
                 'gh-users help fav/list') path='gh-users help fav list'; continue ;;

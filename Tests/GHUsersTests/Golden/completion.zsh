@@ -37,6 +37,7 @@ _gh_users() {
         'config:Show or change settings'
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
+        'version:Show the version, the build and the HTTP transport'
         'help:Show help for a subcommand'
     )
     _gh_users_arguments -C \
@@ -61,6 +62,7 @@ _gh_users() {
                 config) _gh_users_config ;;
                 cache) _gh_users_cache ;;
                 completion) _gh_users_completion ;;
+                version) _gh_users_version ;;
                 help) _gh_users_help ;;
             esac ;;
     esac
@@ -306,6 +308,11 @@ _gh_users_completion() {
         '1:value:(bash zsh fish)'
 }
 
+_gh_users_version() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
 _gh_users_help() {
     local curcontext="$curcontext" state line
     local -a subcommands
@@ -324,6 +331,7 @@ _gh_users_help() {
         'config:Show or change settings'
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
+        'version:Show the version, the build and the HTTP transport'
     )
     _gh_users_arguments -C \
         '1: :->subcommand' \
@@ -347,6 +355,7 @@ _gh_users_help() {
                 config) _gh_users_help_config ;;
                 cache) _gh_users_help_cache ;;
                 completion) _gh_users_help_completion ;;
+                version) _gh_users_help_version ;;
             esac ;;
     esac
 }
@@ -516,6 +525,11 @@ _gh_users_help_cache_clear() {
 }
 
 _gh_users_help_completion() {
+    local curcontext="$curcontext" state line
+    _gh_users_arguments
+}
+
+_gh_users_help_version() {
     local curcontext="$curcontext" state line
     _gh_users_arguments
 }
