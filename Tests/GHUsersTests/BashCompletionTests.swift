@@ -23,7 +23,7 @@ struct BashCompletionTests {
         arguments: [
             ("gh-users ", topLevel),
             ("gh-users fav add --", globalLongOptions),
-            ("gh-users fav list --", ["--filter", "--json"] + globalLongOptions),
+            ("gh-users fav list --", ["--filter", "--this-host", "--json"] + globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
             ("gh-users config get ", ["cache", "color", "per-page", "browse.mouse", "pager"]),
@@ -63,8 +63,9 @@ struct BashCompletionTests {
         #expect(result.stdout == "list\n")
     }
 
-    /// Runs the script in bash for `line` with the cursor at `point` (its end by default).
-    private static func complete(_ line: String, point: Int? = nil) throws -> ProcessResult {
+    /// Runs the script in bash for `line` with the cursor at `point` (its end by default), with
+    /// `variables` added to bash's environment.
+    static func complete(_ line: String, point: Int? = nil, variables: [String: String] = [:]) throws -> ProcessResult {
         let point = point ?? line.count
         let words = bashWords(String(line.prefix(point)))
         var input = CompletionModel(router: .standard).bashScript
@@ -76,7 +77,7 @@ struct BashCompletionTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: bash)
         process.arguments = ["--norc", "--noprofile", "-s"]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(variables) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

@@ -50,6 +50,8 @@ extension CompletionModel {
             for (index, argument) in command.arguments.enumerated() {
                 switch argument {
                 case .free: break
+                case .favorites:
+                    lines.append("complete -c gh-users -n \(Self.fishCondition(at)) -a '(__gh_users_favorites)'")
                 case .choices(let words):
                     lines.append(
                         "complete -c gh-users -n \(Self.fishCondition(at + " \(index)")) -a \(Self.fishQuote(words.joined(separator: " ")))"
@@ -140,6 +142,27 @@ extension CompletionModel {
                 set count (math $count + 1)
             end
             printf '%s\n' $path $count $previous
+        end
+
+        # __gh_users_favorites: the logins of the favorites of the API host in use, as the program on the
+        # line lists them (fav list --this-host), with the line's --api-url.
+        function __gh_users_favorites
+            set -l words
+            if commandline -x >/dev/null 2>&1
+                set words (commandline -xpc)
+            else
+                set words (commandline -opc)
+            end
+            set -l api
+            for i in (seq 2 (count $words))
+                switch $words[$i]
+                    case --api-url
+                        set -q words[(math $i + 1)]; and set api --api-url $words[(math $i + 1)]
+                    case '--api-url=*'
+                        set api $words[$i]
+                end
+            end
+            $words[1] $api fav list --this-host 2>/dev/null | string split -f1 \t
         end
 
         # __gh_users_at PATH [COUNT [PREVIOUS]]: whether the words before the cursor select PATH, followed by

@@ -210,6 +210,27 @@ function __gh_users_state
     printf '%s\n' $path $count $previous
 end
 
+# __gh_users_favorites: the logins of the favorites of the API host in use, as the program on the
+# line lists them (fav list --this-host), with the line's --api-url.
+function __gh_users_favorites
+    set -l words
+    if commandline -x >/dev/null 2>&1
+        set words (commandline -xpc)
+    else
+        set words (commandline -opc)
+    end
+    set -l api
+    for i in (seq 2 (count $words))
+        switch $words[$i]
+            case --api-url
+                set -q words[(math $i + 1)]; and set api --api-url $words[(math $i + 1)]
+            case '--api-url=*'
+                set api $words[$i]
+        end
+    end
+    $words[1] $api fav list --this-host 2>/dev/null | string split -f1 \t
+end
+
 # __gh_users_at PATH [COUNT [PREVIOUS]]: whether the words before the cursor select PATH, followed by
 # COUNT arguments, the last being PREVIOUS.
 function __gh_users_at
@@ -290,7 +311,9 @@ complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l json -d 'Print a 
 complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'add' -d 'Add users to your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'remove' -d 'Remove users from your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'list' -d 'List your favorite users'
+complete -c gh-users -n "__gh_users_at 'gh-users fav remove'" -a '(__gh_users_favorites)'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l filter -x -d 'Show only favorites whose login or name contains this text, ignoring case'
+complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l this-host -d 'Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l json -d 'Print a JSON array: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts'
 complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'list'
 complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'get' -d 'get <key>'

@@ -4,20 +4,37 @@
 # One function per subcommand path (_gh_users_fav_add); each offers its own options, the global
 # ones and what its arguments take.
 
-# _arguments with the options every command accepts.
-_gh_users_arguments() {
-    _arguments "$@" \
-        '--api-url=[The GitHub API root, such as https\://HOST/api/v3 for GitHub Enterprise]:url: ' \
-        '--color=[Colour the output\: auto, always or never]:when:(auto always never)' \
-        '-v[Log each request on stderr\: method, URL, status, time, rate limit left]' \
-        '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]' \
-        '--offline[Never use the network\: answer from the cache, or fail]' \
-        '--no-cache[Neither read nor write the cache for this run]' \
-        '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]' \
-        '--version[Show the version]' \
-        '-h[Show help information]' \
-        '--help[Show help information]'
+# _gh_users_favorites: the logins of the favorites of the API host in use, as the program on
+# the line lists them (fav list --this-host), with the line's --api-url.
+_gh_users_favorites() {
+    local -a typed api logins
+    local i
+    typed=(${(Q)${(z)LBUFFER}})
+    for ((i = 2; i < $#typed; i++)); do
+        case $typed[i] in
+            --api-url) api=(--api-url "$typed[i+1]") ;;
+            --api-url=*) api=("$typed[i]") ;;
+        esac
+    done
+    logins=(${${(f)"$("$typed[1]" "${api[@]}" fav list --this-host 2>/dev/null)"}%%$'\t'*})
+    compadd -a logins
 }
+
+# The options every command accepts, as _arguments specs, which each function passes to
+# _arguments itself: a function around _arguments would undo, as it returns, the shift of
+# $words that '*::' makes for a subcommand's own function.
+_gh_users_global_options=(
+    '--api-url=[The GitHub API root, such as https\://HOST/api/v3 for GitHub Enterprise]:url: '
+    '--color=[Colour the output\: auto, always or never]:when:(auto always never)'
+    '-v[Log each request on stderr\: method, URL, status, time, rate limit left]'
+    '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]'
+    '--offline[Never use the network\: answer from the cache, or fail]'
+    '--no-cache[Neither read nor write the cache for this run]'
+    '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]'
+    '--version[Show the version]'
+    '-h[Show help information]'
+    '--help[Show help information]'
+)
 
 _gh_users() {
     local curcontext="$curcontext" state line
@@ -40,7 +57,7 @@ _gh_users() {
         'version:Show the version, the build and the HTTP transport'
         'help:Show help for a subcommand'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -70,7 +87,7 @@ _gh_users() {
 
 _gh_users_browse() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--search=[Start on the results of this search]:query: ' \
         '--trending[Start on the most-starred repositories]' \
         '--favorites[Start on your favorites]' \
@@ -82,7 +99,7 @@ _gh_users_browse() {
 
 _gh_users_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--since=[List users whose id is greater than this]:id: ' \
         '--per-page=[Users per request, 1 to 100]:n: ' \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
@@ -92,7 +109,7 @@ _gh_users_list() {
 
 _gh_users_show() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[Print JSON with GitHub'\''s field names\: an object for one login, an array for several]' \
         '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
         '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
@@ -102,7 +119,7 @@ _gh_users_show() {
 
 _gh_users_search() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
         '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
@@ -112,7 +129,7 @@ _gh_users_search() {
 
 _gh_users_followers() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -121,7 +138,7 @@ _gh_users_followers() {
 
 _gh_users_following() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -130,7 +147,7 @@ _gh_users_following() {
 
 _gh_users_orgs() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -139,7 +156,7 @@ _gh_users_orgs() {
 
 _gh_users_repos() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--sort=[Sort by created, updated, pushed (newest first) or full_name]:key:(created updated pushed full_name)' \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the last repository]' \
@@ -151,7 +168,7 @@ _gh_users_repos() {
 
 _gh_users_starred() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -160,7 +177,7 @@ _gh_users_starred() {
 
 _gh_users_trending() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--language=[Only repositories in this language, as GitHub names it\: swift, go, "visual basic"]:language: ' \
         '--created-after=[Only repositories created after this day, written YYYY-MM-DD]:date: ' \
         '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
@@ -177,7 +194,7 @@ _gh_users_fav() {
         'remove:Remove users from your favorites'
         'list:List your favorite users'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -194,20 +211,21 @@ _gh_users_fav() {
 
 _gh_users_fav_add() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '*:login: '
 }
 
 _gh_users_fav_remove() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
-        '*:login-or-id: '
+    _arguments "${_gh_users_global_options[@]}" \
+        '*:favorite:_gh_users_favorites'
 }
 
 _gh_users_fav_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
+        '--this-host[Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them]' \
         '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts]'
 }
 
@@ -220,7 +238,7 @@ _gh_users_config() {
         'set:set <key> <value>'
         'unset:unset <key>'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -238,19 +256,19 @@ _gh_users_config() {
 
 _gh_users_config_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[With list\: print a JSON array of {"key", "value", "source"} objects]'
 }
 
 _gh_users_config_get() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '1:value:(cache color per-page browse.mouse pager)'
 }
 
 _gh_users_config_set() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1:value:(cache color per-page browse.mouse pager)' \
         '2:value:->argument2'
     case $state in
@@ -266,7 +284,7 @@ _gh_users_config_set() {
 
 _gh_users_config_unset() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '1:value:(cache color per-page browse.mouse pager)'
 }
 
@@ -277,7 +295,7 @@ _gh_users_cache() {
         'info:Print the cache'\''s location, entries, size and ages'
         'clear:Remove every entry'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -293,24 +311,24 @@ _gh_users_cache() {
 
 _gh_users_cache_info() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)]'
 }
 
 _gh_users_cache_clear() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_completion() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '1:value:(bash zsh fish)'
 }
 
 _gh_users_version() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help() {
@@ -333,7 +351,7 @@ _gh_users_help() {
         'completion:Print a shell completion script'
         'version:Show the version, the build and the HTTP transport'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -362,52 +380,52 @@ _gh_users_help() {
 
 _gh_users_help_browse() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_show() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_search() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_followers() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_following() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_orgs() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_repos() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_starred() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_trending() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_fav() {
@@ -418,7 +436,7 @@ _gh_users_help_fav() {
         'remove:Remove users from your favorites'
         'list:List your favorite users'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -435,17 +453,17 @@ _gh_users_help_fav() {
 
 _gh_users_help_fav_add() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_fav_remove() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_fav_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config() {
@@ -457,7 +475,7 @@ _gh_users_help_config() {
         'set:set <key> <value>'
         'unset:unset <key>'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -475,22 +493,22 @@ _gh_users_help_config() {
 
 _gh_users_help_config_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config_get() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config_set() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config_unset() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_cache() {
@@ -500,7 +518,7 @@ _gh_users_help_cache() {
         'info:Print the cache'\''s location, entries, size and ages'
         'clear:Remove every entry'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -516,22 +534,22 @@ _gh_users_help_cache() {
 
 _gh_users_help_cache_info() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_cache_clear() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_completion() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_version() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
