@@ -46,7 +46,7 @@
             let users = [1, 2, 4, 7].map { TestUsers.line($0, staff: $0 == 4) }.joined()
             #expect(list == ProcessResult(stdout: users, stderr: "", status: 0))
             let show = try await BinaryRunner.run(["show", "octocat"], variables: variables)
-            #expect(show == ProcessResult(stdout: Self.octocat, stderr: "", status: 0))
+            #expect(show == ProcessResult(stdout: ShowCommandTests.octocatLines, stderr: "", status: 0))
             #expect(server.requests.map(\.target) == ["/users?since=0&per_page=3", "/users?per_page=3&since=4", "/users/octocat"])
         }
 
@@ -104,26 +104,5 @@
             return String(try #require(line).dropFirst("libcurl:".count)).trimmingCharacters(in: .whitespaces)
         }
 
-        /// `show octocat` piped, from the recorded profile.
-        static let octocat = """
-            login:\toctocat
-            id:\t583231
-            type:\tUser
-            site_admin:\tfalse
-            name:\tThe Octocat
-            company:\t@github
-            blog:\thttps://github.blog
-            location:\tSan Francisco
-            email:\toctocat@github.com
-            public_repos:\t8
-            public_gists:\t8
-            followers:\t4752
-            following:\t9
-            created_at:\t2011-01-25T18:44:36Z
-            updated_at:\t2022-01-24T15:08:43Z
-            avatar_url:\thttps://avatars.githubusercontent.com/u/583231?v=4
-            html_url:\thttps://github.com/octocat
-
-            """
     }
 #endif

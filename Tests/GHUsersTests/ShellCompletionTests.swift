@@ -49,14 +49,14 @@ struct ShellCompletionTests {
         #expect(defaultHost == ["user7"])
     }
 
-    @Test func bash_favRemove_offersTheFavoritesOfTheHostInUse() throws {
+    @Test func bash_favRemove_offersTheFavoritesOfTheHostInUse() async throws {
         let sandbox = try Self.favorites()
         for (line, expected) in Self.cases where line.contains("fav remove") || line.contains("fav rm") {
-            let result = try BashCompletionTests.complete(line, variables: Self.environment(sandbox))
+            let result = try await BashCompletionTests.complete(line, variables: Self.environment(sandbox))
             #expect(result == ProcessResult(stdout: expected.map { $0 + "\n" }.joined(), stderr: "", status: 0), "\(line)")
         }
         let variables = Self.environment(sandbox).merging(["GH_USERS_API_URL": "http://127.0.0.1:9"]) { $1 }
-        #expect(try BashCompletionTests.complete("gh-users fav remove ", variables: variables).stdout == "user7\n")
+        #expect(try await BashCompletionTests.complete("gh-users fav remove ", variables: variables).stdout == "user7\n")
     }
 
     /// A favorites file with two favorites of api.github.com and one of 127.0.0.1:9.

@@ -3,6 +3,16 @@
 # Each completion applies under one subcommand path (gh-users fav list), read from the words before
 # the cursor the way gh-users reads them. The global options apply everywhere.
 
+# __gh_users_words: the words before the cursor, one a line. Newer fish reads tokens with -x
+# (expanded) and deprecates -o, which older ones only have.
+function __gh_users_words
+    if commandline -x >/dev/null 2>&1
+        commandline -xpc
+    else
+        commandline -opc
+    end
+end
+
 # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
 function __gh_users_takes_value --argument-names path word
     switch "$path/$word"
@@ -15,13 +25,7 @@ end
 # __gh_users_state: the subcommand path of the words before the cursor, how many arguments follow it,
 # and the last of them, one a line.
 function __gh_users_state
-    # Newer fish reads tokens with -x (expanded) and deprecates -o, which older ones only have.
-    set -l words
-    if commandline -x >/dev/null 2>&1
-        set words (commandline -xpc)
-    else
-        set words (commandline -opc)
-    end
+    set -l words (__gh_users_words)
     set -q words[1]; and set -e words[1]
     set -l path gh-users
     set -l count 0
@@ -213,12 +217,7 @@ end
 # __gh_users_favorites: the logins of the favorites of the API host in use, as the program on the
 # line lists them (fav list --this-host), with the line's --api-url.
 function __gh_users_favorites
-    set -l words
-    if commandline -x >/dev/null 2>&1
-        set words (commandline -xpc)
-    else
-        set words (commandline -opc)
-    end
+    set -l words (__gh_users_words)
     set -l api
     for i in (seq 2 (count $words))
         switch $words[$i]
