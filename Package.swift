@@ -15,10 +15,12 @@ let package = Package(
         .target(name: "GHSystem"),
         // libcurl's few calls, looked up at run time in the libcurl.so.4 FoundationNetworking loads.
         .target(name: "CCurl"),
+        // The commit and date of a release build, which Scripts/release passes in; "unknown" otherwise.
+        .target(name: "CBuildInfo"),
         // HTTP, JSON and the disk: the transports, the repositories, the cache and the stores.
         .target(name: "GHData", dependencies: ["GHDomain", "GHSystem", "CCurl"]),
         // Argument parsing, command routing and printing.
-        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal"]),
+        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal", "CBuildInfo"]),
         // Opens /dev/null on a standard stream the process was started without, before anything runs.
         .target(name: "CStandardStreams"),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
@@ -67,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "GHUsersTests",
             dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users", "bench-spawn"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Shims"]
         ),
         .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),

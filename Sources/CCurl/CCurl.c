@@ -10,6 +10,13 @@
 typedef void CURL;
 typedef void CURLM;
 
+// The start of curl_version_info_data, which every libcurl since 7.10 begins the same way.
+struct ghc_version_info {
+    int age;
+    const char *version;
+    unsigned int version_num;
+};
+
 struct ghc_message {
     int msg;
     CURL *easy_handle;
@@ -21,6 +28,7 @@ struct ghc_message {
 
 static struct {
     int (*global_init)(long);
+    struct ghc_version_info *(*version_info)(int);
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *);
     int (*easy_setopt)(CURL *, int, ...);
@@ -29,6 +37,7 @@ static struct {
     void *(*slist_append)(void *, const char *);
     void (*slist_free_all)(void *);
     CURLM *(*multi_init)(void);
+    int (*multi_cleanup)(CURLM *);
     int (*multi_add_handle)(CURLM *, CURL *);
     int (*multi_remove_handle)(CURLM *, CURL *);
     int (*multi_perform)(CURLM *, int *);
@@ -40,6 +49,8 @@ static struct {
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded = -1;
 static char load_error[256] = "libcurl was not loaded";
+static unsigned int version_number = 0;
+static char version_text[64] = "";
 
 #define LOOK_UP(field, name)                                                              \
     do {                                                                                  \
@@ -57,6 +68,16 @@ static void load(void) {
         return;
     }
     LOOK_UP(global_init, "curl_global_init");
+    LOOK_UP(version_info, "curl_version_info");
+    // CURLVERSION_FIRST (0): the fields read here are in every version of the struct. Read first,
+    // so that a libcurl too old to have a function below still says which version it is.
+    struct ghc_version_info *info = api.version_info(0);
+    if (info == NULL || info->version == NULL) {
+        snprintf(load_error, sizeof load_error, "curl_version_info gave no version");
+        return;
+    }
+    version_number = info->version_num;
+    snprintf(version_text, sizeof version_text, "%s", info->version);
     LOOK_UP(easy_init, "curl_easy_init");
     LOOK_UP(easy_cleanup, "curl_easy_cleanup");
     LOOK_UP(easy_setopt, "curl_easy_setopt");
@@ -65,6 +86,7 @@ static void load(void) {
     LOOK_UP(slist_append, "curl_slist_append");
     LOOK_UP(slist_free_all, "curl_slist_free_all");
     LOOK_UP(multi_init, "curl_multi_init");
+    LOOK_UP(multi_cleanup, "curl_multi_cleanup");
     LOOK_UP(multi_add_handle, "curl_multi_add_handle");
     LOOK_UP(multi_remove_handle, "curl_multi_remove_handle");
     LOOK_UP(multi_perform, "curl_multi_perform");
@@ -85,6 +107,17 @@ int ghc_load(void) {
 }
 
 const char *ghc_load_error(void) { return load_error; }
+unsigned int ghc_version_number(void) { return version_number; }
+const char *ghc_version_text(void) { return version_text; }
+
+int ghc_probe_option_pointer(int option, const void *value) {
+    CURL *easy = api.easy_init();
+    // CURLE_OUT_OF_MEMORY (27): no handle to ask.
+    if (easy == NULL) return 27;
+    int result = api.easy_setopt(easy, option, value);
+    api.easy_cleanup(easy);
+    return result;
+}
 
 void *ghc_easy_init(void) { return api.easy_init(); }
 void ghc_easy_cleanup(void *easy) { api.easy_cleanup(easy); }
@@ -123,6 +156,7 @@ void *ghc_slist_append(void *list, const char *text) { return api.slist_append(l
 void ghc_slist_free_all(void *list) { api.slist_free_all(list); }
 
 void *ghc_multi_init(void) { return api.multi_init(); }
+void ghc_multi_cleanup(void *multi) { api.multi_cleanup(multi); }
 int ghc_multi_add(void *multi, void *easy) { return api.multi_add_handle(multi, easy); }
 int ghc_multi_remove(void *multi, void *easy) { return api.multi_remove_handle(multi, easy); }
 int ghc_multi_perform(void *multi, int *running) { return api.multi_perform(multi, running); }

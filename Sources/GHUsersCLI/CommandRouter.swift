@@ -15,7 +15,7 @@ struct CommandRouter: Sendable {
         .to(BrowseCommand.self), .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
         .to(FollowingCommand.self), .to(OrgsCommand.self), .to(ReposCommand.self), .to(StarredCommand.self), .to(TrendingCommand.self),
         FavCommand.route,
-        .to(StatusCommand.self), .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self),
+        .to(StatusCommand.self), .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self), .to(VersionCommand.self),
     ])
 
     /// A router over `routes`; the root help lists them, in order, with `help`.
@@ -90,7 +90,7 @@ struct CommandRouter: Sendable {
         do {
             let file = Factory.settings(in: environment)
             settings = try file.map(Settings.load) ?? Settings()
-            if let file, let warning = settings.warning(location: file.location) {
+            if let file, let warning = settings.warning(location: file.location, program: environment.programName) {
                 try? environment.standardError.write(warning + "\n")
             }
         } catch {
@@ -203,7 +203,7 @@ struct CommandRouter: Sendable {
     }
 
     private func printHelp(_ help: CommandHelp, _ environment: Environment) -> ExitCode {
-        write(help.render(globalOptions: GlobalOptions.specs), environment)
+        write(help.render(globalOptions: GlobalOptions.specs, program: environment.programName), environment)
     }
 
     private func printVersion(_ environment: Environment) -> ExitCode {
@@ -223,7 +223,8 @@ struct CommandRouter: Sendable {
     }
 
     private func usageError(_ error: UsageError, help: CommandHelp, _ environment: Environment) -> ExitCode {
-        try? environment.standardError.write(ErrorPresenter().present(error).text + (error.showsUsage ? help.usageReminder : ""))
+        try? environment.standardError.write(
+            ErrorPresenter().present(error).text + (error.showsUsage ? environment.programName.spell(help.usageReminder) : ""))
         return .usage
     }
 }

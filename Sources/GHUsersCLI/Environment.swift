@@ -36,6 +36,8 @@ public struct Environment: Sendable {
     /// Makes the transport for the run, with a per-request timeout in seconds; called once, and
     /// only by commands that need the network.
     public var makeTransport: @Sendable (_ timeout: TimeInterval) -> any HTTPTransport
+    /// Which transport ``makeTransport`` makes and why, for `version` and `-v`; asked only then.
+    public var transportChoice: @Sendable () -> TransportChoice
     /// Waits between retries; replaceable so tests need not wait.
     public var sleep: @Sendable (TimeInterval) async throws -> Void
     /// The current time.
@@ -45,6 +47,9 @@ public struct Environment: Sendable {
     /// Favorites kept somewhere other than the data directory's file (tests keep them in
     /// memory); `nil` for the file.
     public var favoritesStore: (any FavoritesStore)?
+    /// How the command is typed, as it names itself in help and hints: `gh-users`, or
+    /// `gh users` when gh runs it as an extension.
+    public var programName: ProgramName
     /// Reads standard input to its end, at most `limit` bytes (more is an error).
     public var readInput: @Sendable (_ limit: Int) throws -> Data
 
@@ -58,11 +63,13 @@ public struct Environment: Sendable {
         errorIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
         makeTransport: @escaping @Sendable (_ timeout: TimeInterval) -> any HTTPTransport,
+        transportChoice: @escaping @Sendable () -> TransportChoice = { TransportChoice(name: "supplied by the caller") },
         controllingTerminalWidth: @escaping @Sendable () -> Int? = { nil },
         sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .autoupdatingCurrent,
         favoritesStore: (any FavoritesStore)? = nil,
+        programName: ProgramName = .standalone,
         readInput: @escaping @Sendable (_ limit: Int) throws -> Data = { _ in Data() }
     ) {
         self.variables = variables
@@ -73,11 +80,13 @@ public struct Environment: Sendable {
         self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
         self.makeTransport = makeTransport
+        self.transportChoice = transportChoice
         self.controllingTerminalWidth = controllingTerminalWidth
         self.sleep = sleep
         self.now = now
         self.timeZone = timeZone
         self.favoritesStore = favoritesStore
+        self.programName = programName
         self.readInput = readInput
     }
 
@@ -93,23 +102,12 @@ public struct Environment: Sendable {
             outputIsTerminal: isTerminal,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: isTerminal ? terminalColumns(variables) : nil,
-            makeTransport: { defaultTransport(timeout: $0, variables: variables) },
+            makeTransport: { TransportChoice.choose(variables: variables).makeTransport(timeout: $0) },
+            transportChoice: { TransportChoice.choose(variables: variables) },
             controllingTerminalWidth: { TerminalSession.columns(of: STDERR_FILENO) ?? controllingTerminalColumns() },
+            programName: ProgramName(argv0: CommandLine.arguments.first ?? ""),
             readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) }
         )
-    }
-
-    /// The transport a real run uses: on Linux, libcurl's multi interface (URLSession there
-    /// keeps a core busy while it waits and costs more per request), unless
-    /// `GH_USERS_TRANSPORT=urlsession` asks for URLSession, or libcurl cannot be loaded; on
-    /// Apple platforms, URLSession.
-    static func defaultTransport(timeout: TimeInterval, variables: [String: String]) -> any HTTPTransport {
-        #if os(Linux) && canImport(CCurl)
-            if variables["GH_USERS_TRANSPORT"] != "urlsession", let curl = CurlTransport(timeout: timeout) {
-                return curl
-            }
-        #endif
-        return URLSessionTransport(timeout: timeout)
     }
 
     /// The width of `/dev/tty`, the process's controlling terminal, if it has one.

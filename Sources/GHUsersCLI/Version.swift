@@ -1,4 +1,13 @@
-/// The gh-users version, printed by `--version` and sent in `User-Agent`.
+import CBuildInfo
+
+/// The gh-users version, printed by `--version` and `version` and sent in `User-Agent`, and
+/// what the build knows of itself.
 enum Version {
     static let current = "0.1.0"
+
+    /// The commit a release build was made from (Scripts/release passes it in), else `unknown`.
+    static var commit: String { String(cString: ghb_commit()) }
+
+    /// When a release build was made, in UTC, else `unknown`.
+    static var buildDate: String { String(cString: ghb_build_date()) }
 }

@@ -15,7 +15,7 @@ struct BashCompletionTests {
     ]
     private static let topLevel = [
         "browse", "list", "show", "search", "followers", "following", "orgs", "repos", "starred", "trending", "fav", "status", "config",
-        "cache", "completion", "help",
+        "cache", "completion", "version", "help",
     ]
 
     @Test(
@@ -23,7 +23,7 @@ struct BashCompletionTests {
         arguments: [
             ("gh-users ", topLevel),
             ("gh-users fav add --", globalLongOptions),
-            ("gh-users fav list --", ["--filter", "--json"] + globalLongOptions),
+            ("gh-users fav list --", ["--filter", "--this-host", "--json"] + globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
             ("gh-users config get ", ["cache", "color", "per-page", "browse.mouse", "pager", "wait"]),
@@ -48,23 +48,24 @@ struct BashCompletionTests {
             ("gh-users show ", []),
             ("gh-users 'fav' \"l", ["list"]),
         ])
-    func completes(_ line: String, _ expected: [String]) throws {
-        let result = try Self.complete(line)
+    func completes(_ line: String, _ expected: [String]) async throws {
+        let result = try await Self.complete(line)
         #expect(result.stderr == "")
         #expect(result.status == 0)
         #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(line)")
     }
 
     @Test(.enabled(if: hasBash, "bash is not installed at /bin/bash"))
-    func completesTheWordAtTheCursor_notTheLineEnd() throws {
-        let result = try Self.complete("gh-users fav l --json", point: "gh-users fav l".count)
+    func completesTheWordAtTheCursor_notTheLineEnd() async throws {
+        let result = try await Self.complete("gh-users fav l --json", point: "gh-users fav l".count)
         #expect(result.stderr == "")
         #expect(result.status == 0)
         #expect(result.stdout == "list\n")
     }
 
-    /// Runs the script in bash for `line` with the cursor at `point` (its end by default).
-    private static func complete(_ line: String, point: Int? = nil) throws -> ProcessResult {
+    /// Runs the script in bash for `line` with the cursor at `point` (its end by default), with
+    /// `variables` added to bash's environment.
+    static func complete(_ line: String, point: Int? = nil, variables: [String: String] = [:]) async throws -> ProcessResult {
         let point = point ?? line.count
         let words = bashWords(String(line.prefix(point)))
         var input = CompletionModel(router: .standard).bashScript
@@ -73,25 +74,9 @@ struct BashCompletionTests {
         input += "COMP_WORDS=(\(words.map(quote).joined(separator: " ")))\nCOMP_CWORD=\(words.count - 1)\n"
         input += "_gh_users gh-users \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"\n"
         input += "for reply in \"${COMPREPLY[@]}\"; do printf '%s\\n' \"$reply\"; done\n"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: bash)
-        process.arguments = ["--norc", "--noprofile", "-s"]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(
-            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self),
-            status: process.terminationStatus)
+        return try await ExternalProgram.run(
+            bash, ["--norc", "--noprofile", "-s"], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(variables) { $1 },
+            input: input)
     }
 
     /// COMP_WORDBREAKS as an interactive bash 5 sets it.

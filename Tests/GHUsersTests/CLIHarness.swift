@@ -27,6 +27,8 @@ enum CLIHarness {
         input: String = "",
         inputIsTerminal: Bool = false,
         inputFailure: POSIXFileError? = nil,
+        programName: ProgramName = .standalone,
+        transportChoice: TransportChoice = TransportChoice(name: "stub"),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> ProcessResult {
         let stdout = CapturedOutput(closeAfter: closeOutputAfter, failure: outputFailure)
@@ -39,10 +41,12 @@ enum CLIHarness {
             outputIsTerminal: terminal,
             terminalWidth: terminalWidth,
             makeTransport: { _ in transport },
+            transportChoice: { transportChoice },
             sleep: { _ in },
             now: { now },
             timeZone: TimeZone(identifier: "UTC")!,
             favoritesStore: favorites,
+            programName: programName,
             readInput: { limit in
                 if let inputFailure { throw inputFailure }
                 guard input.utf8.count <= limit else { throw POSIXFileError(.tooLarge(limit: limit), path: "standard input") }

@@ -1,19 +1,23 @@
 import Foundation
 import Testing
 
-/// Golden files in `Golden/` beside this file, committed with the code. A test compares a
-/// text with its file; `GH_USERS_UPDATE_GOLDEN=1 swift test --filter Completion` writes the
-/// files anew instead, for review in the diff.
+/// Golden files in `Golden/` beside this file (or another folder, such as `docs/man/`),
+/// committed with the code. A test compares a text with its file;
+/// `GH_USERS_UPDATE_GOLDEN=1 swift test --filter 'Completion|ManPages'` writes the files anew
+/// instead, for review in the diff.
 enum Golden {
     /// The environment variable that rewrites the golden files.
     static let updateVariable = "GH_USERS_UPDATE_GOLDEN"
 
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    /// Checks `text` against `Golden/<name>`, or writes it there when `GH_USERS_UPDATE_GOLDEN=1`.
-    static func expect(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Whether this run writes the golden files instead of checking them.
+    static var isUpdating: Bool { ProcessInfo.processInfo.environment[updateVariable] == "1" }
+
+    /// Checks `text` against `<folder>/<name>`, or writes it there when `GH_USERS_UPDATE_GOLDEN=1`.
+    static func expect(_ text: String, named name: String, in folder: URL = folder, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = folder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment[updateVariable] == "1" {
+        if isUpdating {
             #expect(throws: Never.self, "writing \(file.path)", sourceLocation: sourceLocation) {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: file)
@@ -33,10 +37,10 @@ enum Golden {
         let wantLine = line < want.count ? want[line] : "(end of file)"
         Issue.record(
             """
-            \(name) differs from Golden/\(name) at line \(line + 1):
+            \(name) differs from \(file.path) at line \(line + 1):
               golden:    \(wantLine)
               generated: \(gotLine)
-            If the change is intended, run `\(updateVariable)=1 swift test --filter Completion` and review the diff.
+            If the change is intended, run `\(updateVariable)=1 swift test --filter 'Completion|ManPages'` and review the diff.
             """,
             sourceLocation: sourceLocation)
     }

@@ -5,7 +5,8 @@ import Testing
 
 /// `gh-users show` in memory: whole stdout, stderr and exit status.
 struct ShowCommandTests {
-    private static let octocatLines = """
+    /// `show octocat` piped, from the recorded profile.
+    static let octocatLines = """
         login:\toctocat
         id:\t583231
         type:\tUser

@@ -2,7 +2,9 @@
 // dependency: ghc_load() opens the libcurl that FoundationNetworking already loaded
 // (libcurl.so.4) and looks the functions up. Each function here is a typed wrapper, so Swift
 // never calls curl's variadic functions itself. The option and info numbers are libcurl's
-// documented values (include/curl/curl.h and multi.h, curl 7.88 and later).
+// documented values (include/curl/curl.h and multi.h). gh-users needs libcurl 7.68 or later
+// (curl_multi_wakeup is from 7.68); every option used is at least that old except
+// CURLOPT_PROTOCOLS_STR (7.85), for which CURLOPT_PROTOCOLS stands in on older ones.
 #ifndef GH_USERS_CCURL_H
 #define GH_USERS_CCURL_H
 
@@ -22,8 +24,14 @@ enum {
     GHC_OPT_TIMEOUT_MS = 155,
     GHC_OPT_CONNECTTIMEOUT_MS = 156,
     GHC_OPT_TCP_KEEPALIVE = 213,
+    GHC_OPT_PROTOCOLS = 181,
     GHC_OPT_PROTOCOLS_STR = 10318,
-    GHC_OPT_SUPPRESS_CONNECT_HEADERS = 265,
+};
+
+// CURLPROTO_HTTP and CURLPROTO_HTTPS, for CURLOPT_PROTOCOLS.
+enum {
+    GHC_PROTO_HTTP = 1,
+    GHC_PROTO_HTTPS = 2,
 };
 
 // Result codes the transport tells apart (CURLcode).
@@ -31,6 +39,7 @@ enum {
     GHC_OK = 0,
     GHC_UNSUPPORTED_PROTOCOL = 1,
     GHC_URL_MALFORMAT = 3,
+    GHC_NOT_BUILT_IN = 4,
     GHC_COULDNT_RESOLVE_PROXY = 5,
     GHC_COULDNT_RESOLVE_HOST = 6,
     GHC_COULDNT_CONNECT = 7,
@@ -42,6 +51,7 @@ enum {
     GHC_OPERATION_TIMEDOUT = 28,
     GHC_SSL_CONNECT_ERROR = 35,
     GHC_ABORTED_BY_CALLBACK = 42,
+    GHC_UNKNOWN_OPTION = 48,
     GHC_GOT_NOTHING = 52,
     GHC_SEND_ERROR = 55,
     GHC_RECV_ERROR = 56,
@@ -62,6 +72,13 @@ typedef int (*ghc_progress_callback)(void *context, long long download_total, lo
 int ghc_load(void);
 /// Why ghc_load failed.
 const char *ghc_load_error(void);
+/// The loaded libcurl's version as curl_version_info reports it: 0xXXYYZZ for XX.YY.ZZ, and
+/// its text ("7.88.1"); 0 and "" before a successful ghc_load.
+unsigned int ghc_version_number(void);
+const char *ghc_version_text(void);
+/// Sets `option` to `value` on a fresh easy handle and returns curl's answer, to learn whether
+/// this libcurl knows the option (CURLE_UNKNOWN_OPTION, 48, when it does not).
+int ghc_probe_option_pointer(int option, const void *value);
 
 void *ghc_easy_init(void);
 void ghc_easy_cleanup(void *easy);
@@ -82,6 +99,8 @@ void *ghc_slist_append(void *list, const char *text);
 void ghc_slist_free_all(void *list);
 
 void *ghc_multi_init(void);
+/// Frees a multi handle that no transfer is part of any more.
+void ghc_multi_cleanup(void *multi);
 int ghc_multi_add(void *multi, void *easy);
 int ghc_multi_remove(void *multi, void *easy);
 int ghc_multi_perform(void *multi, int *running);

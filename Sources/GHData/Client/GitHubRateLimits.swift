@@ -10,8 +10,14 @@ public struct GitHubRateLimits: RateLimitSource {
         client = GitHubClient(configuration: configuration, transport: transport)
     }
 
-    /// `GET /rate_limit`.
+    /// `GET /rate_limit`; none when the host answers 404, as GitHub Enterprise Server does when
+    /// its admin has not turned rate limits on.
     public func rateLimits() async throws -> [RateLimitSnapshot] {
-        try await client.get(Endpoint.rateLimit.url(relativeTo: client.configuration.baseURL), as: RateLimitDTO.self).0.toDomain()
+        do {
+            return try await client.get(Endpoint.rateLimit.url(relativeTo: client.configuration.baseURL), as: RateLimitDTO.self).0
+                .toDomain()
+        } catch GitHubError.notFound {
+            return []
+        }
     }
 }

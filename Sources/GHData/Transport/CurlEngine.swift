@@ -17,9 +17,14 @@
     /// hand-off to another thread, and the reader's next request is started without waking one:
     /// per page, the only sleep is the wait for the server.
     ///
+    /// The thread lives until ``stop()`` (the transport's `deinit`): it then ends and frees the
+    /// multi handle. A job that still comes for the engine after that runs on the global
+    /// concurrent executor instead, so none is ever lost.
+    ///
     /// `@unchecked Sendable`: `multi` and the transfers are used only on the engine's thread;
-    /// other threads only add to the inbox (behind a lock) and wake the thread, which curl allows
-    /// from any thread.
+    /// other threads only add to the inbox and wake the thread (which curl allows from any
+    /// thread), both behind the inbox's lock, which the thread takes to mark itself stopped
+    /// before it frees `multi`.
     final class CurlEngine: TaskExecutor, @unchecked Sendable {
         private struct Inbox {
             var starting: [CurlExchange] = []
@@ -28,11 +33,16 @@
             /// Whether the engine is in, or about to enter, `curl_multi_poll`, so that new work
             /// must wake it; work added while it runs is found before it sleeps.
             var sleeping = false
+            /// Whether the engine was asked to end once the inbox is empty.
+            var stopping = false
+            /// Whether its thread has ended: nothing may touch `multi` any more.
+            var stopped = false
 
             var isEmpty: Bool { starting.isEmpty && cancelled.isEmpty && jobs.isEmpty }
         }
 
         private let multi: UnsafeMutableRawPointer
+        private let protocols: CurlLibrary.ProtocolRestriction
         private let inbox = Mutex(Inbox())
         /// Transfers under way, by the address of their easy handle; engine thread only.
         private var running: [UnsafeMutableRawPointer: CurlExchange] = [:]
@@ -42,10 +52,12 @@
         private var earlyCancels: Set<Int> = []
         private static let earlyCancelLimit = 256
 
-        /// An engine with its thread started; `nil` when libcurl cannot be loaded.
-        init?() {
-            guard ghc_load() == 0, let multi = ghc_multi_init() else { return nil }
+        /// An engine on `library`, with its thread started; `nil` when curl gives no multi handle.
+        init?(library: CurlLibrary) {
+            guard let multi = ghc_multi_init() else { return nil }
             self.multi = multi
+            protocols = library.protocols
+            // The thread holds the engine until its loop ends.
             let thread = Thread { [self] in loop() }
             thread.name = "gh-users curl"
             thread.start()
@@ -61,19 +73,32 @@
             post { _ = $0.cancelled.insert(exchange.id) }
         }
 
-        /// Runs `job` on the engine's thread, after the jobs before it.
+        /// Runs `job` on the engine's thread, after the jobs before it; once the engine has
+        /// stopped, on the global concurrent executor.
         func enqueue(_ job: consuming ExecutorJob) {
             let job = UnownedJob(job)
-            post { $0.jobs.append(job) }
+            if !post({ $0.jobs.append(job) }) {
+                let fallback = globalConcurrentExecutor
+                fallback.enqueue(ExecutorJob(job))
+            }
         }
 
-        /// Adds to the inbox, and wakes the engine if it sleeps.
-        private func post(_ change: (inout Inbox) -> Void) {
-            let sleeping = inbox.withLock { inbox in
+        /// Ends the thread once the work already posted is done, and frees the multi handle.
+        func stop() {
+            post { $0.stopping = true }
+        }
+
+        /// Adds to the inbox and wakes the engine if it sleeps; `false`, changing nothing, when
+        /// the engine has stopped. The wake-up is sent under the lock, so `multi` cannot be freed
+        /// meanwhile.
+        @discardableResult
+        private func post(_ change: (inout Inbox) -> Void) -> Bool {
+            inbox.withLock { inbox in
+                guard !inbox.stopped else { return false }
                 change(&inbox)
-                return inbox.sleeping
+                if inbox.sleeping { ghc_multi_wakeup(multi) }
+                return true
             }
-            if sleeping { ghc_multi_wakeup(multi) }
         }
 
         private func loop() {
@@ -87,15 +112,22 @@
                 }
                 jobs.removeAll(keepingCapacity: true)
                 serviceTransfers()
-                let idle = inbox.withLock { inbox in
+                let (idle, ending) = inbox.withLock { inbox in
                     inbox.sleeping = inbox.isEmpty
-                    return inbox.sleeping
+                    inbox.stopped = inbox.isEmpty && inbox.stopping
+                    return (inbox.sleeping, inbox.stopped)
                 }
+                if ending { break }
                 if idle {
                     ghc_multi_poll(multi, 1000)
                     inbox.withLock { $0.sleeping = false }
                 }
             }
+            // Only a transfer whose sender has gone can be left; it ends as cancelled.
+            for (easy, exchange) in running {
+                end(easy, exchange, with: .failure(URLError(.cancelled)))
+            }
+            ghc_multi_cleanup(multi)
         }
 
         /// Starts and cancels what the inbox asks for, moves every transfer on as far as its
@@ -130,7 +162,7 @@
                     exchange.continuation?.resume(throwing: URLError(.cancelled))
                     continue
                 }
-                guard let easy = Self.makeHandle(for: exchange) else {
+                guard let easy = Self.makeHandle(for: exchange, protocols: protocols) else {
                     exchange.continuation?.resume(throwing: URLError(.unsupportedURL))
                     continue
                 }
@@ -165,7 +197,7 @@
         /// A curl handle for `exchange`'s request: its URL, method and headers, no redirects
         /// followed (a ``RedirectFollowingTransport`` decides), http and https only, every
         /// encoding curl can decode, the deadline, and the callbacks that enforce the limits.
-        private static func makeHandle(for exchange: CurlExchange) -> UnsafeMutableRawPointer? {
+        private static func makeHandle(for exchange: CurlExchange, protocols: CurlLibrary.ProtocolRestriction) -> UnsafeMutableRawPointer? {
             guard let url = exchange.request.url?.absoluteString, let easy = ghc_easy_init() else { return nil }
             var list: UnsafeMutableRawPointer?
             for (name, value) in exchange.request.allHTTPHeaderFields ?? [:] {
@@ -177,7 +209,11 @@
             let milliseconds = Int(max(1, (exchange.timeout * 1000).rounded(.up)))
             var ok = ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_URL), url) == Int32(GHC_OK)
             ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_HTTPHEADER), list) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_PROTOCOLS_STR), "http,https") == Int32(GHC_OK)
+            switch protocols {
+            case .names: ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_PROTOCOLS_STR), "http,https") == Int32(GHC_OK)
+            case .bitmask:
+                ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_PROTOCOLS), GHC_PROTO_HTTP | GHC_PROTO_HTTPS) == Int32(GHC_OK)
+            }
             ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_FOLLOWLOCATION), 0) == Int32(GHC_OK)
             ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOSIGNAL), 1) == Int32(GHC_OK)
             ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOPROGRESS), 0) == Int32(GHC_OK)

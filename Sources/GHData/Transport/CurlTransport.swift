@@ -9,7 +9,7 @@
     /// Sends requests with libcurl's multi interface, which FoundationNetworking already links on
     /// Linux, instead of URLSession: on Linux URLSession keeps a core busy while it waits for an
     /// answer and spends more CPU on each request. One engine thread carries every transfer and
-    /// keeps connections alive; proxies come from the environment (`https_proxy`, `no_proxy`) and
+    /// keeps connections alive, and ends with the transport; proxies come from the environment (`https_proxy`, `no_proxy`) and
     /// TLS is verified, as curl does by default. Redirects are not followed here (see
     /// ``RedirectFollowingTransport``), and every response is held to ``ResponseLimits`` as it
     /// arrives.
@@ -20,12 +20,17 @@
         private let exchanges = Atomic<Int>(0)
 
         /// A transport whose requests end after `timeout` seconds, or `nil` when libcurl cannot be
-        /// loaded (the caller then uses ``URLSessionTransport``).
+        /// used (``CurlLibrary/current`` says why; the caller then uses ``URLSessionTransport``).
         public init?(timeout: TimeInterval = 30, limits: ResponseLimits = .standard) {
-            guard let engine = CurlEngine() else { return nil }
+            guard case .success(let library) = CurlLibrary.current, let engine = CurlEngine(library: library) else { return nil }
             self.engine = engine
             self.limits = limits
             self.timeout = timeout
+        }
+
+        /// Ends the engine's thread: no request can be under way, as each holds the transport.
+        deinit {
+            engine.stop()
         }
 
         /// The thread that carries the transfers, as a task executor: work that prefers it runs

@@ -48,7 +48,8 @@ struct CompletionCommand: RunnableCommand {
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let model = CompletionModel(router: .standard)
+        var model = CompletionModel(router: .standard)
+        model.program = io.programName
         switch shell {
         case .bash: try io.print(model.bashScript)
         case .zsh: try io.print(model.zshScript)

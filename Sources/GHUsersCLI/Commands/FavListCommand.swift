@@ -4,6 +4,8 @@ import GHDomain
 struct FavListCommand: RunnableCommand {
     static let filter = OptionSpec.value(
         "--filter", placeholder: "text", help: "Show only favorites whose login or name contains this text, ignoring case.")
+    static let thisHost = OptionSpec.flag(
+        "--this-host", help: "Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them.")
     static let json = OptionSpec.flag(
         "--json", help: "Print a JSON array: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts.")
 
@@ -15,9 +17,10 @@ struct FavListCommand: RunnableCommand {
             nothing is sent to GitHub. On a terminal they are a table; piped, each is one
             tab-separated line: login, id, name, added_at, html_url. Favorites of every API host
             are listed; when they belong to more than one, each also names its host: a HOST
-            column, a last field on a piped line, "host" in JSON.
+            column, a last field on a piped line, "host" in JSON; --this-host lists only the API
+            host's own (shell completion offers them after fav remove).
             """,
-        options: [filter, json],
+        options: [filter, thisHost, json],
         examples: [
             ("Every favorite", "gh-users fav list"),
             ("Favorites whose login or name contains 'oct', as JSON", "gh-users fav list --filter oct --json"),
@@ -25,6 +28,7 @@ struct FavListCommand: RunnableCommand {
     )
 
     let filter: String?
+    let thisHost: Bool
     let json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -32,6 +36,7 @@ struct FavListCommand: RunnableCommand {
             throw UsageError.unexpectedArgument(extra)
         }
         filter = try arguments.text(Self.filter)?.trimmingCharacters(in: .whitespacesAndNewlines)
+        thisHost = arguments.has(Self.thisHost.key)
         json = arguments.has(Self.json.key)
     }
 
@@ -39,7 +44,7 @@ struct FavListCommand: RunnableCommand {
     var pagesOutput: Bool { true }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let all = try await factory.favorites().load()
+        let all = try await (thisHost ? factory.hostFavorites() : factory.favorites()).load()
         let favorites = all.matching(filter)
         // Whether hosts are shown depends on the whole file, not on the filter: a script
         // reading the lines sees the same fields whatever it filters.

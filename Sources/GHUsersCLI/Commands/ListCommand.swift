@@ -54,31 +54,33 @@ struct ListCommand: RunnableCommand {
         var printer = ListPrinter(
             .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(
-            listing, into: &printer, on: factory.networkExecutor, continuation: .resume(resumeCommand(invocation: factory.invocation)))
+            listing, into: &printer, on: factory.networkExecutor,
+            continuation: .resume(resumeCommand(invocation: factory.invocation, program: io.programName)))
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
         if let lastID, hasMore {
-            io.hint("Next page: \(nextPageCommand(after: lastID, globals: factory.globals))")
+            io.hint("Next page: \(nextPageCommand(after: lastID, globals: factory.globals, program: io.programName))")
         } else if lastID == nil {
             io.hint("No users after id \(since).")
         }
         return .success
     }
 
-    /// The command line that goes on after a stop: the run's own, with `--since` the last id
-    /// printed and `--limit` what is left of it, so it prints exactly the rows still missing.
-    func resumeCommand(invocation: Invocation) -> @Sendable (_ printed: Int, _ last: UserSummary) -> String {
+    /// The command line that goes on after a stop: the run's own, typed as `program`, with
+    /// `--since` the last id printed and `--limit` what is left of it, so it prints exactly the
+    /// rows still missing.
+    func resumeCommand(invocation: Invocation, program: ProgramName) -> @Sendable (_ printed: Int, _ last: UserSummary) -> String {
         let extent = extent
         return { printed, last in
             var resumed = invocation.setting(Self.since, to: String(last.id))
             if case .limit(let count) = extent { resumed = resumed.setting(Self.limit, to: String(max(1, count - printed))) }
-            return resumed.shellText(program: Invocation.programName)
+            return resumed.shellText(program: program.description)
         }
     }
 
-    /// The command line that continues this listing after `lastID`.
-    func nextPageCommand(after lastID: Int, globals: GlobalOptions) -> String {
-        var command = "gh-users list --since \(lastID)"
+    /// The command line that continues this listing after `lastID`, as `program` is typed.
+    func nextPageCommand(after lastID: Int, globals: GlobalOptions, program: ProgramName) -> String {
+        var command = "\(program) list --since \(lastID)"
         if perPage != extent.pageSize { command += " --per-page \(perPage)" }
         switch extent {
         case .onePage: break

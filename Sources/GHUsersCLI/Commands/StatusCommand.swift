@@ -18,8 +18,9 @@ struct StatusCommand: RunnableCommand {
             Says which GitHub API requests go to and what chose it (--api-url, GH_USERS_API_URL,
             GH_HOST or the default), where the token came from (a variable, gh's hosts.yml or
             'gh auth token'; the token itself is never shown), and the core, search and graphql
-            rate limits from GitHub's /rate_limit, which costs nothing against them. Exits 4 when
-            GitHub refuses the token.
+            rate limits from GitHub's /rate_limit, which costs nothing against them (GitHub
+            Enterprise Server keeps none unless its admin turns them on). Exits 4 when GitHub
+            refuses the token.
             """,
         options: [json],
         examples: [("Where you stand", "gh-users status"), ("The same, for a script", "gh-users status --json")]
@@ -58,6 +59,7 @@ struct StatusCommand: RunnableCommand {
             let reset = window.resetAt.map { ", resets at \(errors.clockTime($0)) (\(Self.until($0, now: factory.now())))" } ?? ""
             lines.append((name, left + reset))
         }
+        if limits.isEmpty { lines.append(("limits", "none: \(globals.host.name) has no rate limits turned on")) }
         try io.print(lines.map { "\($0):\t\(TextSanitizer.line($1))\n" }.joined())
         return .success
     }

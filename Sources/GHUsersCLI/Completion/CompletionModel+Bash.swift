@@ -3,7 +3,7 @@ extension CompletionModel {
     /// global ones, and the values of options and arguments with a fixed set of choices, through
     /// `complete -F`. It needs nothing but bash, and works alongside the bash-completion package.
     var bashScript: String {
-        var script = Self.bashPrelude
+        var script = "# bash completion for gh-users, printed by `\(program) completion bash`.\n" + Self.bashPrelude
         script += "\n# _gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH, a\n"
         script += "# subcommand path such as 'gh-users fav list'.\n"
         script += "_gh_users_takes_value() {\n    case \"$1/$2\" in\n"
@@ -91,6 +91,7 @@ extension CompletionModel {
     private static func bashChoices(_ argument: Argument, indent: String) -> String {
         switch argument {
         case .free: return "choices="
+        case .favorites: return "_gh_users_favorites"
         case .choices(let words): return "choices=" + shellQuote(words.joined(separator: " "))
         case .choicesAfter(let keyed):
             var code = "case $3 in\n"
@@ -109,7 +110,6 @@ extension CompletionModel {
     }
 
     private static let bashPrelude = #"""
-        # bash completion for gh-users, printed by `gh-users completion bash`.
         #
         # Words are read whole, from COMP_LINE: a URL after --api-url keeps its ':' and --color=al
         # completes its value, with or without the bash-completion package. Each subcommand, at every
@@ -148,6 +148,16 @@ extension CompletionModel {
             _gh_users_words+=("$word")
         }
 
+        # _gh_users_favorites: sets choices to the logins of the favorites of the API host in use, as
+        # the program on the line lists them (fav list --this-host), with the line's --api-url.
+        _gh_users_favorites() {
+            local login rest
+            choices=
+            while IFS=$'\t' read -r login rest; do
+                choices+=" $login"
+            done < <("$_gh_users_program" ${_gh_users_api_url:+--api-url "$_gh_users_api_url"} fav list --this-host 2>/dev/null)
+        }
+
         """#
 
     private static let bashMainStart = #"""
@@ -164,9 +174,12 @@ extension CompletionModel {
             # The subcommand path: the first word that is neither an option nor an option's value picks a
             # subcommand, and so on down; the words after it are its arguments.
             local path=gh-users count=0 previous= word i ended= value_of=
+            local _gh_users_program=${words[0]} _gh_users_api_url=
             for ((i = 1; i < cword; i++)); do
                 word=${words[i]}
                 if [[ -z $ended && $word == -?* ]]; then
+                    [[ $word == --api-url=* ]] && _gh_users_api_url=${word#*=}
+                    [[ $word == --api-url ]] && _gh_users_api_url=${words[i + 1]}
                     if [[ $word == -- ]]; then
                         ended=1
                     elif _gh_users_takes_value "$path" "$word"; then

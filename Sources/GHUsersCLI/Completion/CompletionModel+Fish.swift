@@ -3,7 +3,8 @@ extension CompletionModel {
     /// names the whole subcommand path (`gh-users fav list`), read from the words before the
     /// cursor the way the parser reads them, so `fav list` is never taken for `list`.
     var fishScript: String {
-        var lines = Self.fishPrelude.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = ["# fish completion for gh-users, printed by `\(program) completion fish`."]
+        lines += Self.fishPrelude.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.append("function __gh_users_takes_value --argument-names path word")
         lines.append("    switch \"$path/$word\"")
         var patterns = globalOptions.filter { $0.kind != .flag }.flatMap(\.names).map { "'*/\($0)'" }
@@ -49,6 +50,8 @@ extension CompletionModel {
             for (index, argument) in command.arguments.enumerated() {
                 switch argument {
                 case .free: break
+                case .favorites:
+                    lines.append("complete -c gh-users -n \(Self.fishCondition(at)) -a '(__gh_users_favorites)'")
                 case .choices(let words):
                     lines.append(
                         "complete -c gh-users -n \(Self.fishCondition(at + " \(index)")) -a \(Self.fishQuote(words.joined(separator: " ")))"
@@ -91,10 +94,19 @@ extension CompletionModel {
     }
 
     private static let fishPrelude = #"""
-        # fish completion for gh-users, printed by `gh-users completion fish`.
         #
         # Each completion applies under one subcommand path (gh-users fav list), read from the words before
         # the cursor the way gh-users reads them. The global options apply everywhere.
+
+        # __gh_users_words: the words before the cursor, one a line. Newer fish reads tokens with -x
+        # (expanded) and deprecates -o, which older ones only have.
+        function __gh_users_words
+            if commandline -x >/dev/null 2>&1
+                commandline -xpc
+            else
+                commandline -opc
+            end
+        end
 
         # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
         """#
@@ -103,13 +115,7 @@ extension CompletionModel {
         # __gh_users_state: the subcommand path of the words before the cursor, how many arguments follow it,
         # and the last of them, one a line.
         function __gh_users_state
-            # Newer fish reads tokens with -x (expanded) and deprecates -o, which older ones only have.
-            set -l words
-            if commandline -x >/dev/null 2>&1
-                set words (commandline -xpc)
-            else
-                set words (commandline -opc)
-            end
+            set -l words (__gh_users_words)
             set -q words[1]; and set -e words[1]
             set -l path gh-users
             set -l count 0
@@ -140,6 +146,22 @@ extension CompletionModel {
                 set count (math $count + 1)
             end
             printf '%s\n' $path $count $previous
+        end
+
+        # __gh_users_favorites: the logins of the favorites of the API host in use, as the program on the
+        # line lists them (fav list --this-host), with the line's --api-url.
+        function __gh_users_favorites
+            set -l words (__gh_users_words)
+            set -l api
+            for i in (seq 2 (count $words))
+                switch $words[$i]
+                    case --api-url
+                        set -q words[(math $i + 1)]; and set api --api-url $words[(math $i + 1)]
+                    case '--api-url=*'
+                        set api $words[$i]
+                end
+            end
+            $words[1] $api fav list --this-host 2>/dev/null | string split -f1 \t
         end
 
         # __gh_users_at PATH [COUNT [PREVIOUS]]: whether the words before the cursor select PATH, followed by

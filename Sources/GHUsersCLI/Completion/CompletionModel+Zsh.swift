@@ -5,17 +5,34 @@ extension CompletionModel {
     var zshScript: String {
         var script = """
             #compdef gh-users
-            # zsh completion for gh-users, printed by `gh-users completion zsh`.
+            # zsh completion for gh-users, printed by `\(program) completion zsh`.
             #
             # One function per subcommand path (_gh_users_fav_add); each offers its own options, the global
             # ones and what its arguments take.
 
-            # _arguments with the options every command accepts.
-            _gh_users_arguments() {
-                _arguments "$@" \\
+            # _gh_users_favorites: the logins of the favorites of the API host in use, as the program on
+            # the line lists them (fav list --this-host), with the line's --api-url.
+            _gh_users_favorites() {
+                local -a typed api logins
+                local i
+                typed=(${(Q)${(z)LBUFFER}})
+                for ((i = 2; i < $#typed; i++)); do
+                    case $typed[i] in
+                        --api-url) api=(--api-url "$typed[i+1]") ;;
+                        --api-url=*) api=("$typed[i]") ;;
+                    esac
+                done
+                logins=(${${(f)"$("$typed[1]" "${api[@]}" fav list --this-host 2>/dev/null)"}%%$'\\t'*})
+                compadd -a logins
+            }
+
+            # The options every command accepts, as _arguments specs, which each function passes to
+            # _arguments itself: a function around _arguments would undo, as it returns, the shift of
+            # $words that '*::' makes for a subcommand's own function.
+            _gh_users_global_options=(
 
             """
-        script += globalOptions.flatMap(Self.zshSpecs).map { "        \($0)" }.joined(separator: " \\\n") + "\n}\n"
+        script += globalOptions.flatMap(Self.zshSpecs).map { "    \($0)\n" }.joined() + ")\n"
         for command in commands {
             script += "\n" + zshFunction(command)
         }
@@ -50,7 +67,7 @@ extension CompletionModel {
             }
             text += "    )\n"
             specs += ["'1: :->subcommand'", "'*:: :->argument'"]
-            text += Self.zshCall("_gh_users_arguments -C", specs)
+            text += Self.zshCall("_arguments -C \"${_gh_users_global_options[@]}\"", specs)
             text += "    case $state in\n"
             text +=
                 "        subcommand) _describe -t subcommands \(Self.shellQuote("\(command.qualifiedName) subcommand")) subcommands ;;\n"
@@ -72,6 +89,8 @@ extension CompletionModel {
             switch argument {
             case .free(let label):
                 specs.append(Self.shellQuote("\(position):\(label): "))
+            case .favorites:
+                specs.append(Self.shellQuote("\(position):favorite:_gh_users_favorites"))
             case .choices(let words):
                 specs.append(Self.shellQuote("\(position):value:(\(words.joined(separator: " ")))"))
             case .choicesAfter(let keyed):
@@ -86,10 +105,10 @@ extension CompletionModel {
             }
         }
         if states.isEmpty {
-            text += Self.zshCall("_gh_users_arguments", specs) + "}\n"
+            text += Self.zshCall("_arguments \"${_gh_users_global_options[@]}\"", specs) + "}\n"
             return text
         }
-        text += Self.zshCall("_gh_users_arguments -C", specs)
+        text += Self.zshCall("_arguments -C \"${_gh_users_global_options[@]}\"", specs)
         text += "    case $state in\n" + states.joined() + "    esac\n}\n"
         return text
     }

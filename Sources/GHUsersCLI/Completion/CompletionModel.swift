@@ -43,6 +43,9 @@ struct CompletionModel: Sendable {
         case free(label: String)
         /// One of a fixed set of words.
         case choices([String])
+        /// A favorite of the API host in use (`fav remove <login-or-id>`): the scripts ask
+        /// `fav list --this-host` for the logins, with the `--api-url` given on the line.
+        case favorites
         /// A value whose choices depend on the argument before it: after `config set color`,
         /// `auto`, `always` or `never`. A word not listed, or listed with no choices, takes any text.
         case choicesAfter([KeyedChoices])
@@ -58,6 +61,8 @@ struct CompletionModel: Sendable {
     var root: Command
     /// The options every command accepts, before or after the subcommand.
     var globalOptions: [OptionSpec]
+    /// How the scripts' opening comment names the command that prints them.
+    var program = ProgramName.standalone
 
     /// Every command, parents first: `gh-users`, `browse`, …, `fav`, `fav add`, ….
     var commands: [Command] { root.tree }
@@ -112,11 +117,13 @@ struct CompletionModel: Sendable {
     }
 
     /// What the argument a usage line calls `<placeholder>` takes. `<key>` and `<value>` are a
-    /// setting's name and value (`config get <key>`, `config set <key> <value>`).
+    /// setting's name and value (`config get <key>`, `config set <key> <value>`); `<login-or-id>`
+    /// is a favorite (`fav remove`).
     private static func argument(placeholder: String, choices: [String]) -> Argument {
         if !choices.isEmpty { return .choices(choices) }
         switch placeholder {
         case "key": return .choices(SettingKey.allCases.map(\.rawValue))
+        case "login-or-id": return .favorites
         case "value": return .choicesAfter(SettingKey.allCases.map { KeyedChoices(key: $0.rawValue, choices: $0.choices) })
         default: return .free(label: placeholder)
         }

@@ -34,8 +34,13 @@ struct CommandHelp: Sendable {
 
     /// The whole help text, as `-h`, `--help` and `help <subcommand>` print it: the command's
     /// own options under `OPTIONS:` (left out when it has none), then `globalOptions` once,
-    /// under `GLOBAL OPTIONS:`.
-    func render(globalOptions: [OptionSpec]) -> String {
+    /// under `GLOBAL OPTIONS:`; the command named as `program` (the texts are written with
+    /// `gh-users`).
+    func render(globalOptions: [OptionSpec], program: ProgramName = .standalone) -> String {
+        program.spell(render(globalOptions: globalOptions))
+    }
+
+    private func render(globalOptions: [OptionSpec]) -> String {
         var text = "OVERVIEW: \(abstract)\n"
         if let discussion {
             text += "\n" + Self.wrap(discussion, indent: "") + "\n"

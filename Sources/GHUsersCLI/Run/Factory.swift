@@ -83,6 +83,9 @@ final class Factory: Sendable {
     /// The web browser `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 
+    /// Which transport the run uses and why.
+    var transportChoice: TransportChoice { environment.transportChoice() }
+
     /// The executor the network's transfers run on, for work that waits on them (a listing
     /// printed page by page); `nil` when the transport has none of its own.
     var networkExecutor: (any TaskExecutor)? { network.wrapped.executor }
@@ -138,6 +141,9 @@ final class Factory: Sendable {
     ) -> (transport: any HTTPTransport, budget: RateBudget, executor: (any TaskExecutor)?) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
+        if globals.verbose {
+            for note in environment.transportChoice().notes { notices.post("* " + note) }
+        }
         let base = environment.makeTransport(globals.timeout)
         var executor: (any TaskExecutor)?
         #if os(Linux) && canImport(CCurl)

@@ -24,6 +24,7 @@ extension IOStreams {
             errors: ErrorPresenter(
                 verbose: globals.verbose, host: globals.host, login: { credentials?.found }, now: environment.now,
                 timeZone: environment.timeZone),
+            programName: environment.programName,
             readInput: environment.readInput
         )
     }

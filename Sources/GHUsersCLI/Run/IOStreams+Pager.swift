@@ -5,7 +5,8 @@ extension IOStreams {
         IOStreams(
             output: output, errorOutput: errorOutput, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
             outputIsTerminalDevice: outputIsTerminalDevice, errorIsTerminal: errorIsTerminal, terminalWidth: terminalWidth,
-            colorEnabled: colorEnabled, timeZone: timeZone, credentials: credentials, errors: errors, readInput: readInput)
+            colorEnabled: colorEnabled, timeZone: timeZone, credentials: credentials, errors: errors, programName: programName,
+            readInput: readInput)
     }
 
     /// Runs `body` with its results paged through `pager` (a shell command) when one is given

@@ -31,6 +31,8 @@ struct IOStreams: Sendable {
     let credentials: Credentials?
     /// How errors are told.
     let errors: ErrorPresenter
+    /// How the command is typed, for hints that give a command line (`Next page: …`).
+    let programName: ProgramName
     /// Reads standard input to its end, at most this many bytes (more is an error).
     let readInput: @Sendable (_ limit: Int) throws -> Data
 

@@ -6,9 +6,6 @@ struct Invocation: Sendable, Equatable {
     /// Where the subcommand's name is in ``arguments``, when there is one.
     var subcommandIndex: Int?
 
-    /// The name the program is run by in the lines it prints.
-    static let programName = "gh-users"
-
     /// The command line with `option`'s value replaced by `value` wherever it was given
     /// (`--since 5` and `--since=5` alike), or added after the subcommand's name when it was not.
     func setting(_ option: OptionSpec, to value: String) -> Invocation {

@@ -15,7 +15,7 @@ struct Settings: Sendable, Equatable {
 
     /// Reads `store`. A bad value of a known setting makes the settings unreadable, so it is
     /// reported rather than ignored; a setting this version does not know is kept aside in
-    /// ``unknown`` (see ``warning(location:)``), so that one typo or a newer version's setting
+    /// ``unknown`` (see ``warning(location:program:)``), so that one typo or a newer version's setting
     /// does not stop every command.
     static func load(from store: any SettingsStore) throws -> Settings {
         var settings = Settings()
@@ -42,13 +42,14 @@ struct Settings: Sendable, Equatable {
         try store.save(saved)
     }
 
-    /// The one warning a run gives about settings it does not know, or `nil` when there are none.
-    func warning(location: String) -> String? {
+    /// The one warning a run gives about settings it does not know, or `nil` when there are
+    /// none; its advice names the command as `program`.
+    func warning(location: String, program: ProgramName) -> String? {
         guard !unknown.isEmpty else { return nil }
         let names = unknown.keys.sorted()
         let list = names.map { "\"\(TextSanitizer.line($0))\"" }.joined(separator: ", ")
         let noun = names.count == 1 ? "a setting" : "settings"
-        return "Warning: \(location) has \(noun) this version does not know, ignored: \(list) ('gh-users config unset <key>' removes one)"
+        return "Warning: \(location) has \(noun) this version does not know, ignored: \(list) ('\(program) config unset <key>' removes one)"
     }
 
     /// `arguments` with each setting filled in as the option it stands for, where the command

@@ -37,6 +37,16 @@ _gh_users_split() {
     _gh_users_words+=("$word")
 }
 
+# _gh_users_favorites: sets choices to the logins of the favorites of the API host in use, as
+# the program on the line lists them (fav list --this-host), with the line's --api-url.
+_gh_users_favorites() {
+    local login rest
+    choices=
+    while IFS=$'\t' read -r login rest; do
+        choices+=" $login"
+    done < <("$_gh_users_program" ${_gh_users_api_url:+--api-url "$_gh_users_api_url"} fav list --this-host 2>/dev/null)
+}
+
 # _gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH, a
 # subcommand path such as 'gh-users fav list'.
 _gh_users_takes_value() {
@@ -83,7 +93,7 @@ _gh_users_options() {
         'gh-users repos') choices='--sort --limit --all --json -w --web' ;;
         'gh-users starred') choices='--limit --all --json' ;;
         'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
-        'gh-users fav list') choices='--filter --json' ;;
+        'gh-users fav list') choices='--filter --this-host --json' ;;
         'gh-users status') choices='--json' ;;
         'gh-users config list') choices='--json' ;;
         'gh-users cache info') choices='--json' ;;
@@ -99,7 +109,7 @@ _gh_users_arguments() {
     case "$1" in
         'gh-users')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion help' ;;
+                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion version help' ;;
                 *) choices= ;;
             esac
             ;;
@@ -164,7 +174,7 @@ _gh_users_arguments() {
             choices=
             ;;
         'gh-users fav remove')
-            choices=
+            _gh_users_favorites
             ;;
         'gh-users fav list')
             _gh_users_options "$1"
@@ -224,9 +234,12 @@ _gh_users_arguments() {
                 *) _gh_users_options "$1" ;;
             esac
             ;;
+        'gh-users version')
+            _gh_users_options "$1"
+            ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion' ;;
+                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion version' ;;
                 *) choices= ;;
             esac
             ;;
@@ -311,6 +324,9 @@ _gh_users_arguments() {
         'gh-users help completion')
             _gh_users_options "$1"
             ;;
+        'gh-users help version')
+            _gh_users_options "$1"
+            ;;
         *) choices= ;;
     esac
 }
@@ -327,9 +343,12 @@ _gh_users() {
     # The subcommand path: the first word that is neither an option nor an option's value picks a
     # subcommand, and so on down; the words after it are its arguments.
     local path=gh-users count=0 previous= word i ended= value_of=
+    local _gh_users_program=${words[0]} _gh_users_api_url=
     for ((i = 1; i < cword; i++)); do
         word=${words[i]}
         if [[ -z $ended && $word == -?* ]]; then
+            [[ $word == --api-url=* ]] && _gh_users_api_url=${word#*=}
+            [[ $word == --api-url ]] && _gh_users_api_url=${words[i + 1]}
             if [[ $word == -- ]]; then
                 ended=1
             elif _gh_users_takes_value "$path" "$word"; then
@@ -355,6 +374,7 @@ _gh_users() {
                 'gh-users/config') path='gh-users config'; continue ;;
                 'gh-users/cache') path='gh-users cache'; continue ;;
                 'gh-users/completion') path='gh-users completion'; continue ;;
+                'gh-users/version') path='gh-users version'; continue ;;
                 'gh-users/help') path='gh-users help'; continue ;;
                 'gh-users fav/add') path='gh-users fav add'; continue ;;
                 'gh-users fav/remove') path='gh-users fav remove'; continue ;;
@@ -382,6 +402,7 @@ _gh_users() {
                 'gh-users help/config') path='gh-users help config'; continue ;;
                 'gh-users help/cache') path='gh-users help cache'; continue ;;
                 'gh-users help/completion') path='gh-users help completion'; continue ;;
+                'gh-users help/version') path='gh-users help version'; continue ;;
                 'gh-users help fav/add') path='gh-users help fav add'; continue ;;
                 'gh-users help fav/remove') path='gh-users help fav remove'; continue ;;
                 'gh-users help fav/list') path='gh-users help fav list'; continue ;;

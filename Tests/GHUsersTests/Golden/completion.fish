@@ -3,6 +3,16 @@
 # Each completion applies under one subcommand path (gh-users fav list), read from the words before
 # the cursor the way gh-users reads them. The global options apply everywhere.
 
+# __gh_users_words: the words before the cursor, one a line. Newer fish reads tokens with -x
+# (expanded) and deprecates -o, which older ones only have.
+function __gh_users_words
+    if commandline -x >/dev/null 2>&1
+        commandline -xpc
+    else
+        commandline -opc
+    end
+end
+
 # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
 function __gh_users_takes_value --argument-names path word
     switch "$path/$word"
@@ -15,13 +25,7 @@ end
 # __gh_users_state: the subcommand path of the words before the cursor, how many arguments follow it,
 # and the last of them, one a line.
 function __gh_users_state
-    # Newer fish reads tokens with -x (expanded) and deprecates -o, which older ones only have.
-    set -l words
-    if commandline -x >/dev/null 2>&1
-        set words (commandline -xpc)
-    else
-        set words (commandline -opc)
-    end
+    set -l words (__gh_users_words)
     set -q words[1]; and set -e words[1]
     set -l path gh-users
     set -l count 0
@@ -87,6 +91,9 @@ function __gh_users_state
                     continue
                 case 'gh-users/completion'
                     set path 'gh-users completion'
+                    continue
+                case 'gh-users/version'
+                    set path 'gh-users version'
                     continue
                 case 'gh-users/help'
                     set path 'gh-users help'
@@ -169,6 +176,9 @@ function __gh_users_state
                 case 'gh-users help/completion'
                     set path 'gh-users help completion'
                     continue
+                case 'gh-users help/version'
+                    set path 'gh-users help version'
+                    continue
                 case 'gh-users help fav/add'
                     set path 'gh-users help fav add'
                     continue
@@ -210,6 +220,22 @@ function __gh_users_state
     printf '%s\n' $path $count $previous
 end
 
+# __gh_users_favorites: the logins of the favorites of the API host in use, as the program on the
+# line lists them (fav list --this-host), with the line's --api-url.
+function __gh_users_favorites
+    set -l words (__gh_users_words)
+    set -l api
+    for i in (seq 2 (count $words))
+        switch $words[$i]
+            case --api-url
+                set -q words[(math $i + 1)]; and set api --api-url $words[(math $i + 1)]
+            case '--api-url=*'
+                set api $words[$i]
+        end
+    end
+    $words[1] $api fav list --this-host 2>/dev/null | string split -f1 \t
+end
+
 # __gh_users_at PATH [COUNT [PREVIOUS]]: whether the words before the cursor select PATH, followed by
 # COUNT arguments, the last being PREVIOUS.
 function __gh_users_at
@@ -246,6 +272,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'status' -d 'Show the AP
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'config' -d 'Show or change settings'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'cache' -d 'Show or clear the HTTP cache'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'completion' -d 'Print a shell completion script'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'version' -d 'Show the version, the build and the HTTP transport'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'help' -d 'Show help for a subcommand'
 complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l search -x -d 'Start on the results of this search'
 complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l trending -d 'Start on the most-starred repositories'
@@ -291,7 +318,9 @@ complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l json -d 'Print a 
 complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'add' -d 'Add users to your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'remove' -d 'Remove users from your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'list' -d 'List your favorite users'
+complete -c gh-users -n "__gh_users_at 'gh-users fav remove'" -a '(__gh_users_favorites)'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l filter -x -d 'Show only favorites whose login or name contains this text, ignoring case'
+complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l this-host -d 'Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l json -d 'Print a JSON array: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts'
 complete -c gh-users -n "__gh_users_at 'gh-users status'" -l json -d 'Print a JSON object: host, api_url, token_source (null without a login) and rate_limits, each resource\'s limit, remaining and reset (RFC 3339, UTC)'
 complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'list'
@@ -325,6 +354,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'status' -d 'Show t
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'config' -d 'Show or change settings'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'cache' -d 'Show or clear the HTTP cache'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'completion' -d 'Print a shell completion script'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'version' -d 'Show the version, the build and the HTTP transport'
 complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'add' -d 'Add users to your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'remove' -d 'Remove users from your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'list' -d 'List your favorite users'

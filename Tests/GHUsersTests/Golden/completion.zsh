@@ -4,21 +4,38 @@
 # One function per subcommand path (_gh_users_fav_add); each offers its own options, the global
 # ones and what its arguments take.
 
-# _arguments with the options every command accepts.
-_gh_users_arguments() {
-    _arguments "$@" \
-        '--api-url=[The GitHub API root, such as https\://HOST/api/v3 for GitHub Enterprise]:url: ' \
-        '--color=[Colour the output\: auto, always or never]:when:(auto always never)' \
-        '-v[Log each request on stderr\: method, URL, status, time, rate limit left]' \
-        '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]' \
-        '--offline[Never use the network\: answer from the cache, or fail]' \
-        '--no-cache[Neither read nor write the cache for this run]' \
-        '--wait[When a rate limit is spent, wait for it to reset and go on instead of stopping]' \
-        '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]' \
-        '--version[Show the version]' \
-        '-h[Show help information]' \
-        '--help[Show help information]'
+# _gh_users_favorites: the logins of the favorites of the API host in use, as the program on
+# the line lists them (fav list --this-host), with the line's --api-url.
+_gh_users_favorites() {
+    local -a typed api logins
+    local i
+    typed=(${(Q)${(z)LBUFFER}})
+    for ((i = 2; i < $#typed; i++)); do
+        case $typed[i] in
+            --api-url) api=(--api-url "$typed[i+1]") ;;
+            --api-url=*) api=("$typed[i]") ;;
+        esac
+    done
+    logins=(${${(f)"$("$typed[1]" "${api[@]}" fav list --this-host 2>/dev/null)"}%%$'\t'*})
+    compadd -a logins
 }
+
+# The options every command accepts, as _arguments specs, which each function passes to
+# _arguments itself: a function around _arguments would undo, as it returns, the shift of
+# $words that '*::' makes for a subcommand's own function.
+_gh_users_global_options=(
+    '--api-url=[The GitHub API root, such as https\://HOST/api/v3 for GitHub Enterprise]:url: '
+    '--color=[Colour the output\: auto, always or never]:when:(auto always never)'
+    '-v[Log each request on stderr\: method, URL, status, time, rate limit left]'
+    '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]'
+    '--offline[Never use the network\: answer from the cache, or fail]'
+    '--no-cache[Neither read nor write the cache for this run]'
+    '--wait[When a rate limit is spent, wait for it to reset and go on instead of stopping]'
+    '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]'
+    '--version[Show the version]'
+    '-h[Show help information]'
+    '--help[Show help information]'
+)
 
 _gh_users() {
     local curcontext="$curcontext" state line
@@ -39,9 +56,10 @@ _gh_users() {
         'config:Show or change settings'
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
+        'version:Show the version, the build and the HTTP transport'
         'help:Show help for a subcommand'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -64,6 +82,7 @@ _gh_users() {
                 config) _gh_users_config ;;
                 cache) _gh_users_cache ;;
                 completion) _gh_users_completion ;;
+                version) _gh_users_version ;;
                 help) _gh_users_help ;;
             esac ;;
     esac
@@ -71,7 +90,7 @@ _gh_users() {
 
 _gh_users_browse() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--search=[Start on the results of this search]:query: ' \
         '--trending[Start on the most-starred repositories]' \
         '--favorites[Start on your favorites]' \
@@ -83,7 +102,7 @@ _gh_users_browse() {
 
 _gh_users_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--since=[List users whose id is greater than this]:id: ' \
         '--per-page=[Users per request, 1 to 100]:n: ' \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
@@ -93,7 +112,7 @@ _gh_users_list() {
 
 _gh_users_show() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[Print JSON with GitHub'\''s field names\: an object for one login, an array for several]' \
         '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
         '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
@@ -103,7 +122,7 @@ _gh_users_show() {
 
 _gh_users_search() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
         '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
@@ -113,7 +132,7 @@ _gh_users_search() {
 
 _gh_users_followers() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -122,7 +141,7 @@ _gh_users_followers() {
 
 _gh_users_following() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -131,7 +150,7 @@ _gh_users_following() {
 
 _gh_users_orgs() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -140,7 +159,7 @@ _gh_users_orgs() {
 
 _gh_users_repos() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--sort=[Sort by created, updated, pushed (newest first) or full_name]:key:(created updated pushed full_name)' \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the last repository]' \
@@ -152,7 +171,7 @@ _gh_users_repos() {
 
 _gh_users_starred() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
@@ -161,7 +180,7 @@ _gh_users_starred() {
 
 _gh_users_trending() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--language=[Only repositories in this language, as GitHub names it\: swift, go, "visual basic"]:language: ' \
         '--created-after=[Only repositories created after this day, written YYYY-MM-DD]:date: ' \
         '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
@@ -178,7 +197,7 @@ _gh_users_fav() {
         'remove:Remove users from your favorites'
         'list:List your favorite users'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -195,26 +214,27 @@ _gh_users_fav() {
 
 _gh_users_fav_add() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '*:login: '
 }
 
 _gh_users_fav_remove() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
-        '*:login-or-id: '
+    _arguments "${_gh_users_global_options[@]}" \
+        '*:favorite:_gh_users_favorites'
 }
 
 _gh_users_fav_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
+        '--this-host[Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them]' \
         '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts]'
 }
 
 _gh_users_status() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[Print a JSON object\: host, api_url, token_source (null without a login) and rate_limits, each resource'\''s limit, remaining and reset (RFC 3339, UTC)]'
 }
 
@@ -227,7 +247,7 @@ _gh_users_config() {
         'set:set <key> <value>'
         'unset:unset <key>'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -245,19 +265,19 @@ _gh_users_config() {
 
 _gh_users_config_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[With list\: print a JSON array of {"key", "value", "source"} objects]'
 }
 
 _gh_users_config_get() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '1:value:(cache color per-page browse.mouse pager wait)'
 }
 
 _gh_users_config_set() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1:value:(cache color per-page browse.mouse pager wait)' \
         '2:value:->argument2'
     case $state in
@@ -274,7 +294,7 @@ _gh_users_config_set() {
 
 _gh_users_config_unset() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '1:value:(cache color per-page browse.mouse pager wait)'
 }
 
@@ -285,7 +305,7 @@ _gh_users_cache() {
         'info:Print the cache'\''s location, entries, size and ages'
         'clear:Remove every entry'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -301,19 +321,24 @@ _gh_users_cache() {
 
 _gh_users_cache_info() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)]'
 }
 
 _gh_users_cache_clear() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_completion() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments \
+    _arguments "${_gh_users_global_options[@]}" \
         '1:value:(bash zsh fish)'
+}
+
+_gh_users_version() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help() {
@@ -335,8 +360,9 @@ _gh_users_help() {
         'config:Show or change settings'
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
+        'version:Show the version, the build and the HTTP transport'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -359,58 +385,59 @@ _gh_users_help() {
                 config) _gh_users_help_config ;;
                 cache) _gh_users_help_cache ;;
                 completion) _gh_users_help_completion ;;
+                version) _gh_users_help_version ;;
             esac ;;
     esac
 }
 
 _gh_users_help_browse() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_show() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_search() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_followers() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_following() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_orgs() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_repos() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_starred() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_trending() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_fav() {
@@ -421,7 +448,7 @@ _gh_users_help_fav() {
         'remove:Remove users from your favorites'
         'list:List your favorite users'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -438,22 +465,22 @@ _gh_users_help_fav() {
 
 _gh_users_help_fav_add() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_fav_remove() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_fav_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_status() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config() {
@@ -465,7 +492,7 @@ _gh_users_help_config() {
         'set:set <key> <value>'
         'unset:unset <key>'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -483,22 +510,22 @@ _gh_users_help_config() {
 
 _gh_users_help_config_list() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config_get() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config_set() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_config_unset() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_cache() {
@@ -508,7 +535,7 @@ _gh_users_help_cache() {
         'info:Print the cache'\''s location, entries, size and ages'
         'clear:Remove every entry'
     )
-    _gh_users_arguments -C \
+    _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
         '*:: :->argument'
     case $state in
@@ -524,17 +551,22 @@ _gh_users_help_cache() {
 
 _gh_users_help_cache_info() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_cache_clear() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 _gh_users_help_completion() {
     local curcontext="$curcontext" state line
-    _gh_users_arguments
+    _arguments "${_gh_users_global_options[@]}"
+}
+
+_gh_users_help_version() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
 }
 
 if [[ $zsh_eval_context[-1] == loadautofunc ]]; then

@@ -1,0 +1,34 @@
+/// `gh-users version`: the version, as `--version` prints it, with the build's commit and date
+/// and the HTTP transport the run would use, as `gh version` tells its own.
+struct VersionCommand: RunnableCommand {
+    static let help = CommandHelp(
+        name: "version",
+        abstract: "Show the version, the build and the HTTP transport.",
+        discussion: """
+            Prints the version, the commit and date of the build (unknown for a build not made
+            by Scripts/release), the transport requests go through (curl, or URLSession and why)
+            and the version of the libcurl found. --version prints the version alone.
+            """,
+        examples: [("Everything a bug report needs", "gh-users version")]
+    )
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        if let extra = arguments.positionals.first {
+            throw UsageError.unexpectedArgument(extra)
+        }
+    }
+
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let choice = factory.transportChoice
+        try io.print(
+            """
+            \(io.programName) version \(Version.current)
+            commit:     \(Version.commit)
+            built:      \(Version.buildDate)
+            transport:  \(choice.name)\(choice.reason.map { " (\($0))" } ?? "")
+            libcurl:    \(choice.libcurlVersion ?? "none")
+
+            """)
+        return .success
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import GHData
+
+/// Which HTTP transport a run uses, and why, decided in one place: on Linux libcurl's multi
+/// interface, unless `GH_USERS_TRANSPORT=urlsession` asks for URLSession or libcurl cannot be
+/// used (not loadable, or older than 7.68); on Apple platforms URLSession. `version` reports
+/// it and `-v` prints its notes.
+public struct TransportChoice: Sendable, Equatable {
+    /// The transport's name: `curl` or `URLSession` (tests name their own).
+    public var name: String
+    /// Why URLSession stands where curl would: `GH_USERS_TRANSPORT=urlsession`, or libcurl's
+    /// failure; `nil` for curl, or where URLSession is the only choice.
+    public var reason: String?
+    /// The version of the libcurl this process found (`7.88.1`), used or not; `nil` when none
+    /// was found.
+    public var libcurlVersion: String?
+    /// What `-v` says about the choice: each stand-in for an older libcurl, or why libcurl is
+    /// not used; empty when there is nothing to say.
+    public var notes: [String]
+
+    /// A choice with `name`, for a transport made elsewhere (tests use their own).
+    public init(name: String, reason: String? = nil, libcurlVersion: String? = nil, notes: [String] = []) {
+        self.name = name
+        self.reason = reason
+        self.libcurlVersion = libcurlVersion
+        self.notes = notes
+    }
+
+    /// The choice for a process with `variables`, loading libcurl the first time it is asked.
+    public static func choose(variables: [String: String]) -> TransportChoice {
+        #if os(Linux) && canImport(CCurl)
+            switch CurlLibrary.current {
+            case .success(let library):
+                if variables["GH_USERS_TRANSPORT"] == "urlsession" {
+                    return TransportChoice(name: "URLSession", reason: "GH_USERS_TRANSPORT=urlsession", libcurlVersion: library.version)
+                }
+                return TransportChoice(name: "curl", libcurlVersion: library.version, notes: library.notes)
+            case .failure(let unavailable):
+                return TransportChoice(
+                    name: "URLSession", reason: unavailable.reason, libcurlVersion: unavailable.version,
+                    notes: ["using URLSession: \(unavailable.reason)"])
+            }
+        #else
+            return TransportChoice(name: "URLSession")
+        #endif
+    }
+
+    /// The transport chosen, with a per-request timeout of `timeout` seconds.
+    func makeTransport(timeout: TimeInterval) -> any HTTPTransport {
+        #if os(Linux) && canImport(CCurl)
+            if name == "curl", let curl = CurlTransport(timeout: timeout) {
+                return curl
+            }
+        #endif
+        return URLSessionTransport(timeout: timeout)
+    }
+}
