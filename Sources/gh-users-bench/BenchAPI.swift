@@ -55,7 +55,10 @@ struct BenchAPI: Sendable {
                 }
                 return server.respond(to: request)
             }
-            response.headers += extra
+            if !extra.isEmpty {
+                response.headers.removeAll { $0.name.lowercased().hasPrefix("x-ratelimit-") }
+                response.headers += extra
+            }
             if latency > 0 { Thread.sleep(forTimeInterval: latency) }
             return response
         }

@@ -124,6 +124,8 @@ enum GHUsersBench {
             page-ins: major page faults over the measured runs, pages read back from disk (a machine
             that reclaims idle page cache makes them); runs that have them are slower.
             waiting: one answer that takes 5 s; its cpu is what 5 s of waiting costs.
+            rate-wait: one request a 5 s window with --wait; its cpu is the whole run, which
+            waits for two windows to reset (about 10 s).
             json-100k, tsv-100k: 100,000 users without the cache; their target is 0.70 × gh 2.23's
             0.61 s for the JSON listing (gh is not installed here to measure side by side).
             scale-100k/10k time: wall time per user at 100k over that at 10k (for information: the

@@ -1,3 +1,5 @@
+import GHTestSupport
+
 extension Scenario {
     /// The round-trip latency of the latency-bound scenarios, in seconds.
     static let latency = 0.050
@@ -5,6 +7,13 @@ extension Scenario {
     static let waitingLatency = 5.0
     /// Requests `show` keeps in flight by default.
     static let showConcurrency = 8
+    /// The rate-wait scenario's window: one request per window of this many seconds.
+    static let rateWindow = 5.0
+    /// The rate-wait scenario's limits: one core request a window, so every second page waits.
+    static var rateWaitLimits: FakeRateLimits {
+        let rule = FakeRateLimits.Rule(limit: 1, window: rateWindow)
+        return FakeRateLimits(anonymous: ["core": rule], authenticated: ["core": rule])
+    }
     /// The most memory a `list` run may use, however many users it lists.
     static let listMemoryTarget = 40 * 1024 * 1024
 
@@ -52,6 +61,21 @@ extension Scenario {
                 cpuTarget: 0.3,
                 expectation: .profiles(logins: ["user1"]),
                 requests: 1
+            ),
+            // One request a 5 s window: each page waits for a reset with --wait (the spent window
+            // is remembered between runs, so each run waits for two, about 10 s). What waiting
+            // for a reset costs, as "waiting" measures waiting for an answer: the target is the
+            // CPU for the whole run, waits included.
+            Scenario(
+                name: "rate-wait",
+                program: .ghUsers,
+                arguments: ["list", "--all", "--per-page", "50", "--wait"],
+                api: BenchAPI(users: 100, latency: 0, rateLimits: rateWaitLimits),
+                runs: 1,
+                physicalLimit: rateWindow,
+                cpuTarget: 0.3,
+                expectation: .users(ids: BenchAPI(users: 100, latency: 0).ids),
+                requests: 2
             ),
             scale(users: 10_000, runs: runs ?? 5),
             // The client's own cost: 100,000 users from a server that answers at once from

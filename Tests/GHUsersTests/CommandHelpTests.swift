@@ -128,3 +128,23 @@ struct CommandHelpTests {
         }
     }
 }
+
+/// `help environment`: every variable the tool reads, and the root help says where to find it.
+struct HelpEnvironmentTests {
+    @Test func helpEnvironment_listsEveryVariableTheToolReads() async {
+        let result = await CLIHarness.run(["help", "environment"])
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(result.stdout.hasPrefix("OVERVIEW: Environment variables gh-users reads.\n"))
+        for variable in [
+            "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN", "GH_HOST", "GH_USERS_API_URL", "GH_CONFIG_DIR",
+            "GH_PATH", "GH_USERS_TIMEOUT", "GH_USERS_TRANSPORT", "GH_USERS_PAGER", "PAGER", "LESS", "GH_USERS_FORCE_TTY", "COLUMNS",
+            "NO_COLOR", "CLICOLOR_FORCE", "TERM", "BROWSER", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "HOME",
+        ] {
+            #expect(result.stdout.contains("\n  \(variable)") || result.stdout.contains(", \(variable)"), "\(variable)")
+        }
+        #expect(await CLIHarness.run(["help", "environment", "extra"]).status == 64)
+        let root = await CLIHarness.run(["--help"])
+        #expect(root.stdout.contains("\nHELP TOPICS:\n  environment             Environment variables gh-users reads.\n"))
+        #expect(root.stdout.contains("GH_TOKEN"))
+    }
+}

@@ -74,6 +74,8 @@ public struct TokenSearch: Sendable {
             }
         } catch {
             outcome.notes.append("not reading \(error.path): \(error.reason)")
+            // gh would read the same file: a login someone else could have planted is not used.
+            if error.isUntrusted { return outcome }
         }
         guard let program = GHAuthToken.locate(variables: variables) else {
             outcome.notes.append("gh is not on PATH, so its login for \(host.name) cannot be asked for")

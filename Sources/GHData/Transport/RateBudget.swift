@@ -69,15 +69,24 @@ public final class RateBudget: RateLimitMonitor {
         var latest: RateLimitSnapshot?
         var buckets: [String: Bucket] = [:]
         var unattendedWaits: TimeInterval = 0
+        /// The key under which ``memory`` keeps each caller's windows, by `Authorization`.
+        var identities: [String: String] = [:]
+        /// The spent windows already given to ``memory``, by resource: their resets.
+        var remembered: [String: Date] = [:]
     }
 
     private let pacing: Pacing
+    private let memory: SpentWindowsFile?
     private let state = Mutex(State())
     private let observe: @Sendable (RateLimitSnapshot) -> Void
 
-    /// A budget paced by `pacing`; `observe` hears each window an answer reports.
-    public init(pacing: Pacing, observe: @escaping @Sendable (RateLimitSnapshot) -> Void = { _ in }) {
+    /// A budget paced by `pacing`, remembering spent windows between runs in `memory` when
+    /// given; `observe` hears each window an answer reports.
+    public init(
+        pacing: Pacing, memory: SpentWindowsFile? = nil, observe: @escaping @Sendable (RateLimitSnapshot) -> Void = { _ in }
+    ) {
         self.pacing = pacing
+        self.memory = memory
         self.observe = observe
     }
 
@@ -114,8 +123,12 @@ public final class RateBudget: RateLimitMonitor {
     /// Path segments that name an endpoint rather than a login or a name.
     private static let fixedSegments: Set<String> = ["users", "followers", "following", "repos", "orgs", "starred", "repositories"]
 
-    /// Whether a request of `kind`, sent with a token or not, may go now, and counts it if it may.
-    public func admit(_ kind: Kind, authenticated: Bool, at now: Date) -> Admission {
+    /// Whether a request of `kind`, sent with `authorization` (its header, or `nil`), may go
+    /// now, and counts it if it may. The first time a caller asks, the windows an earlier run
+    /// found spent for it are recalled.
+    public func admit(_ kind: Kind, authorization: String?, at now: Date) -> Admission {
+        _ = recall(authorization, at: now)
+        let authenticated = authorization != nil
         let resource = kind.resource
         // GitHub's 900 a minute is per REST endpoint; the other rates are per resource.
         let bucketKey = resource == "core" ? "core " + kind.endpoint : resource
@@ -141,7 +154,7 @@ public final class RateBudget: RateLimitMonitor {
     /// window what is left only falls (answers to requests sent together arrive in any order);
     /// a later reset starts a new window. `now` and the answer's `Date` place the reset on this
     /// machine's clock, whatever the two clocks disagree by.
-    public func record(_ response: HTTPURLResponse, resource: String, at now: Date) {
+    public func record(_ response: HTTPURLResponse, resource: String, authorization: String? = nil, at now: Date) {
         guard let remaining = Self.count(response.header("X-RateLimit-Remaining")),
             let limit = Self.count(response.header("X-RateLimit-Limit"))
         else { return }
@@ -151,17 +164,41 @@ public final class RateBudget: RateLimitMonitor {
             Date(timeIntervalSince1970: $0).addingTimeInterval(Self.clockOffset(response, now: now))
         }
         let reported = RateLimitSnapshot(remaining: remaining, limit: limit, resetAt: reset, resource: resource)
-        let kept: RateLimitSnapshot = state.withLock { state in
+        let (kept, becameSpent): (RateLimitSnapshot, Bool) = state.withLock { state in
             var window = reported
-            if let known = state.windows[resource], let knownReset = known.resetAt, let newReset = reset {
-                if newReset < knownReset.addingTimeInterval(-1) { return known }
+            let known = state.windows[resource]
+            if let known, let knownReset = known.resetAt, let newReset = reset {
+                if newReset < knownReset.addingTimeInterval(-1) { return (known, false) }
                 if newReset <= knownReset.addingTimeInterval(1) { window.remaining = min(known.remaining, remaining) }
             }
             state.windows[resource] = window
             state.latest = window
-            return window
+            guard window.remaining == 0, let reset = window.resetAt, state.remembered[resource] != reset else { return (window, false) }
+            state.remembered[resource] = reset
+            return (window, true)
+        }
+        if becameSpent, let memory, let identity = recall(authorization, at: now) {
+            memory.remember(kept, of: identity, at: now)
         }
         observe(kept)
+    }
+
+    /// The key ``memory`` keeps `authorization`'s windows under, recalling them into this run's
+    /// the first time; `nil` without a memory.
+    private func recall(_ authorization: String?, at now: Date) -> String? {
+        guard let memory else { return nil }
+        let key = authorization ?? ""
+        if let identity = state.withLock({ $0.identities[key] }) { return identity }
+        let identity = memory.identity(authorization: authorization)
+        let spent = memory.spentWindows(of: identity, at: now)
+        state.withLock { state in
+            state.identities[key] = identity
+            for window in spent {
+                guard let resource = window.resource, state.windows[resource] == nil else { continue }
+                state.windows[resource] = window
+            }
+        }
+        return identity
     }
 
     /// The latest window any answer reported.

@@ -42,6 +42,12 @@ public struct ThrottlingTransport: HTTPTransport {
         public var reason: Reason
         /// How long, in seconds.
         public var seconds: TimeInterval
+
+        /// A wait of `seconds` for `reason`.
+        public init(reason: Reason, seconds: TimeInterval) {
+            self.reason = reason
+            self.seconds = seconds
+        }
     }
 
     /// The most tries a request gets against the secondary limit, as GitHub's docs ask.
@@ -79,11 +85,11 @@ public struct ThrottlingTransport: HTTPTransport {
             return try await base.send(request)
         }
         let resource = kind.resource
-        let authenticated = request.value(forHTTPHeaderField: "Authorization") != nil
+        let authorization = request.value(forHTTPHeaderField: "Authorization")
         var tries = 0
         var backoff: TimeInterval = 60
         while true {
-            switch budget.admit(kind, authenticated: authenticated, at: now()) {
+            switch budget.admit(kind, authorization: authorization, at: now()) {
             case .spent(let window):
                 guard policy == .always, let seconds = wait(for: window) else {
                     throw GitHubError.rateLimited(window: window, sent: false)
@@ -96,7 +102,7 @@ public struct ThrottlingTransport: HTTPTransport {
                 break
             }
             let (data, response) = try await base.send(request)
-            budget.record(response, resource: resource, at: now())
+            budget.record(response, resource: resource, authorization: authorization, at: now())
             tries += 1
             switch RateLimitSignal(response, body: data) {
             case .primary:

@@ -49,9 +49,12 @@ final class Factory: Sendable {
                 cache = nil
             }
             let loginNotice = LoginNotice(globals: globals, io: io, credentials: credentials, notices: notices)
+            // Spent windows are remembered beside the cache, and as it is: not with --no-cache.
+            let memory = cache.map { SpentWindowsFile(directory: $0.directory, host: APIConfiguration.hostDescription(globals.apiBaseURL)) }
+            let pacing: RateBudget.Pacing = globals.host.isRunByGitHub ? .gitHub : .none
             return Self.makeTransport(
                 environment, globals, notices, localTime: io.localTime, cache: cache,
-                budget: RateBudget(pacing: globals.host.isRunByGitHub ? .gitHub : .none, observe: loginNotice.observe),
+                budget: RateBudget(pacing: pacing, memory: memory, observe: loginNotice.observe),
                 waiter: RateLimitWaiter(notices: notices, isTerminal: environment.errorIsTerminal, sleep: environment.sleep))
         }
     }

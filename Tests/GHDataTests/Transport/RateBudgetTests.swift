@@ -52,16 +52,16 @@ struct RateBudgetTests {
         let answer = Self.limits(remaining: 0, reset: 1_795_262_400, extra: ["Date": "Sat, 21 Nov 2026 11:59:00 GMT"])
         budget.record(answer, resource: "core", at: Self.now)
         #expect(budget.window(for: "core")?.resetAt == Self.now.addingTimeInterval(60))
-        #expect(budget.admit(Self.core, authenticated: false, at: Self.now.addingTimeInterval(59)) != .go)
-        #expect(budget.admit(Self.core, authenticated: false, at: Self.now.addingTimeInterval(60)) == .go)
+        #expect(budget.admit(Self.core, authorization: nil, at: Self.now.addingTimeInterval(59)) != .go)
+        #expect(budget.admit(Self.core, authorization: nil, at: Self.now.addingTimeInterval(60)) == .go)
     }
 
     @Test func aRequestIsCountedWhenLetThrough() {
         let budget = RateBudget(pacing: .none)
         budget.record(Self.limits(remaining: 2, reset: 1_795_262_430), resource: "core", at: Self.now)
-        #expect(budget.admit(Self.core, authenticated: false, at: Self.now) == .go)
-        #expect(budget.admit(Self.core, authenticated: false, at: Self.now) == .go)
-        guard case .spent(let window) = budget.admit(Self.core, authenticated: false, at: Self.now) else {
+        #expect(budget.admit(Self.core, authorization: nil, at: Self.now) == .go)
+        #expect(budget.admit(Self.core, authorization: nil, at: Self.now) == .go)
+        guard case .spent(let window) = budget.admit(Self.core, authorization: nil, at: Self.now) else {
             Issue.record("a third request would overdraw")
             return
         }
