@@ -17,11 +17,14 @@ struct LoginNotice: Sendable {
     let notices: NoticeBoard
     /// Said at most once.
     let once = OnceFlag()
+    /// How the command is typed, to name `help environment`.
+    let program: ProgramName
 
     /// The notice for the run `globals` describe, printed on `io`'s terminal through `notices`.
     init(globals: GlobalOptions, io: IOStreams, credentials: Credentials, notices: NoticeBoard) {
         applies = io.outputIsTerminal && io.errorIsTerminal && !globals.jsonOutput
         host = globals.host
+        program = io.programName
         self.credentials = credentials
         self.notices = notices
     }
@@ -30,14 +33,14 @@ struct LoginNotice: Sendable {
     /// that sends no token.
     func observe(_ window: RateLimitSnapshot) {
         guard applies, window.resource == "core", credentials.found == nil, once.claim() else { return }
-        notices.post(Self.text(host: host, window: window))
+        notices.post(Self.text(host: host, window: window, program: program))
     }
 
     /// `Not logged in: GitHub allows 60 requests an hour without a token (59 left). …`
-    static func text(host: GitHubHost, window: RateLimitSnapshot) -> String {
+    static func text(host: GitHubHost, window: RateLimitSnapshot, program: ProgramName = .standalone) -> String {
         TextSanitizer.line(
             "Not logged in: \(allowance(host: host, limit: window.limit)) (\(NumberText.grouped(window.remaining)) left). "
-                + "\(howToLogIn(host: host)); see 'gh-users help environment'.")
+                + "\(howToLogIn(host: host)); see '\(program) help environment'.")
     }
 
     /// `GitHub allows 60 requests an hour without a token`, or, for a host that is not
