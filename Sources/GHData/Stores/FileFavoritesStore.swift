@@ -13,13 +13,16 @@ public struct FileFavoritesStore: FavoritesStore {
     /// The file name inside the folder.
     public static let fileName = "favorites.json"
 
-    private let file: FavoritesFile
+    /// The most a favorites file may hold: about 60,000 favorites.
+    static let sizeLimit = 16 << 20
+
+    private let file: LockedFile
     private let lockTimeout: TimeInterval
 
     /// A store in `directory`, which is created (mode 0700) on the first change. A change waits
     /// at most `lockTimeout` seconds for another process to finish its own.
     public init(directory: URL, lockTimeout: TimeInterval = 10) {
-        file = FavoritesFile(url: directory.appendingPathComponent(Self.fileName, isDirectory: false))
+        file = LockedFile(url: directory.appendingPathComponent(Self.fileName, isDirectory: false), sizeLimit: Self.sizeLimit)
         self.lockTimeout = lockTimeout
     }
 
@@ -29,7 +32,7 @@ public struct FileFavoritesStore: FavoritesStore {
     /// The saved favorites; empty when there is no file yet.
     public func load() async throws -> FavoriteList {
         let file = file
-        return try await BlockingWork.run { try Self.decode(file.read(), from: file) }
+        return try await BlockingWork.run { try Self.decode(Self.read(file), from: file) }
     }
 
     /// Reads, transforms and saves the favorites holding the lock; the file is written only when
@@ -38,19 +41,32 @@ public struct FileFavoritesStore: FavoritesStore {
     public func update<Outcome: Sendable>(_ transform: @escaping @Sendable (inout FavoriteList) throws -> Outcome) async throws -> Outcome {
         let (file, lockTimeout) = (file, lockTimeout)
         return try await BlockingWork.run {
-            try file.withExclusiveLock(timeout: lockTimeout) {
-                let saved = try Self.decode(file.read(), from: file)
-                var favorites = saved
-                let outcome = try transform(&favorites)
-                if favorites != saved {
-                    try file.replace(with: Self.encode(favorites, to: file))
+            do {
+                return try file.withExclusiveLock(timeout: lockTimeout) {
+                    let saved = try Self.decode(Self.read(file), from: file)
+                    var favorites = saved
+                    let outcome = try transform(&favorites)
+                    if favorites != saved {
+                        try file.replace(with: Self.encode(favorites, to: file))
+                    }
+                    return outcome
                 }
-                return outcome
+            } catch let error as LockedFileError {
+                throw FavoritesFileError(error)
             }
         }
     }
 
-    private static func decode(_ data: Data?, from file: FavoritesFile) throws(FavoritesFileError) -> FavoriteList {
+    /// The file's bytes, or `nil` when there is none.
+    private static func read(_ file: LockedFile) throws(FavoritesFileError) -> Data? {
+        do {
+            return try file.read()
+        } catch {
+            throw FavoritesFileError(error)
+        }
+    }
+
+    private static func decode(_ data: Data?, from file: LockedFile) throws(FavoritesFileError) -> FavoriteList {
         guard let data else { return FavoriteList() }
         do {
             return FavoriteList(try JSONDecoder().decode([FavoriteUserDTO].self, from: data).map { $0.toDomain() })
@@ -61,7 +77,7 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    private static func encode(_ favorites: FavoriteList, to file: FavoritesFile) throws(FavoritesFileError) -> Data {
+    private static func encode(_ favorites: FavoriteList, to file: LockedFile) throws(FavoritesFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -14,17 +14,17 @@ struct ListingOutcome<Item: Sendable>: Sendable {
 }
 
 extension IOStreams {
-    /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
-    /// ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
+    /// Prints `listing`, a ``PagedListing`` or a sequence of pages made from one, page by page as
+    /// it arrives (the listing asks for a page or so ahead, see ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
     /// reading, printing and sending the next request need no hand-off between threads.
     /// `heading` makes, from the first page, what is printed before it. When a page fails, what
     /// was printed is left valid (an open JSON array is closed) and the error is rethrown.
-    func stream<Item>(
-        _ listing: PagedListing<Item>,
+    func stream<Listing: AsyncSequence, Item>(
+        _ listing: Listing,
         into printer: inout ListPrinter<Item>,
         on executor: (any TaskExecutor)?,
         heading: (Page<Item>) -> String = { _ in "" }
-    ) async throws -> ListingOutcome<Item> {
+    ) async throws -> ListingOutcome<Item> where Listing.Element == Page<Item> {
         try await PreferredExecutor.run(on: executor) {
             // On the network's thread, a page whose write could wait for the reader (a pipe, a
             // terminal) is written from another thread: a slow reader (a pager held on one screen,
@@ -35,12 +35,12 @@ extension IOStreams {
         }
     }
 
-    private func stream<Item>(
-        _ listing: PagedListing<Item>,
+    private func stream<Listing: AsyncSequence, Item>(
+        _ listing: Listing,
         into printer: inout ListPrinter<Item>,
         writingAside: Bool,
         heading: (Page<Item>) -> String
-    ) async throws -> ListingOutcome<Item> {
+    ) async throws -> ListingOutcome<Item> where Listing.Element == Page<Item> {
         var outcome = ListingOutcome<Item>()
         var started = false
         do {
