@@ -14,7 +14,8 @@ struct BashCompletionTests {
         "--api-url", "--color", "--verbose", "--offline", "--no-cache", "--no-pager", "--version", "--help",
     ]
     private static let topLevel = [
-        "browse", "list", "show", "search", "followers", "following", "orgs", "repos", "starred", "trending", "fav", "config", "cache",
+        "browse", "list", "show", "search", "followers", "following", "relations", "orgs", "repos", "starred", "trending", "fav", "config",
+        "cache",
         "completion", "help",
     ]
 

@@ -383,7 +383,7 @@ struct ListCommandTests {
                     stdout: "",
                     stderr: """
                         Error: The value '500' is invalid for '--per-page <n>': expected a whole number from 1 to 100
-                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]
+                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]
                           See 'gh-users list --help' for more information.
 
                         """,

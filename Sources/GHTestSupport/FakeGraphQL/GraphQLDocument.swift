@@ -27,6 +27,7 @@ public struct GraphQLDocument: Sendable, Equatable {
         /// `...Name`.
         case spread(String)
 
+        /// Whether the two select the same, argument values included.
         public static func == (lhs: Selection, rhs: Selection) -> Bool {
             switch (lhs, rhs) {
             case let (.field(a1, n1, g1, s1), .field(a2, n2, g2, s2)):
@@ -42,6 +43,7 @@ public struct GraphQLDocument: Sendable, Equatable {
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         /// What was wrong, and where.
         public let message: String
+        /// The message.
         public var description: String { message }
     }
 
@@ -52,6 +54,7 @@ public struct GraphQLDocument: Sendable, Equatable {
     /// The named fragments: their type condition and selections.
     public var fragments: [String: (type: String, selections: [Selection])]
 
+    /// Whether the two documents declare and select the same.
     public static func == (lhs: GraphQLDocument, rhs: GraphQLDocument) -> Bool {
         lhs.variables == rhs.variables && lhs.selections == rhs.selections
             && lhs.fragments.mapValues(\.type) == rhs.fragments.mapValues(\.type)

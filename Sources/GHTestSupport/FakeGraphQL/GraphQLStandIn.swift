@@ -80,7 +80,7 @@ struct GraphQLStandIn {
             }
         }
         visit(document.selections)
-        document.fragments.values.forEach { visit($0.selections) }
+        for fragment in document.fragments.values { visit(fragment.selections) }
         for name in usedVariables where document.variables[name] == nil {
             throw Refusal(message: "Variable $\(name) is used by anonymous query but not declared")
         }

@@ -24,6 +24,7 @@ public indirect enum TestJSON: Sendable, Equatable {
         }
     }
 
+    /// Whether the two are written the same.
     public static func == (lhs: TestJSON, rhs: TestJSON) -> Bool { lhs.text == rhs.text }
 
     private static func quoted(_ text: String) -> String {
