@@ -92,7 +92,7 @@ struct GraphQLStandInTests {
         #expect(answer["message"] as? String == "This endpoint requires you to be authenticated.")
     }
 
-    @Test func GraphQLAndREST_giveTheSameRows_memberByMember_butWhatAnOrganizationHasNotInGraphQL() async throws {
+    @Test func graphQLAndREST_giveTheSameRows_memberByMember_butWhatAnOrganizationHasNotInGraphQL() async throws {
         let transport = FakeGitHubTransport(Self.fake())
         let users = (1...40).map { Self.listed("user\($0)") } + [5, 8, 11].map { Self.listed("org\($0)") }
         let fromGraphQL = try await GitHubGraphQLProfiles(configuration: Self.configuration, transport: transport).profiles(of: users)
