@@ -72,6 +72,9 @@ enum JSONText {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 bytes += [UInt8(ascii: "\\"), byte]
+            case 0x0A: bytes += Array("\\n".utf8)
+            case 0x09: bytes += Array("\\t".utf8)
+            case 0x0D: bytes += Array("\\r".utf8)
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
                 bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
