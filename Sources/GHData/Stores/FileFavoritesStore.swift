@@ -16,7 +16,7 @@ public struct FileFavoritesStore: FavoritesStore {
     /// The most a favorites file may hold: about 60,000 favorites.
     static let sizeLimit = 16 << 20
 
-    private let file: LockedFile
+    private let file: LockedFile<FavoritesFileError>
     private let lockTimeout: TimeInterval
 
     /// A store in `directory`, which is created (mode 0700) on the first change. A change waits
@@ -32,7 +32,7 @@ public struct FileFavoritesStore: FavoritesStore {
     /// The saved favorites; empty when there is no file yet.
     public func load() async throws -> FavoriteList {
         let file = file
-        return try await BlockingWork.run { try Self.decode(Self.read(file), from: file) }
+        return try await BlockingWork.run { try Self.decode(file.read(), from: file) }
     }
 
     /// Reads, transforms and saves the favorites holding the lock; the file is written only when
@@ -41,32 +41,19 @@ public struct FileFavoritesStore: FavoritesStore {
     public func update<Outcome: Sendable>(_ transform: @escaping @Sendable (inout FavoriteList) throws -> Outcome) async throws -> Outcome {
         let (file, lockTimeout) = (file, lockTimeout)
         return try await BlockingWork.run {
-            do {
-                return try file.withExclusiveLock(timeout: lockTimeout) {
-                    let saved = try Self.decode(Self.read(file), from: file)
-                    var favorites = saved
-                    let outcome = try transform(&favorites)
-                    if favorites != saved {
-                        try file.replace(with: Self.encode(favorites, to: file))
-                    }
-                    return outcome
+            try file.withExclusiveLock(timeout: lockTimeout) {
+                let saved = try Self.decode(file.read(), from: file)
+                var favorites = saved
+                let outcome = try transform(&favorites)
+                if favorites != saved {
+                    try file.replace(with: Self.encode(favorites, to: file))
                 }
-            } catch let error as LockedFileError {
-                throw FavoritesFileError(error)
+                return outcome
             }
         }
     }
 
-    /// The file's bytes, or `nil` when there is none.
-    private static func read(_ file: LockedFile) throws(FavoritesFileError) -> Data? {
-        do {
-            return try file.read()
-        } catch {
-            throw FavoritesFileError(error)
-        }
-    }
-
-    private static func decode(_ data: Data?, from file: LockedFile) throws(FavoritesFileError) -> FavoriteList {
+    private static func decode(_ data: Data?, from file: LockedFile<FavoritesFileError>) throws(FavoritesFileError) -> FavoriteList {
         guard let data else { return FavoriteList() }
         do {
             return FavoriteList(try JSONDecoder().decode([FavoriteUserDTO].self, from: data).map { $0.toDomain() })
@@ -77,7 +64,7 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    private static func encode(_ favorites: FavoriteList, to file: LockedFile) throws(FavoritesFileError) -> Data {
+    private static func encode(_ favorites: FavoriteList, to file: LockedFile<FavoritesFileError>) throws(FavoritesFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -87,22 +74,12 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    /// What was wrong, in a few words: `not valid JSON`, `favorite 3 has no "login"`.
+    /// What was wrong, in a few words: `not valid JSON`, `favorite 3 field "id" has the wrong type`.
     private static func describe(_ error: DecodingError) -> String {
-        func place(_ path: [any CodingKey]) -> String {
+        error.summary(of: "a JSON array of favorites") { path in
             guard let index = path.first?.intValue else { return "the file" }
             let field = path.dropFirst().first.map { " field \"\($0.stringValue)\"" } ?? ""
             return "favorite \(index + 1)\(field)"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.codingPath.isEmpty ? "not a JSON array of favorites" : "\(place(context.codingPath)) has the wrong type"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)) is not valid"
-        @unknown default:
-            return "not a JSON array of favorites"
         }
     }
 }

@@ -37,35 +37,21 @@ public struct FileSnapshotStore: SnapshotStore {
 
     /// The snapshot kept for `key`; `nil` when there is none.
     public func snapshot(for key: UserListSnapshot.Key) async throws -> UserListSnapshot? {
-        let file = LockedFile(url: fileURL(for: key), sizeLimit: Self.sizeLimit)
+        let file = LockedFile<SnapshotFileError>(url: fileURL(for: key), sizeLimit: Self.sizeLimit)
         return try await BlockingWork.run { () throws(SnapshotFileError) -> UserListSnapshot? in
-            let data: Data?
-            do throws(LockedFileError) {
-                data = try file.read()
-            } catch {
-                throw SnapshotFileError(error)
-            }
-            return try data.map { data throws(SnapshotFileError) in try SnapshotFileFormat.decode(data, key: key, path: file.url.path) }
+            try file.read().map { data throws(SnapshotFileError) in try SnapshotFileFormat.decode(data, key: key, path: file.url.path) }
         }
     }
 
     /// Replaces `key`'s snapshot with `snapshot`, holding the lock.
     public func save(_ snapshot: UserListSnapshot, for key: UserListSnapshot.Key) async throws {
-        let file = LockedFile(url: fileURL(for: key), sizeLimit: Self.sizeLimit)
+        let file = LockedFile<SnapshotFileError>(url: fileURL(for: key), sizeLimit: Self.sizeLimit)
         let data = SnapshotFileFormat.encode(snapshot, key: key)
         guard data.count <= Self.sizeLimit else {
             throw SnapshotFileError.unwritable(
                 path: file.url.path, reason: "the list is too long to keep (over \(Self.sizeLimit >> 20) MB)")
         }
         let lockTimeout = lockTimeout
-        try await BlockingWork.run { () throws(SnapshotFileError) in
-            do {
-                try file.withExclusiveLock(timeout: lockTimeout) { try file.replace(with: data) }
-            } catch let error as LockedFileError {
-                throw SnapshotFileError(error)
-            } catch {
-                throw SnapshotFileError.unwritable(path: file.url.path, reason: "\(error)")
-            }
-        }
+        try await BlockingWork.run { try file.withExclusiveLock(timeout: lockTimeout) { try file.replace(with: data) } }
     }
 }

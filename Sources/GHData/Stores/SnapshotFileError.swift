@@ -28,14 +28,3 @@ extension SnapshotFileError: LocalizedError {
         }
     }
 }
-
-extension SnapshotFileError {
-    /// The snapshots' words for `error`.
-    init(_ error: LockedFileError) {
-        switch error {
-        case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
-        case .unwritable(let path, let reason): self = .unwritable(path: path, reason: reason)
-        case .lockTimedOut(let path): self = .lockTimedOut(path: path)
-        }
-    }
-}

@@ -110,21 +110,11 @@ enum SnapshotFileFormat {
 
     /// What was wrong, in a few words: `not valid JSON`, `user 3 has no "id"`.
     private static func describe(_ error: DecodingError) -> String {
-        func place(_ path: [any CodingKey]) -> String {
+        error.summary(of: "a JSON object") { path in
             guard path.first?.stringValue == "users", let index = path.dropFirst().first?.intValue else {
                 return path.first.map { "\"\($0.stringValue)\"" } ?? "the file"
             }
             return "user \(index + 1)"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.codingPath.isEmpty ? "not a JSON object" : "\(place(context.codingPath)) has the wrong type"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)) is not valid"
-        @unknown default:
-            return "not a snapshot"
         }
     }
 }
