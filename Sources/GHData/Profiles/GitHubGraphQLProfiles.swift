@@ -39,7 +39,8 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
         let (data, response) = try await client.post(url, json: query.body)
         let answer: GraphQLAnswerDTO
         do {
-            answer = try JSONDecoder().decode(GraphQLAnswerDTO.self, from: data)
+            // The scanner reads what GitHub sends; JSONDecoder anything else it does not.
+            answer = try (try? GraphQLAnswerDTO.scanned(from: data)) ?? JSONDecoder().decode(GraphQLAnswerDTO.self, from: data)
         } catch {
             throw GitHubError.unexpectedResponse(url: url.absoluteString, detail: "the body is not a GraphQL answer")
         }
