@@ -36,7 +36,9 @@ public struct ListChanges: Sendable {
         var added: [UserSummary] = []
         for try await page in listing {
             // A user who moved between pages while they were fetched is listed twice: kept once.
-            for user in page.items where seen.insert(user.id).inserted {
+            for var user in page.items where seen.insert(user.id).inserted {
+                // The whole list is held until it is saved: each user without its page.
+                user.source = user.source?.compacted()
                 current.append(user)
                 if before != nil && !known.contains(user.id) { added.append(user) }
             }
