@@ -31,6 +31,19 @@ public struct SourceFields: Sendable {
         self.members = members
     }
 
+    /// The same members in a body of their own, holding only their text: what a value kept
+    /// long after its page (a snapshot's users) carries, so that it does not keep the page alive.
+    public func compacted() -> SourceFields {
+        var compact: [UInt8] = []
+        compact.reserveCapacity(members.reduce(0) { $0 + $1.range.count })
+        let moved = members.map { member in
+            let start = compact.count
+            compact += body[member.range]
+            return Member(name: member.name, range: start..<compact.count)
+        }
+        return SourceFields(body: compact, members: moved)
+    }
+
     /// Whether GitHub said nothing about member `name`: left it out, or sent `null`.
     public func saysNothing(about name: String) -> Bool {
         withValue(of: name) { raw in raw.map { $0.elementsEqual("null".utf8) } ?? true }

@@ -8,10 +8,10 @@ extension FakeGitHub {
         let parts = request.path.split(separator: "/").map(String.init)
         switch (parts.count, parts.first, parts.last) {
         case (3, "users", "followers"):
-            return (followers[parts[1]] ?? everyone?.followers).map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) }
+            return (followers[parts[1]] ?? everyone?.followers).map { ids in page(request, count: ids.count) { listedJSON(id: ids[$0]) }
             } ?? Self.notFound
         case (3, "users", "following"):
-            return (following[parts[1]] ?? everyone?.following).map { ids in page(request, count: ids.count) { Self.userJSON(id: ids[$0]) }
+            return (following[parts[1]] ?? everyone?.following).map { ids in page(request, count: ids.count) { listedJSON(id: ids[$0]) }
             } ?? Self.notFound
         case (3, "users", "orgs"):
             return (organizations[parts[1]] ?? everyone?.organizations).map { ids in
@@ -30,7 +30,7 @@ extension FakeGitHub {
             }
                 ?? Self.notFound
         case (2, "search", "users"):
-            return search(request, count: searchUserIDs.count) { Self.userJSON(id: searchUserIDs[$0]) }
+            return search(request, count: searchUserIDs.count) { listedJSON(id: searchUserIDs[$0]) }
         case (2, "search", "repositories"):
             return search(request, count: searchRepositoryCount) { Self.repositoryJSON(owner: "owner\($0 % 7)", number: $0 + 1) }
         default:

@@ -3,7 +3,9 @@ import LoopbackHTTPServer
 
 /// A small stand-in for GitHub's users API, served by a ``LoopbackServer``: `GET /users`
 /// pages through synthetic users by id (with gaps) and sends `Link` headers as GitHub does;
-/// `GET /users/{login}` serves recorded profiles; anything else is GitHub's 404.
+/// `GET /users/{login}` serves recorded profiles, and with ``syntheticProfiles`` a
+/// ``SyntheticProfile`` for any `user<ID>` or `org<ID>`; `POST /graphql` answers gh-users'
+/// GraphQL queries from the same synthetic accounts; anything else is GitHub's 404.
 public struct FakeGitHub: Sendable {
     /// The ids of the listed users, ascending. Logins are `user<ID>`.
     public var userIDs: [Int]
@@ -44,6 +46,14 @@ public struct FakeGitHub: Sendable {
     /// GitHub's rate limits, with windows of seconds; `nil` for none (no `X-RateLimit-*`
     /// headers but the `/users` pages' remaining count, and no `/rate_limit`).
     public var rateLimits: FakeRateLimits?
+    /// Whether `GET /users/{login}` serves a ``SyntheticProfile`` for a `user<ID>` or `org<ID>`
+    /// that has no recorded profile.
+    public var syntheticProfiles = false
+    /// Ids listed as organizations (`org<ID>`, type `Organization`) wherever users are listed.
+    public var listedOrganizationIDs: Set<Int> = []
+    /// Logins neither `GET /users/{login}` nor GraphQL knows any more (renamed or deleted since
+    /// they were listed); listings still carry them.
+    public var goneLogins: Set<String> = []
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -117,6 +127,8 @@ public struct FakeGitHub: Sendable {
             response.headers += limitHeaders
         }
         response.delay = max(response.delay, latency)
+        // GitHub sends no validators for GraphQL answers.
+        guard request.method == "GET" else { return response }
         // As GitHub does, every 200 carries a validator, and a request that sends it back
         // while the body is unchanged is answered 304 with no body.
         if response.status == 200 && sendsETags && !response.headers.contains(where: { $0.name.lowercased() == "etag" }) {
@@ -147,6 +159,9 @@ public struct FakeGitHub: Sendable {
         if let override = overrides[request.target] ?? overrides[request.path] {
             return override
         }
+        if request.path == "/graphql" || request.path == "/api/graphql" {
+            return GraphQLStandIn(gone: goneLogins).respond(to: request)
+        }
         if request.path == "/users" {
             return listUsers(request)
         }
@@ -156,6 +171,10 @@ public struct FakeGitHub: Sendable {
         if request.path.hasPrefix("/users/"), let fixture = profiles[String(request.path.dropFirst("/users/".count))] {
             return HTTPResponseSpec(
                 status: fixture.status, headers: [("ETag", fixture.header("ETag") ?? "\"fixture\"")], body: fixture.body)
+        }
+        let login = String(request.path.dropFirst("/users/".count))
+        if syntheticProfiles, request.path.hasPrefix("/users/"), !goneLogins.contains(login), let profile = SyntheticProfile(login: login) {
+            return .text(profile.restJSON)
         }
         return Self.notFound
     }
@@ -177,7 +196,7 @@ public struct FakeGitHub: Sendable {
         var body = "["
         for (offset, id) in page.enumerated() {
             if offset > 0 { body += "," }
-            body += Self.userJSON(id: id, siteAdmin: staffIDs.contains(id))
+            body += listedJSON(id: id)
         }
         body += "]"
         let origin = "http://" + (request.header("Host") ?? "127.0.0.1")
@@ -204,12 +223,23 @@ public struct FakeGitHub: Sendable {
 
     /// A listed user shaped like GitHub's, with login `user<ID>`.
     public static func userJSON(id: Int, siteAdmin: Bool = false) -> String {
-        let login = "user\(id)"
+        accountJSON(login: "user\(id)", id: id, type: "User", siteAdmin: siteAdmin)
+    }
+
+    /// The account with `id` as this fake lists it: an organization (`org<ID>`) when
+    /// ``listedOrganizationIDs`` has it, else a user, staff when ``staffIDs`` has it.
+    func listedJSON(id: Int) -> String {
+        listedOrganizationIDs.contains(id)
+            ? Self.accountJSON(login: "org\(id)", id: id, type: "Organization", siteAdmin: false)
+            : Self.userJSON(id: id, siteAdmin: staffIDs.contains(id))
+    }
+
+    private static func accountJSON(login: String, id: Int, type: String, siteAdmin: Bool) -> String {
         let api = "https://api.github.com/users/\(login)"
         return """
             {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)=","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
             "gravatar_id":"","url":"\(api)","html_url":"https://github.com/\(login)","followers_url":"\(api)/followers",\
-            "following_url":"\(api)/following{/other_user}","repos_url":"\(api)/repos","type":"User","site_admin":\(siteAdmin)}
+            "following_url":"\(api)/following{/other_user}","repos_url":"\(api)/repos","type":"\(type)","site_admin":\(siteAdmin)}
             """
     }
 }

@@ -12,6 +12,8 @@ struct ConnectionReader {
     private var buffer: [UInt8] = []
     private static let headerEnd: [UInt8] = Array("\r\n\r\n".utf8)
     private static let maximumHeaderBytes = 64 * 1024
+    /// The largest request body read; a request announcing more is refused (the connection closed).
+    private static let maximumBodyBytes = 4 << 20
 
     init(fd: Int32) {
         self.fd = fd
@@ -34,7 +36,8 @@ struct ConnectionReader {
         }
         // Requests with a body are read past it, so the next request starts in the right place.
         let length = headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0
-        guard readBody(length) else { return nil }
+        guard (0...Self.maximumBodyBytes).contains(length), readBody(length) else { return nil }
+        let body = Data(buffer[..<length])
         buffer.removeFirst(length)
         let target = requestLine[1]
         let question = target.firstIndex(of: "?")
@@ -42,7 +45,8 @@ struct ConnectionReader {
             method: String(requestLine[0]),
             path: String(target[..<(question ?? target.endIndex)]),
             query: question.map { String(target[target.index(after: $0)...]) },
-            headers: headers
+            headers: headers,
+            body: body
         )
     }
 

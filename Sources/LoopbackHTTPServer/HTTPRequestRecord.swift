@@ -10,16 +10,19 @@ public struct HTTPRequestRecord: Sendable {
     public var query: String?
     /// Header fields in the order received, names as sent.
     public var headers: [(name: String, value: String)]
+    /// The body, as sent (empty when there was none).
+    public var body: Data
 
     /// The request target: the path and, when there is one, `?` and the query.
     public var target: String { query.map { "\(path)?\($0)" } ?? path }
 
     /// Creates a record.
-    public init(method: String, path: String, query: String?, headers: [(name: String, value: String)]) {
+    public init(method: String, path: String, query: String?, headers: [(name: String, value: String)], body: Data = Data()) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
     }
 
     /// The value of the first header named `name`, compared without case.

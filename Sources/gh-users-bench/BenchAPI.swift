@@ -3,8 +3,9 @@ import GHTestSupport
 import LoopbackHTTPServer
 
 /// The GitHub stand-in the benchmark measures against: ``FakeGitHub``'s `/users` pager over
-/// `users` synthetic users (ids with gaps, `Link` headers as GitHub sends them), a synthetic
-/// profile in GitHub's shape for any `/users/<login>`, and `latency` before every answer.
+/// `users` synthetic users (ids with gaps, `Link` headers as GitHub sends them), who all follow
+/// `octocat`, a synthetic profile in GitHub's shape for any `/users/<login>`, ``FakeGitHub``'s
+/// GraphQL, and `latency` before every answer.
 ///
 /// Every answer is built once and then served from memory, so that after the warm-up run the
 /// server spends no CPU building JSON while the measured client runs (the machine may have only
@@ -29,6 +30,9 @@ struct BenchAPI: Sendable {
         fake.everyone = FakeGitHub.Relations(
             followers: Array(ids.prefix(120)), following: Array(ids.suffix(7)), repositories: 45, organizations: [3, 8])
         fake.searchUserIDs = Array(ids.prefix(1500))
+        // `octocat` is followed by every user, for the `--full` scenario; GraphQL answers from
+        // synthetic profiles.
+        fake.followers["octocat"] = ids
         fake.searchRepositoryCount = 1200
         let server = fake
         let profile = ProfileTemplate()

@@ -17,57 +17,68 @@ struct Benchmark {
     /// The peak RSS of the 100k listing may be at most this many times that of the 10k one.
     static let scalingTarget = 1.15
 
-    /// Runs every scenario: one warm-up run, then its measured runs.
+    /// Runs every scenario: one warm-up run, then its measured runs; a scenario with a
+    /// comparison gives two results, the comparison's first.
     func run() throws -> [ScenarioResult] {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-bench-\(getpid())")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        return try scenarios.map { try measure($0, home: home) }
+        return try scenarios.flatMap { try measure($0, home: home) }
     }
 
-    private func measure(_ scenario: Scenario, home: URL) throws -> ScenarioResult {
+    /// One warm-up run and the measured runs of `scenario`, and of its comparison, run for run in
+    /// alternation against one server.
+    private func measure(_ scenario: Scenario, home: URL) throws -> [ScenarioResult] {
         let server = try scenario.api?.start()
         defer { server?.stop() }
         var environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "TZ": "UTC"]
         if let server {
             environment["GH_USERS_API_URL"] = server.baseURL.absoluteString
         }
-        let child = ChildProcess(
+        var parts = [(scenario, child(scenario, environment))]
+        if let comparison = scenario.comparisonScenario {
+            parts.insert((comparison, child(comparison, environment)), at: 0)
+        }
+        var results = parts.map { ScenarioResult(scenario: $0.0) }
+        runs: for run in 0...scenario.runs {
+            for (index, (part, child)) in parts.enumerated() {
+                let outcome = try child.run()
+                let traffic = server?.traffic.reset() ?? (requests: 0, mostInFlight: 0)
+                var problem = Self.problem(with: outcome, expecting: part.expectation)
+                if problem == nil, traffic.requests != part.requests {
+                    problem = "expected \(part.requests) requests, the server got \(traffic.requests)"
+                }
+                if let problem {
+                    results[index].problems.append(problem)
+                    log("\(part.name) run \(run): WRONG: \(problem)")
+                    break runs
+                }
+                if run == 0 {
+                    log("\(part.name) warm-up: \(ReportTable.duration(outcome.wall))")
+                    continue
+                }
+                results[index].record(outcome, mostInFlight: traffic.mostInFlight)
+            }
+        }
+        if results.count == 2 {
+            results[1].comparisonWalls = results[0].walls
+        }
+        for result in results where result.isCorrect {
+            log(
+                "\(result.scenario.name): median \(ReportTable.duration(result.medianWall)) over \(result.walls.count) runs, "
+                    + "peak \(ReportTable.bytes(result.peakRSS))")
+        }
+        return results
+    }
+
+    /// The child process that runs `scenario` in `environment` and its own variables.
+    private func child(_ scenario: Scenario, _ environment: [String: String]) -> ChildProcess {
+        ChildProcess(
             launcher: launcher,
             executable: scenario.program == .ghUsers ? ghUsers : hello,
             arguments: scenario.arguments,
-            environment: environment
+            environment: environment.merging(scenario.environment) { _, own in own }
         )
-        var result = ScenarioResult(scenario: scenario)
-        for run in 0...scenario.runs {
-            let outcome = try child.run()
-            let traffic = server?.traffic.reset() ?? (requests: 0, mostInFlight: 0)
-            var problem = Self.problem(with: outcome, expecting: scenario.expectation)
-            if problem == nil, traffic.requests != scenario.requests {
-                problem = "expected \(scenario.requests) requests, the server got \(traffic.requests)"
-            }
-            if let problem {
-                result.problems.append(problem)
-                log("\(scenario.name) run \(run): WRONG: \(problem)")
-                break
-            }
-            if run == 0 {
-                log("\(scenario.name) warm-up: \(ReportTable.duration(outcome.wall))")
-                continue
-            }
-            result.walls.append(outcome.wall)
-            result.cpus.append(outcome.cpu)
-            result.peaks.append(outcome.peakRSS)
-            result.majorFaults.append(outcome.majorFaults)
-            result.floorRSS = max(result.floorRSS, outcome.floorRSS)
-            result.mostInFlight = max(result.mostInFlight, traffic.mostInFlight)
-        }
-        if result.isCorrect {
-            log(
-                "\(scenario.name): median \(ReportTable.duration(result.medianWall)) over \(result.walls.count) runs, "
-                    + "peak \(ReportTable.bytes(result.peakRSS))")
-        }
-        return result
     }
 
     /// Why a run is wrong (exit status, signal, output), or `nil` when it is right.

@@ -101,6 +101,11 @@ enum GHUsersBench {
         var table = ReportTable()
         for result in results {
             table.add(result)
+            if let comparison = result.scenario.comparison, let ratio = result.ratioToComparison {
+                table.addComparison(
+                    name: "\(result.scenario.name)/\(comparison.name) time", ratio: ratio,
+                    target: String(format: "≤ %.2f", comparison.ratioTarget), passes: ratio <= comparison.ratioTarget)
+            }
         }
         if let ratio = scalingRatio(results) {
             // Reported, not a target: the two listings run seconds apart, and this machine's speed
@@ -128,6 +133,9 @@ enum GHUsersBench {
             waits for two windows to reset (about 10 s).
             json-100k, tsv-100k: 100,000 users without the cache; their target is 0.70 × gh 2.23's
             0.61 s for the JSON listing (gh is not installed here to measure side by side).
+            followers-full: 10,000 followers with --full and a token (100 pages, 100 GraphQL queries
+            of 100) at 50 ms an answer, run for run in alternation with the plain listing
+            (followers); followers-full/followers: the two medians' ratio.
             scale-100k/10k time: wall time per user at 100k over that at 10k (for information: the
             machine's speed drifts between the two); RSS: peak RSS at 100k over that at 10k.
             """

@@ -5,6 +5,8 @@ import Foundation
 enum OutputExpectation: Sendable {
     /// Piped `list` output: one tab-separated line per user, with exactly these ids in order.
     case users(ids: [Int])
+    /// Piped `--full` output: as ``users(ids:)``, each line with the four profile fields after the five.
+    case fullUsers(ids: [Int])
     /// `list --json` output: one array of user objects, with exactly these ids in order.
     case jsonUsers(ids: [Int])
     /// Piped `show` output: one `login:<TAB>…` line per profile, for exactly these logins in order.
@@ -16,13 +18,16 @@ enum OutputExpectation: Sendable {
     func problem(in stdout: [UInt8]) -> String? {
         let lines = stdout.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         switch self {
-        case .users(let ids):
+        case .users(let ids), .fullUsers(let ids):
             guard stdout.last == UInt8(ascii: "\n"), lines.count - 1 == ids.count else {
                 return "expected \(ids.count) lines, got \(lines.count - 1)"
             }
+            let fieldCount: Int
+            if case .fullUsers = self { fieldCount = 9 } else { fieldCount = 5 }
             for (index, id) in ids.enumerated() {
                 let fields = lines[index].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                guard fields.count == 5, fields[0].elementsEqual("user\(id)".utf8), fields[1].elementsEqual(String(id).utf8) else {
+                guard fields.count == fieldCount, fields[0].elementsEqual("user\(id)".utf8), fields[1].elementsEqual(String(id).utf8)
+                else {
                     return "line \(index + 1) is not user \(id): \(String(decoding: lines[index], as: UTF8.self))"
                 }
             }

@@ -2,15 +2,16 @@ import Foundation
 import LoopbackHTTPServer
 import Synchronization
 
-/// Remembers the answer to each request target, so the same request is answered from memory
+/// Remembers the answer to each request, so the same request is answered from memory
 /// the second time. Safe to use from the server's connection threads.
 final class ResponseCache: Sendable {
     private let answers = Mutex<[String: HTTPResponseSpec]>([:])
 
-    /// The remembered answer to `request` (by `Host` and target), or the one `make` builds,
+    /// The remembered answer to `request` (by `Host`, target and body), or the one `make` builds,
     /// remembered from then on.
     func response(for request: HTTPRequestRecord, make: () -> HTTPResponseSpec) -> HTTPResponseSpec {
-        let key = (request.header("Host") ?? "") + " " + request.target
+        // A POST (a GraphQL query) is told apart by its body.
+        let key = (request.header("Host") ?? "") + " " + request.target + " " + String(decoding: request.body, as: UTF8.self)
         if let answer = answers.withLock({ $0[key] }) {
             return answer
         }

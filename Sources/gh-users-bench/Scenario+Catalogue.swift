@@ -77,6 +77,7 @@ extension Scenario {
                 expectation: .users(ids: BenchAPI(users: 100, latency: 0).ids),
                 requests: 2
             ),
+            followersFull(runs: runs ?? 5),
             scale(users: 10_000, runs: runs ?? 5),
             // The client's own cost: 100,000 users from a server that answers at once from
             // memory, without the cache, as JSON and as piped lines. gh 2.23 took 0.61 s for
@@ -101,6 +102,30 @@ extension Scenario {
                 expectation: .prefix("hello")
             ),
         ]
+    }
+
+    /// `followers --all --full` over 10,000 followers at ``latency`` an answer, with a token so
+    /// that profiles come from GraphQL, 100 a query: 100 pages and 100 queries, each page's query
+    /// sent while the next page loads, so it must keep within 1.3× of the plain listing, timed in
+    /// alternation with it.
+    private static func followersFull(runs: Int) -> Scenario {
+        let api = BenchAPI(users: 10_000, latency: latency)
+        let pages = (api.users + 99) / 100
+        return Scenario(
+            name: "followers-full",
+            program: .ghUsers,
+            arguments: ["followers", "octocat", "--all", "--full"],
+            api: api,
+            runs: runs,
+            // The pages one after another, and the last page's query after them.
+            physicalLimit: Double(pages + 1) * latency,
+            expectation: .fullUsers(ids: api.ids),
+            requests: 2 * pages,
+            environment: ["GH_ENTERPRISE_TOKEN": "bench-token"],
+            comparison: Comparison(
+                name: "followers", arguments: ["followers", "octocat", "--all"], expectation: .users(ids: api.ids), requests: pages,
+                physicalLimit: Double(pages) * latency, ratioTarget: 1.3)
+        )
     }
 
     /// `list --all --per-page 100` over `users` users with no latency: CPU and memory per user.

@@ -33,10 +33,50 @@ struct Scenario: Sendable {
     var expectation: OutputExpectation
     /// How many requests a correct run sends.
     var requests = 0
+    /// Variables added to the child's environment (a token).
+    var environment: [String: String] = [:]
+    /// Another command line timed in alternation with this one, against the same server, that
+    /// this one is held to.
+    var comparison: Comparison?
+
+    /// A command line timed run for run beside a scenario's (the plain listing a `--full` one
+    /// must keep up with), so that the machine's drift touches both alike.
+    struct Comparison: Sendable {
+        /// The short name its row is shown under.
+        var name: String
+        /// Its arguments.
+        var arguments: [String]
+        /// What a correct run prints.
+        var expectation: OutputExpectation
+        /// How many requests a correct run sends.
+        var requests: Int
+        /// The least wall time it could take.
+        var physicalLimit: Double?
+        /// The scenario's median wall time must be at most this many times the comparison's.
+        var ratioTarget: Double
+    }
 
     /// The users listed, for scenarios that list users.
     var userCount: Int? {
-        if case .users(let ids) = expectation { return ids.count }
-        return nil
+        switch expectation {
+        case .users(let ids), .fullUsers(let ids): return ids.count
+        default: return nil
+        }
+    }
+
+    /// The scenario that times `comparison` alone, for its row in the report.
+    var comparisonScenario: Scenario? {
+        comparison.map { comparison in
+            var scenario = self
+            scenario.name = comparison.name
+            scenario.arguments = comparison.arguments
+            scenario.expectation = comparison.expectation
+            scenario.requests = comparison.requests
+            scenario.physicalLimit = comparison.physicalLimit
+            scenario.wallTarget = nil
+            scenario.environment = [:]
+            scenario.comparison = nil
+            return scenario
+        }
     }
 }

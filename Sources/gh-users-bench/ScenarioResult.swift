@@ -16,6 +16,24 @@ struct ScenarioResult: Sendable {
     var mostInFlight = 0
     /// Why runs (warm-up included) were wrong: a bad exit status or bad output.
     var problems: [String] = []
+    /// Wall seconds of each measured run of the scenario's comparison, run in alternation.
+    var comparisonWalls: [Double] = []
+
+    /// Adds one measured run.
+    mutating func record(_ outcome: ChildProcess.Outcome, mostInFlight: Int) {
+        walls.append(outcome.wall)
+        cpus.append(outcome.cpu)
+        peaks.append(outcome.peakRSS)
+        majorFaults.append(outcome.majorFaults)
+        floorRSS = max(floorRSS, outcome.floorRSS)
+        self.mostInFlight = max(self.mostInFlight, mostInFlight)
+    }
+
+    /// The median wall time over the comparison's, when the scenario has one and both ran.
+    var ratioToComparison: Double? {
+        guard scenario.comparison != nil, !comparisonWalls.isEmpty, isCorrect else { return nil }
+        return medianWall / Self.median(comparisonWalls)
+    }
 
     /// Whether every run exited 0 with the expected output.
     var isCorrect: Bool { problems.isEmpty && !walls.isEmpty }
@@ -53,6 +71,7 @@ struct ScenarioResult: Sendable {
         if let target = scenario.wallTarget { verdicts.append(medianWall <= target) }
         if let target = scenario.rssTarget { verdicts.append(peakRSS <= target) }
         if let target = scenario.cpuTarget { verdicts.append(medianCPU <= target) }
+        if let target = scenario.comparison?.ratioTarget { verdicts.append(ratioToComparison.map { $0 <= target } ?? false) }
         return verdicts.isEmpty ? nil : !verdicts.contains(false)
     }
 

@@ -14,8 +14,8 @@ struct BashCompletionTests {
         "--api-url", "--color", "--verbose", "--offline", "--no-cache", "--wait", "--no-pager", "--version", "--help",
     ]
     private static let topLevel = [
-        "browse", "list", "show", "search", "followers", "following", "orgs", "repos", "starred", "trending", "fav", "status", "config",
-        "cache", "completion", "version", "help",
+        "browse", "list", "show", "search", "followers", "following", "relations", "orgs", "repos", "starred", "trending", "fav",
+        "status", "config", "cache", "completion", "version", "help",
     ]
 
     @Test(

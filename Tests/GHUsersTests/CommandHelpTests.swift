@@ -111,9 +111,9 @@ struct CommandHelpTests {
     }
 
     @Test func usageLines_areTheNameThePositionalsAndTheOptions_withExclusiveOnesTogether() {
-        #expect(ListCommand.help.usageLine == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]")
+        #expect(ListCommand.help.usageLine == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]")
         #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json | --web] [--concurrency <n>]")
-        #expect(FollowersCommand.help.usageLine == "gh-users followers <login> [--limit <n> | --all] [--json]")
+        #expect(FollowersCommand.help.usageLine == "gh-users followers <login> [--limit <n> | --all] [--json] [--full] [--changes]")
         #expect(ConfigCommand.help.usageLine == "gh-users config list [--json] | get <key> | set <key> <value> | unset <key>")
         #expect(CacheCommand.help.usageLine == "gh-users cache info [--json] | clear")
         #expect(CommandRouter.standard.rootHelp.usageLine == "gh-users <subcommand> [<options>]")

@@ -49,11 +49,11 @@ struct CommandRouterTests {
         ),
         (
             ["list", "--color", "sometimes"],
-            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"
+            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]\n  See 'gh-users list --help' for more information.\n"
         ),
         (
             ["--api-url", "ftp://x", "list"],
-            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"
+            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]\n  See 'gh-users list --help' for more information.\n"
         ),
     ])
     func usageErrors_exit64_withTheUsageOnStderr(_ arguments: [String], _ stderr: String) async {
@@ -180,7 +180,7 @@ struct CommandRouterTests {
             (["fav", "lst"], "Unknown subcommand 'lst'. Did you mean 'list'?", "fav <subcommand>", "fav --help"),
             (
                 ["list", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?",
-                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]", "list --help"
+                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]", "list --help"
             ),
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
             (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),

@@ -36,6 +36,27 @@ struct ListCommandTests {
         )
     }
 
+    @Test func list_full_withoutAToken_addsEachProfile_saysWhatItCosts_andTheNextPageKeepsFull() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=2", headers: TestUsers.link(perPage: 2, since: 2), body: TestUsers.page([1, 2]))
+        transport.register("/users/user1", body: SyntheticProfile(login: "user1")!.restJSON)
+        transport.register("/users/user2", body: SyntheticProfile(login: "user2")!.restJSON)
+        let result = await CLIHarness.run(["list", "--per-page", "2", "--full", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN          ID  TYPE  NAME      LOCATION  FOLLOWERS    REPOS  PROFILE URL
+                        user1           1  User  Person 1  -                 3        1  https://github.com/user1
+                        user2           2  User  Person 2  City 2            6        2  https://github.com/user2
+
+                        """,
+                    stderr: "--full without a token: 1 request per user\nNext page: gh-users list --since 2 --per-page 2 --full\n",
+                    status: 0
+                )
+        )
+    }
+
     @Test func list_onATerminal_inColour_stylesTheHeaderLoginAndBadge() async {
         let transport = StubTransport()
         transport.register("/users", body: TestUsers.page([2], staff: [2]))
@@ -400,7 +421,7 @@ struct ListCommandTests {
                     stdout: "",
                     stderr: """
                         Error: The value '500' is invalid for '--per-page <n>': expected a whole number from 1 to 100
-                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]
+                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]
                           See 'gh-users list --help' for more information.
 
                         """,

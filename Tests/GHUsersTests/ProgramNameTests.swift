@@ -64,7 +64,7 @@ struct ProgramNameTests {
                     stdout: "",
                     stderr: """
                         Error: Unknown option '--nope'
-                        Usage: gh users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]
+                        Usage: gh users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]
                           See 'gh users list --help' for more information.
 
                         """,

@@ -26,6 +26,9 @@ enum {
     GHC_OPT_TCP_KEEPALIVE = 213,
     GHC_OPT_PROTOCOLS = 181,
     GHC_OPT_PROTOCOLS_STR = 10318,
+    // A request body: its size first, then the bytes, which curl copies (both since 7.17.1).
+    GHC_OPT_POSTFIELDSIZE_LARGE = 30120,
+    GHC_OPT_COPYPOSTFIELDS = 10165,
 };
 
 // CURLPROTO_HTTP and CURLPROTO_HTTPS, for CURLOPT_PROTOCOLS.

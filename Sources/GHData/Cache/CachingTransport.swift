@@ -60,6 +60,8 @@ public struct CachingTransport: HTTPTransport {
     /// Answers from the cache, the network, or both, as described above.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         guard (request.httpMethod ?? "GET") == "GET", let url = request.url else {
+            // Only GETs are stored; offline, anything else has no answer at all.
+            if mode == .offline { throw GitHubError.notCached(url: request.url?.absoluteString ?? "?") }
             return try await base.send(request)
         }
         let served = { (stored: CachedResponse) -> (Data, HTTPURLResponse) in

@@ -38,6 +38,15 @@ public struct APIConfiguration: Sendable {
         self.init(baseURL: baseURL, credentials: Credentials(found), userAgent: userAgent, apiVersion: apiVersion, timeout: timeout)
     }
 
+    /// Where GraphQL queries are sent: `https://api.github.com/graphql` for github.com (and any
+    /// root without `/api/v3`), `https://HOST/api/graphql` for a GitHub Enterprise Server whose
+    /// REST root is `https://HOST/api/v3` (GitHub's "Forming calls with GraphQL").
+    public var graphQLURL: URL {
+        let root = baseURL.absoluteString
+        let graphQL = root.hasSuffix("/api/v3") ? String(root.dropLast("/v3".count)) + "/graphql" : root + "/graphql"
+        return URL(string: graphQL) ?? baseURL.appendingPathComponent("graphql")
+    }
+
     /// Parses a user-supplied API root; `nil` unless it is an absolute http or https URL with
     /// a host name (letters, digits, hyphens and dots) or an IP address, a port from 1 to 65535
     /// if any, and no user, query or fragment.

@@ -50,7 +50,9 @@ struct GitHubClient: Sendable {
         }
     }
 
-    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// Sends `request`, turning a failure on the way (no connection, a timeout, a refused
+    /// answer) into the ``GHDomain/GitHubError`` it stands for; any status is returned.
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         do {
             return try await transport.send(request)
         } catch let error as GitHubError {

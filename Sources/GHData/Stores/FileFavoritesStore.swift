@@ -13,13 +13,16 @@ public struct FileFavoritesStore: FavoritesStore {
     /// The file name inside the folder.
     public static let fileName = "favorites.json"
 
-    private let file: FavoritesFile
+    /// The most a favorites file may hold: about 60,000 favorites.
+    static let sizeLimit = 16 << 20
+
+    private let file: LockedFile<FavoritesFileError>
     private let lockTimeout: TimeInterval
 
     /// A store in `directory`, which is created (mode 0700) on the first change. A change waits
     /// at most `lockTimeout` seconds for another process to finish its own.
     public init(directory: URL, lockTimeout: TimeInterval = 10) {
-        file = FavoritesFile(url: directory.appendingPathComponent(Self.fileName, isDirectory: false))
+        file = LockedFile(url: directory.appendingPathComponent(Self.fileName, isDirectory: false), sizeLimit: Self.sizeLimit)
         self.lockTimeout = lockTimeout
     }
 
@@ -50,7 +53,7 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    private static func decode(_ data: Data?, from file: FavoritesFile) throws(FavoritesFileError) -> FavoriteList {
+    private static func decode(_ data: Data?, from file: LockedFile<FavoritesFileError>) throws(FavoritesFileError) -> FavoriteList {
         guard let data else { return FavoriteList() }
         do {
             return FavoriteList(try JSONDecoder().decode([FavoriteUserDTO].self, from: data).map { $0.toDomain() })
@@ -61,7 +64,7 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    private static func encode(_ favorites: FavoriteList, to file: FavoritesFile) throws(FavoritesFileError) -> Data {
+    private static func encode(_ favorites: FavoriteList, to file: LockedFile<FavoritesFileError>) throws(FavoritesFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -71,22 +74,12 @@ public struct FileFavoritesStore: FavoritesStore {
         }
     }
 
-    /// What was wrong, in a few words: `not valid JSON`, `favorite 3 has no "login"`.
+    /// What was wrong, in a few words: `not valid JSON`, `favorite 3 field "id" has the wrong type`.
     private static func describe(_ error: DecodingError) -> String {
-        func place(_ path: [any CodingKey]) -> String {
+        error.summary(of: "a JSON array of favorites") { path in
             guard let index = path.first?.intValue else { return "the file" }
             let field = path.dropFirst().first.map { " field \"\($0.stringValue)\"" } ?? ""
             return "favorite \(index + 1)\(field)"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.codingPath.isEmpty ? "not a JSON array of favorites" : "\(place(context.codingPath)) has the wrong type"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)) is not valid"
-        @unknown default:
-            return "not a JSON array of favorites"
         }
     }
 }

@@ -194,7 +194,7 @@
             exchange.continuation = nil
         }
 
-        /// A curl handle for `exchange`'s request: its URL, method and headers, no redirects
+        /// A curl handle for `exchange`'s request: its URL, method, headers and body, no redirects
         /// followed (a ``RedirectFollowingTransport`` decides), http and https only, every
         /// encoding curl can decode, the deadline, and the callbacks that enforce the limits.
         private static func makeHandle(for exchange: CurlExchange, protocols: CurlLibrary.ProtocolRestriction) -> UnsafeMutableRawPointer? {
@@ -229,6 +229,18 @@
                 ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOBODY), 1) == Int32(GHC_OK)
             } else if method != "GET" {
                 ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_CUSTOMREQUEST), method) == Int32(GHC_OK)
+            }
+            if let body = exchange.request.httpBody, method != "GET" && method != "HEAD" {
+                // The size goes first, so that curl copies exactly these bytes rather than up to a NUL;
+                // the copy is curl's, kept for the transfer, so nothing here must outlive this call.
+                ok = ok && ghc_easy_setopt_off_t(easy, Int32(GHC_OPT_POSTFIELDSIZE_LARGE), Int64(body.count)) == Int32(GHC_OK)
+                ok =
+                    ok
+                    && body.withUnsafeBytes { bytes in
+                        // An empty body has no address of its own: an empty C string stands for it.
+                        bytes.baseAddress.map { ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_COPYPOSTFIELDS), $0) }
+                            ?? ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_COPYPOSTFIELDS), "")
+                    } == Int32(GHC_OK)
             }
             let context = Unmanaged.passRetained(exchange).toOpaque()
             ok = ok && ghc_easy_set_callbacks(easy, receiveBody, receiveHeader, receiveProgress, context) == Int32(GHC_OK)

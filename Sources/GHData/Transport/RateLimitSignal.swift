@@ -15,8 +15,16 @@ enum RateLimitSignal: Equatable {
     /// Too many requests too fast; `retryAfter` is `Retry-After` exactly as sent, if sent.
     case secondary(retryAfter: String?)
 
-    /// The signal in `response`, or `nil` when it is not about rate limits.
+    /// The signal in `response`, or `nil` when it is not about rate limits. GraphQL says its
+    /// limit is spent with a 200 whose errors have the type `RATE_LIMITED`.
     init?(_ response: HTTPURLResponse, body: Data) {
+        if response.statusCode == 200 {
+            guard response.header("X-RateLimit-Remaining")?.withoutSurroundingBlanks == "0",
+                body.range(of: Data(#""RATE_LIMITED""#.utf8)) != nil
+            else { return nil }
+            self = .primary(reset: response.header("X-RateLimit-Reset").flatMap(Self.resetTime))
+            return
+        }
         guard response.statusCode == 403 || response.statusCode == 429 else { return nil }
         if response.header("X-RateLimit-Remaining")?.withoutSurroundingBlanks == "0" {
             self = .primary(reset: response.header("X-RateLimit-Reset").flatMap(Self.resetTime))

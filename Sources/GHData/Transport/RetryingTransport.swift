@@ -30,9 +30,12 @@ public struct RetryingTransport: HTTPTransport {
         self.jitter = jitter
     }
 
-    /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried.
+    /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried, and
+    /// POSTs to a GraphQL endpoint, which gh-users sends only queries (never mutations), so
+    /// sending one twice changes nothing.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let idempotent = ["GET", "HEAD"].contains(request.httpMethod ?? "GET")
+        let method = request.httpMethod ?? "GET"
+        let idempotent = ["GET", "HEAD"].contains(method) || (method == "POST" && request.url?.path.hasSuffix("/graphql") == true)
         let url = request.url?.absoluteString ?? "?"
         var attempt = 1
         while true {

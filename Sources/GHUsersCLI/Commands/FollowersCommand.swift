@@ -5,15 +5,19 @@ struct FollowersCommand: RunnableCommand {
         abstract: "List the users who follow a user.",
         discussion: """
             Without --limit or --all, the first 30 are fetched with one request. Output is shaped
-            as in 'gh-users list': a table on a terminal, tab-separated lines when piped.
+            as in 'gh-users list': a table on a terminal, tab-separated lines when piped. With
+            --changes, the whole list is compared with the snapshot the last run with --changes
+            kept (per API host and login), which it then replaces.
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose followers to list.")],
-        options: RelationListing.options,
+        options: RelationListing.userOptions,
         exclusive: RelationListing.exclusive,
         examples: [
             ("Who follows octocat", "gh-users followers octocat"),
             ("Every follower's login", "gh-users followers octocat --all --json | jq -r '.[].login'"),
+            ("Followers with their names, locations and counts", "gh-users followers octocat --all --full"),
+            ("Who started or stopped following octocat since the last run", "gh-users followers octocat --changes"),
         ]
     )
 

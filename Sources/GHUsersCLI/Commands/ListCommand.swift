@@ -20,11 +20,12 @@ struct ListCommand: RunnableCommand {
             users are shown as a table and the command for the next page is printed on stderr;
             piped, each user is one tab-separated line: login, id, type, site_admin, html_url.
             """,
-        options: [since, perPage, limit, all, json],
+        options: [since, perPage, limit, all, json, .full],
         exclusive: [[limit.key, all.key]],
         examples: [
             ("The first 30 users", "gh-users list --since 0 --per-page 30"),
             ("The first 250 users, as JSON", "gh-users list --limit 250 --json"),
+            ("The first 100 users with their names and locations", "gh-users list --limit 100 --full"),
         ]
     )
 
@@ -32,6 +33,7 @@ struct ListCommand: RunnableCommand {
     var perPage: Int
     var extent: ListingExtent
     var json: Bool
+    var full: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
@@ -43,6 +45,7 @@ struct ListCommand: RunnableCommand {
         // when going to the end.
         perPage = try arguments.integer(Self.perPage, in: 1...100) ?? extent.pageSize
         json = arguments.has(Self.json.key)
+        full = arguments.has(OptionSpec.full.key)
     }
 
     /// Results go through the pager on a terminal.
@@ -50,11 +53,8 @@ struct ListCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
-        let layout = io.layout(json: json)
-        var printer = ListPrinter(
-            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(
-            listing, into: &printer, on: factory.networkExecutor,
+        let outcome = try await io.streamUsers(
+            listing, full: full, json: json, factory: factory,
             continuation: .resume(resumeCommand(invocation: factory.invocation, program: io.programName)))
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
@@ -87,6 +87,7 @@ struct ListCommand: RunnableCommand {
         case .limit(let count): command += " --limit \(count)"
         case .all: command += " --all"
         }
+        if full { command += " --full" }
         if let url = globals.apiURLArgument { command += " --api-url \(url)" }
         return command
     }

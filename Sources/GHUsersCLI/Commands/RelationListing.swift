@@ -14,33 +14,51 @@ struct RelationListing: Sendable {
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
     static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
+    static let changes = OptionSpec.flag(
+        "--changes",
+        help:
+            "Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list. With --json: {login, previous, added, removed}."
+    )
+    /// The paging options every listing of a login has (`orgs` and `starred` too).
     static let options = [limit, all, json]
     static let exclusive = [[limit.key, all.key]]
+    /// The options of `followers` and `following`.
+    static let userOptions = options + [.full, changes]
 
     let direction: Direction
     let login: Login
     let extent: ListingExtent
     let json: Bool
+    let full: Bool
+    let changes: Bool
 
     init(_ direction: Direction, parsing arguments: ParsedArguments) throws(UsageError) {
         self.direction = direction
         login = try arguments.singleLogin()
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
         json = arguments.has(Self.json.key)
+        full = arguments.has(OptionSpec.full.key)
+        changes = arguments.has(Self.changes.key)
+        if changes, case .limit = extent {
+            throw UsageError("'--changes' and '--limit' cannot be used together: the changes need the whole list")
+        }
+        if changes && full {
+            throw UsageError("'--changes' and '--full' cannot be used together")
+        }
+    }
+
+    /// The listing, as far as `extent` goes.
+    private func listing(_ repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
+        switch direction {
+        case .followers: return .followers(of: login, from: repository, extent: extent)
+        case .following: return .following(of: login, from: repository, extent: extent)
+        }
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let repository = factory.users
-        let listing: PagedListing<UserSummary>
-        switch direction {
-        case .followers: listing = .followers(of: login, from: repository, extent: extent)
-        case .following: listing = .following(of: login, from: repository, extent: extent)
-        }
-        let layout = io.layout(json: json)
-        var printer = ListPrinter(
-            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(
-            listing, into: &printer, on: factory.networkExecutor,
+        if changes { return try await runChanges(io: io, factory: factory) }
+        let outcome = try await io.streamUsers(
+            listing(factory.users, extent: extent), full: full, json: json, factory: factory,
             continuation: .restart(noun: direction == .followers ? "followers" : "followed users"))
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {
@@ -50,5 +68,46 @@ struct RelationListing: Sendable {
             io.hint("Showing the first \(outcome.count) \(noun); add --limit <n> or --all for more.")
         }
         return .success
+    }
+
+    /// `--changes`: the whole list compared with the snapshot the last run kept, which it replaces.
+    private func runChanges(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let key = UserListSnapshot.Key(host: factory.favoritesHost, login: login, list: direction == .followers ? .followers : .following)
+        let store = try factory.snapshots()
+        let now = factory.now
+        let changes = try await ListChanges.compute(listing(factory.users, extent: .all), key: key, store: store, now: { now() })
+        let rows = changes.added.map { ListChange(added: true, user: $0) } + changes.removed.map { ListChange(added: false, user: $0) }
+        if json {
+            let object = JSONValue.object([
+                ("login", .string(login.rawValue)),
+                ("previous", .string(changes.previous.map(ProfilePrinter.timestamp))),
+                ("added", .array(changes.added.map(ListFormat.users.json))),
+                ("removed", .array(changes.removed.map(ListFormat.users.json))),
+            ])
+            try io.print(object.rendered() + "\n")
+        } else {
+            var printer = ListPrinter(.changes, layout: io.layout(json: false), style: io.style, width: io.terminalWidth)
+            try io.print(printer.render(rows))
+        }
+        io.printError(TextSanitizer.line(summary(of: changes, io: io)) + "\n")
+        return .success
+    }
+
+    /// One line: when the snapshot compared with was taken, how many came and went, and how long
+    /// the list is now; on the first run, that it took the first snapshot.
+    private func summary(of changes: ListChanges, io: IOStreams) -> String {
+        let name = login.rawValue
+        let count = NumberText.grouped(changes.count)
+        let now =
+            direction == .followers
+            ? "\(name) has \(count) \(changes.count == 1 ? "follower" : "followers")"
+            : "\(name) follows \(count) \(changes.count == 1 ? "user" : "users")"
+        guard let previous = changes.previous else {
+            let list = direction == .followers ? "\(name)'s followers" : "whom \(name) follows"
+            return "Took the first snapshot of \(list): \(now). Run it again to see who arrived and who left."
+        }
+        let since = "since \(io.localTime(previous)) (the previous snapshot)"
+        guard !changes.added.isEmpty || !changes.removed.isEmpty else { return "No changes \(since); \(now)." }
+        return "\(NumberText.grouped(changes.added.count)) arrived and \(NumberText.grouped(changes.removed.count)) left \(since); \(now)."
     }
 }

@@ -28,7 +28,7 @@ struct SearchCommand: RunnableCommand {
             """,
         positionals: "<query>",
         arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
-        options: [sort, order, limit, json],
+        options: [sort, order, limit, json, .full],
         examples: [
             ("People in Lisbon with over 100 followers", "gh-users search 'tom location:lisbon followers:>100 type:user'"),
             ("The 100 most-followed Swift developers, as JSON", "gh-users search 'language:swift' --sort followers --limit 100 --json"),
@@ -38,6 +38,7 @@ struct SearchCommand: RunnableCommand {
     var search: UserSearch
     var limit: Int
     var json: Bool
+    var full: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
@@ -60,6 +61,7 @@ struct SearchCommand: RunnableCommand {
         self.search = search
         limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
         json = arguments.has(Self.json.key)
+        full = arguments.has(OptionSpec.full.key)
     }
 
     /// Results go through the pager on a terminal.
@@ -68,12 +70,9 @@ struct SearchCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.search(search, limit: limit, from: factory.users)
         if json {
-            return try await printJSON(listing, io: io)
+            return try await printJSON(listing, io: io, factory: factory)
         }
-        let layout = io.layout(json: false)
-        var printer = ListPrinter(
-            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "users")) {
+        let outcome = try await io.streamUsers(listing, full: full, json: false, factory: factory, continuation: .restart(noun: "users")) {
             page in
             let total = page.totalCount ?? page.items.count
             guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
@@ -90,14 +89,19 @@ struct SearchCommand: RunnableCommand {
 
     /// Prints `{"total_count": …, "incomplete_results": …, "items": […]}` once every page is in
     /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
-    private func printJSON(_ listing: PagedListing<UserSummary>, io: IOStreams) async throws -> ExitCode {
+    private func printJSON(_ listing: PagedListing<UserSummary>, io: IOStreams, factory: Factory) async throws -> ExitCode {
         var items: [JSONValue] = []
         var total = 0
         var incomplete = false
-        for try await page in listing {
+        func add<Item>(_ page: Page<Item>, as format: ListFormat<Item>) {
             if items.isEmpty { total = page.totalCount ?? 0 }
             incomplete = incomplete || page.isIncomplete
-            items += page.items.map(ListFormat.users.json)
+            items += page.items.map(format.json)
+        }
+        if full {
+            for try await page in await io.profiled(listing, factory: factory) { add(page, as: .fullUsers) }
+        } else {
+            for try await page in listing { add(page, as: .users) }
         }
         let object = JSONValue.object([
             ("total_count", .int(total)),

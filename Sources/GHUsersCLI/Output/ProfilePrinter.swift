@@ -108,7 +108,8 @@ struct ProfilePrinter: Sendable {
         shape.value(of: profile)
     }
 
-    private static let shape = JSONShape<UserProfile>(
+    /// A profile's members, in REST's order: also the JSON of a `--full` row.
+    static let shape = JSONShape<UserProfile>(
         source: { $0.source },
         members: [
             .init("login") { .string($0.summary.login) },

@@ -83,6 +83,15 @@ final class Factory: Sendable {
         GitHubRateLimits(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// Whole profiles for `--full`: from GraphQL, 100 a query, when a token is set (GraphQL needs
+    /// one); else, and offline (only GETs are cached), one `GET /users/{login}` a user, at
+    /// `show`'s concurrency. GraphQL goes through the same transport stack as REST.
+    func profiles() async -> any ProfileDirectory {
+        // GraphQL needs a token: looked for now, as for the first request that could carry one.
+        guard !globals.offline, await credentials.token() != nil else { return GitHubRESTProfiles(repository: users) }
+        return GitHubGraphQLProfiles(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// The web browser `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 

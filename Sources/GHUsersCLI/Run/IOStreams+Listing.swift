@@ -14,20 +14,20 @@ struct ListingOutcome<Item: Sendable>: Sendable {
 }
 
 extension IOStreams {
-    /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
-    /// ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
+    /// Prints `listing`, a ``PagedListing`` or a sequence of pages made from one, page by page as
+    /// it arrives (the listing asks for a page or so ahead, see ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
     /// reading, printing and sending the next request need no hand-off between threads.
     /// `heading` makes, from the first page, what is printed before it. When a page fails (or
     /// Ctrl-C stops it), what was printed is left valid (an open JSON array is closed) and the
     /// error is rethrown; if items were printed, as a ``StoppedListing`` that says how to go on, as
     /// `continuation` tells.
-    func stream<Item>(
-        _ listing: PagedListing<Item>,
+    func stream<Listing: AsyncSequence, Item>(
+        _ listing: Listing,
         into printer: inout ListPrinter<Item>,
         on executor: (any TaskExecutor)?,
         continuation: ListingContinuation<Item>,
         heading: (Page<Item>) -> String = { _ in "" }
-    ) async throws -> ListingOutcome<Item> {
+    ) async throws -> ListingOutcome<Item> where Listing.Element == Page<Item> {
         var outcome = ListingOutcome<Item>()
         do {
             try await PreferredExecutor.run(on: executor) {
@@ -47,13 +47,13 @@ extension IOStreams {
         return outcome
     }
 
-    private func stream<Item>(
-        _ listing: PagedListing<Item>,
+    private func stream<Listing: AsyncSequence, Item>(
+        _ listing: Listing,
         into printer: inout ListPrinter<Item>,
         writingAside: Bool,
         outcome: inout ListingOutcome<Item>,
         heading: (Page<Item>) -> String
-    ) async throws {
+    ) async throws where Listing.Element == Page<Item> {
         var started = false
         do {
             for try await page in listing {

@@ -28,3 +28,14 @@ enum ListingContinuation<Item: Sendable>: Sendable {
         }
     }
 }
+
+extension ListingContinuation {
+    /// The same way to go on, for a listing of other items made from these (a user's profile
+    /// from the user listed).
+    func map<Other>(_ item: @escaping @Sendable (Other) -> Item) -> ListingContinuation<Other> {
+        switch self {
+        case .resume(let command): return .resume { printed, last in command(printed, item(last)) }
+        case .restart(let noun): return .restart(noun: noun)
+        }
+    }
+}

@@ -105,4 +105,16 @@ struct CachingTransportTests {
         _ = try await caching(transport).send(head)
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
+
+    @Test func offline_aRequestThatIsNotAGet_failsWithoutTheNetwork() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        var post = URLRequest(url: URL(string: "https://api.github.com/graphql")!)
+        post.httpMethod = "POST"
+        post.httpBody = Data("{}".utf8)
+        await #expect(throws: GitHubError.notCached(url: "https://api.github.com/graphql")) {
+            try await caching(transport, mode: .offline).send(post)
+        }
+        #expect(transport.requests.isEmpty)
+    }
 }

@@ -40,6 +40,33 @@
             #expect(sent.header("Expect") == nil)
         }
 
+        @Test func aPOST_sendsItsBodyWhole_withItsLength_andTheBodyCanHoldAnyByte() async throws {
+            let server = try LoopbackServer { request in .text(request.method + " " + String(request.body.count)) }
+            defer { server.stop() }
+            // A NUL in the middle: the length, not a C string's end, decides what is sent.
+            let body = Data(#"{"query":"query{viewer{login}}","variables":{"a":"\#u{0}b"}}"#.utf8) + Data([0, 0xFF]) + Data(count: 70_000)
+            var request = Self.get(server, "graphql", headers: ["Content-Type": "application/json"])
+            request.httpMethod = "POST"
+            request.httpBody = body
+            let (data, _) = try await Self.transport().send(request)
+            #expect(String(decoding: data, as: UTF8.self) == "POST \(body.count)")
+            let sent = try #require(server.requests.first)
+            #expect(sent.body == body)
+            #expect(sent.header("Content-Type") == "application/json")
+            #expect(sent.header("Content-Length") == String(body.count))
+        }
+
+        @Test func aPOST_withAnEmptyBody_sendsAZeroLength() async throws {
+            let server = try LoopbackServer { request in .text(request.method) }
+            defer { server.stop() }
+            var request = Self.get(server, "graphql")
+            request.httpMethod = "POST"
+            request.httpBody = Data()
+            let (data, _) = try await Self.transport().send(request)
+            #expect(String(decoding: data, as: UTF8.self) == "POST")
+            #expect(server.requests.first?.header("Content-Length") == "0")
+        }
+
         /// The calling thread, from synchronous code (async code may not ask).
         private static func thread() -> pthread_t { pthread_self() }
 

@@ -23,7 +23,7 @@ private final class Recorder: @unchecked Sendable {
 struct RetryingTransportTests {
     private let url = "https://api.github.com/users?since=0&per_page=30"
 
-    private func send(_ stub: StubTransport, method: String = "GET") async throws -> (HTTPURLResponse, Recorder) {
+    private func send(_ stub: StubTransport, method: String = "GET", url: String? = nil) async throws -> (HTTPURLResponse, Recorder) {
         let recorder = Recorder()
         let transport = RetryingTransport(
             wrapping: stub,
@@ -31,7 +31,7 @@ struct RetryingTransportTests {
             sleep: { recorder.sleep($0) },
             jitter: { 0.5 }
         )
-        var request = URLRequest(url: URL(string: url)!)
+        var request = URLRequest(url: URL(string: url ?? self.url)!)
         request.httpMethod = method
         let (_, response) = try await transport.send(request)
         return (response, recorder)
@@ -109,5 +109,18 @@ struct RetryingTransportTests {
         let (response, _) = try await send(stub, method: "POST")
         #expect(response.statusCode == 502)
         #expect(stub.requests.count == 1)
+    }
+
+    @Test func graphQLQueries_areRetried_asGETsAre() async throws {
+        let stub = StubTransport()
+        for _ in 1...3 { stub.register("/graphql", method: "POST", status: 502, body: "") }
+        stub.register("/api/graphql", method: "POST", status: 502, body: "")
+        stub.register("/api/graphql", method: "POST", body: "{}")
+        let (first, _) = try await send(stub, method: "POST", url: "https://api.github.com/graphql")
+        #expect(first.statusCode == 502)
+        let (second, recorder) = try await send(stub, method: "POST", url: "https://ghe.example/api/graphql")
+        #expect(second.statusCode == 200)
+        #expect(stub.targets == ["/graphql", "/graphql", "/graphql", "/api/graphql", "/api/graphql"])
+        #expect(recorder.sleeps == [0.5])
     }
 }

@@ -17,6 +17,19 @@ struct URLSessionTransportTests {
         #expect(String(decoding: data, as: UTF8.self) == #"{"message":"Not Found"}"#)
     }
 
+    @Test func aPOST_sendsItsBodyWhole() async throws {
+        let server = try LoopbackServer { request in .text(request.method) }
+        defer { server.stop() }
+        let body = Data(#"{"query":"query{viewer{login}}"}"#.utf8) + Data(count: 70_000)
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("graphql"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = body
+        let (data, _) = try await URLSessionTransport(timeout: 10).send(request)
+        #expect(String(decoding: data, as: UTF8.self) == "POST")
+        #expect(server.requests.first?.body == body)
+    }
+
     @Test func cancelling_aRequestWhoseBodyIsHeld_endsItPromptly() async throws {
         let gate = ResponseGate()
         let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delivery: .holdBody(until: gate, timeout: 30)) }

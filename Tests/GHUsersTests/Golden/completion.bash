@@ -58,6 +58,7 @@ _gh_users_takes_value() {
         'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit') return 0 ;;
         'gh-users followers/--limit') return 0 ;;
         'gh-users following/--limit') return 0 ;;
+        'gh-users relations/--limit') return 0 ;;
         'gh-users orgs/--limit') return 0 ;;
         'gh-users repos/--sort' | 'gh-users repos/--limit') return 0 ;;
         'gh-users starred/--limit') return 0 ;;
@@ -84,11 +85,12 @@ _gh_users_option_choices() {
 _gh_users_options() {
     case "$1" in
         'gh-users browse') choices='--search --trending --favorites --since --language --mouse' ;;
-        'gh-users list') choices='--since --per-page --limit --all --json' ;;
+        'gh-users list') choices='--since --per-page --limit --all --json --full' ;;
         'gh-users show') choices='--json --concurrency -w --web' ;;
-        'gh-users search') choices='--sort --order --limit --json' ;;
-        'gh-users followers') choices='--limit --all --json' ;;
-        'gh-users following') choices='--limit --all --json' ;;
+        'gh-users search') choices='--sort --order --limit --json --full' ;;
+        'gh-users followers') choices='--limit --all --json --full --changes' ;;
+        'gh-users following') choices='--limit --all --json --full --changes' ;;
+        'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --full' ;;
         'gh-users orgs') choices='--limit --all --json' ;;
         'gh-users repos') choices='--sort --limit --all --json -w --web' ;;
         'gh-users starred') choices='--limit --all --json' ;;
@@ -109,7 +111,7 @@ _gh_users_arguments() {
     case "$1" in
         'gh-users')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion version help' ;;
+                0) choices='browse list show search followers following relations orgs repos starred trending fav status config cache completion version help' ;;
                 *) choices= ;;
             esac
             ;;
@@ -138,6 +140,12 @@ _gh_users_arguments() {
             esac
             ;;
         'gh-users following')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users relations')
             case $2 in
                 0) choices= ;;
                 *) _gh_users_options "$1" ;;
@@ -239,7 +247,7 @@ _gh_users_arguments() {
             ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following orgs repos starred trending fav status config cache completion version' ;;
+                0) choices='browse list show search followers following relations orgs repos starred trending fav status config cache completion version' ;;
                 *) choices= ;;
             esac
             ;;
@@ -259,6 +267,9 @@ _gh_users_arguments() {
             _gh_users_options "$1"
             ;;
         'gh-users help following')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help relations')
             _gh_users_options "$1"
             ;;
         'gh-users help orgs')
@@ -365,6 +376,7 @@ _gh_users() {
                 'gh-users/search') path='gh-users search'; continue ;;
                 'gh-users/followers') path='gh-users followers'; continue ;;
                 'gh-users/following') path='gh-users following'; continue ;;
+                'gh-users/relations') path='gh-users relations'; continue ;;
                 'gh-users/orgs') path='gh-users orgs'; continue ;;
                 'gh-users/repos') path='gh-users repos'; continue ;;
                 'gh-users/starred') path='gh-users starred'; continue ;;
@@ -393,6 +405,7 @@ _gh_users() {
                 'gh-users help/search') path='gh-users help search'; continue ;;
                 'gh-users help/followers') path='gh-users help followers'; continue ;;
                 'gh-users help/following') path='gh-users help following'; continue ;;
+                'gh-users help/relations') path='gh-users help relations'; continue ;;
                 'gh-users help/orgs') path='gh-users help orgs'; continue ;;
                 'gh-users help/repos') path='gh-users help repos'; continue ;;
                 'gh-users help/starred') path='gh-users help starred'; continue ;;

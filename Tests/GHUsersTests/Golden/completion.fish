@@ -16,7 +16,7 @@ end
 # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
 function __gh_users_takes_value --argument-names path word
     switch "$path/$word"
-        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users followers/--limit' 'gh-users following/--limit' 'gh-users orgs/--limit' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users starred/--limit' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users fav list/--filter'
+        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users followers/--limit' 'gh-users following/--limit' 'gh-users relations/--limit' 'gh-users orgs/--limit' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users starred/--limit' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users fav list/--filter'
             return 0
     end
     return 1
@@ -64,6 +64,9 @@ function __gh_users_state
                     continue
                 case 'gh-users/following'
                     set path 'gh-users following'
+                    continue
+                case 'gh-users/relations'
+                    set path 'gh-users relations'
                     continue
                 case 'gh-users/orgs'
                     set path 'gh-users orgs'
@@ -148,6 +151,9 @@ function __gh_users_state
                     continue
                 case 'gh-users help/following'
                     set path 'gh-users help following'
+                    continue
+                case 'gh-users help/relations'
+                    set path 'gh-users help relations'
                     continue
                 case 'gh-users help/orgs'
                     set path 'gh-users help orgs'
@@ -263,6 +269,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'show' -d 'Show GitHub u
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'search' -d 'Search GitHub users'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'followers' -d 'List the users who follow a user'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'following' -d 'List the users a user follows'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'relations' -d 'List who follows a user back, and who does not'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'repos' -d 'List a user\'s public repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'starred' -d 'List the repositories a user starred'
@@ -285,6 +292,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users list'" -l per-page -x -d 'Users
 complete -c gh-users -n "__gh_users_at 'gh-users list'" -l limit -x -d 'Follow next pages until this many users are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users list'" -l all -d 'Follow next pages to the last user'
 complete -c gh-users -n "__gh_users_at 'gh-users list'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users list'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -l json -d 'Print JSON with GitHub\'s field names: an object for one login, an array for several'
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -l concurrency -x -d 'Requests in flight at once, 1 to 16'
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -s w -l web -d 'Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL'
@@ -292,12 +300,23 @@ complete -c gh-users -n "__gh_users_at 'gh-users search'" -l sort -x -a 'followe
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l order -x -a 'asc desc' -d 'With --sort: asc or desc'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l limit -x -d 'Show at most this many users, 1 to 1000; GitHub serves no more than 1000'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l json -d 'Print a JSON object with GitHub\'s field names: total_count, incomplete_results and items'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
 complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l limit -x -d 'Follow next pages until this many users are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l all -d 'Follow next pages to the last user'
 complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
+complete -c gh-users -n "__gh_users_at 'gh-users followers'" -l changes -d 'Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list'
 complete -c gh-users -n "__gh_users_at 'gh-users following'" -l limit -x -d 'Follow next pages until this many users are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users following'" -l all -d 'Follow next pages to the last user'
 complete -c gh-users -n "__gh_users_at 'gh-users following'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users following'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
+complete -c gh-users -n "__gh_users_at 'gh-users following'" -l changes -d 'Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l mutual -d 'Users who follow <login> and whom <login> follows'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l followers-only -d 'Users who follow <login>, not followed back'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l following-only -d 'Users <login> follows who do not follow back'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l limit -x -d 'Print at most this many users'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l json -d 'Print a JSON array with GitHub\'s field names'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l limit -x -d 'Follow next pages until this many users are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l all -d 'Follow next pages to the last user'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l json -d 'Print a JSON array with GitHub\'s field names'
@@ -345,6 +364,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'show' -d 'Show Git
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'search' -d 'Search GitHub users'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'followers' -d 'List the users who follow a user'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'following' -d 'List the users a user follows'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'relations' -d 'List who follows a user back, and who does not'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'repos' -d 'List a user\'s public repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'starred' -d 'List the repositories a user starred'

@@ -47,6 +47,7 @@ _gh_users() {
         'search:Search GitHub users'
         'followers:List the users who follow a user'
         'following:List the users a user follows'
+        'relations:List who follows a user back, and who does not'
         'orgs:List the public organizations a user belongs to'
         'repos:List a user'\''s public repositories'
         'starred:List the repositories a user starred'
@@ -73,6 +74,7 @@ _gh_users() {
                 search) _gh_users_search ;;
                 followers) _gh_users_followers ;;
                 following) _gh_users_following ;;
+                relations) _gh_users_relations ;;
                 orgs) _gh_users_orgs ;;
                 repos) _gh_users_repos ;;
                 starred) _gh_users_starred ;;
@@ -107,7 +109,8 @@ _gh_users_list() {
         '--per-page=[Users per request, 1 to 100]:n: ' \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]'
+        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]'
 }
 
 _gh_users_show() {
@@ -127,6 +130,7 @@ _gh_users_search() {
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
         '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
         '--json[Print a JSON object with GitHub'\''s field names\: total_count, incomplete_results and items]' \
+        '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '1:query: '
 }
 
@@ -136,6 +140,8 @@ _gh_users_followers() {
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
+        '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
         '1:login: '
 }
 
@@ -145,6 +151,20 @@ _gh_users_following() {
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
+        '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
+        '1:login: '
+}
+
+_gh_users_relations() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}" \
+        '--mutual[Users who follow <login> and whom <login> follows]' \
+        '--followers-only[Users who follow <login>, not followed back]' \
+        '--following-only[Users <login> follows who do not follow back]' \
+        '--limit=[Print at most this many users]:n: ' \
+        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '1:login: '
 }
 
@@ -351,6 +371,7 @@ _gh_users_help() {
         'search:Search GitHub users'
         'followers:List the users who follow a user'
         'following:List the users a user follows'
+        'relations:List who follows a user back, and who does not'
         'orgs:List the public organizations a user belongs to'
         'repos:List a user'\''s public repositories'
         'starred:List the repositories a user starred'
@@ -376,6 +397,7 @@ _gh_users_help() {
                 search) _gh_users_help_search ;;
                 followers) _gh_users_help_followers ;;
                 following) _gh_users_help_following ;;
+                relations) _gh_users_help_relations ;;
                 orgs) _gh_users_help_orgs ;;
                 repos) _gh_users_help_repos ;;
                 starred) _gh_users_help_starred ;;
@@ -416,6 +438,11 @@ _gh_users_help_followers() {
 }
 
 _gh_users_help_following() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
+}
+
+_gh_users_help_relations() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}"
 }

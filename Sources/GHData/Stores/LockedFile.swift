@@ -7,26 +7,26 @@ import GHSystem
     import Darwin
 #endif
 
-/// The favorites file on disk and the two files beside it: `<name>.lock`, which writers hold
-/// an exclusive `flock` on, and `<name>.tmp`, which a new version is written to before it is
-/// renamed over the file. Readers need no lock, since the file is only ever replaced whole.
-/// Every call blocks; callers run them through ``GHSystem/BlockingWork``.
-struct FavoritesFile: Sendable {
-    /// The most a favorites file may hold: about 60,000 favorites.
-    static let sizeLimit = 16 << 20
-
+/// A file of state kept in a private folder (the favorites, the snapshots of `--changes`) and
+/// the two files beside it: `<name>.lock`, which writers hold an exclusive `flock` on, and
+/// `<name>.tmp`, which a new version is written to before it is renamed over the file. Readers
+/// need no lock, since the file is only ever replaced whole. What goes wrong is thrown as the
+/// store's own `Failure`. Every call blocks; callers run them through ``GHSystem/BlockingWork``.
+struct LockedFile<Failure: LockedFileFailure>: Sendable {
     /// The file itself.
     let url: URL
+    /// The most the file may hold; a larger one is not read.
+    let sizeLimit: Int
 
     var directory: URL { url.deletingLastPathComponent() }
     var lockPath: String { url.path + ".lock" }
     private var temporaryPath: String { url.path + ".tmp" }
 
     /// The file's bytes, or `nil` when there is no file. Its folder must be this user's alone.
-    func read() throws(FavoritesFileError) -> Data? {
+    func read() throws(Failure) -> Data? {
         try checkDirectory()
         do {
-            return try POSIXFile.readIfPresent(url.path, limit: Self.sizeLimit)
+            return try POSIXFile.readIfPresent(url.path, limit: sizeLimit)
         } catch {
             throw .unreadable(path: url.path, reason: error.reason)
         }
@@ -40,7 +40,7 @@ struct FavoritesFile: Sendable {
         do {
             descriptor = try POSIXFile.open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK)
         } catch {
-            throw FavoritesFileError.unwritable(path: lockPath, reason: error.reason)
+            throw Failure.unwritable(path: lockPath, reason: error.reason)
         }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
@@ -48,9 +48,9 @@ struct FavoritesFile: Sendable {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EAGAIN || code == EINTR else {
-                throw FavoritesFileError.unwritable(path: lockPath, reason: Self.describe(code))
+                throw Failure.unwritable(path: lockPath, reason: Self.describe(code))
             }
-            guard Date() < deadline else { throw FavoritesFileError.lockTimedOut(path: lockPath) }
+            guard Date() < deadline else { throw Failure.lockTimedOut(path: lockPath) }
             usleep(pause)
             pause = min(pause * 2, 50_000)
         }
@@ -60,7 +60,7 @@ struct FavoritesFile: Sendable {
 
     /// Replaces the file with `data` (mode 0600) through ``GHSystem/AtomicFile``, so that a
     /// reader, or a crash, sees either the old file or the new one whole. Call it holding the lock.
-    func replace(with data: Data) throws(FavoritesFileError) {
+    func replace(with data: Data) throws(Failure) {
         do {
             try AtomicFile.replace(url, with: data, temporary: URL(fileURLWithPath: temporaryPath))
         } catch {
@@ -69,14 +69,14 @@ struct FavoritesFile: Sendable {
     }
 
     /// Refuses a folder that is not this user's alone (see ``GHSystem/PrivateDirectory``).
-    private func checkDirectory() throws(FavoritesFileError) {
+    private func checkDirectory() throws(Failure) {
         if let problem = PrivateDirectory.check(directory.path) {
             throw .unreadable(path: url.path, reason: "its folder \(directory.path) is not used: \(problem.reason)")
         }
     }
 
     /// Creates the folder and any missing parents, each with mode 0700 as the XDG rules ask.
-    private func makeDirectory() throws(FavoritesFileError) {
+    private func makeDirectory() throws(Failure) {
         try checkDirectory()
         var missing: [String] = []
         var folder = directory

@@ -1,0 +1,24 @@
+import Foundation
+import GHDomain
+
+extension UserSummary {
+    /// The members a listing sends for a user, as JSON text: as sent when the user came from a
+    /// response (a member it left out stays out), else made from the typed fields.
+    var sentMembers: [(name: String, json: [UInt8])] {
+        UserSummaryDTO.keptMemberNames.map(\.description).compactMap { name in
+            guard let source else { return (name, typedJSON(name)) }
+            return source.value(of: name).map { (name, Array($0)) }
+        }
+    }
+
+    private func typedJSON(_ name: String) -> [UInt8] {
+        switch name {
+        case "login": return JSONText.quoted(login)
+        case "id": return Array(String(id).utf8)
+        case "avatar_url": return JSONText.quoted(avatarURL)
+        case "html_url": return JSONText.quoted(htmlURL)
+        case "type": return JSONText.quoted(type)
+        default: return Array((siteAdmin ? "true" : "false").utf8)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import GHData
+import GHDomain
+import GHText
+
+extension IOStreams {
+    /// Prints a listing of users as `list`, `search`, `followers`, `following` and `relations`
+    /// do: each user as listed, or with `full` each with its whole profile, the profiles of a
+    /// page asked for while the next page loads. `heading` makes, from the first page, what is
+    /// printed before it; a listing that stops part-way says how to go on as `continuation` tells.
+    /// Returns how the listing ended, in terms of the users listed.
+    func streamUsers<Listing: AsyncSequence & Sendable>(
+        _ listing: Listing, full: Bool, json: Bool, factory: Factory, continuation: ListingContinuation<UserSummary>,
+        heading: (Page<UserSummary>) -> String = { _ in "" }
+    ) async throws -> ListingOutcome<UserSummary> where Listing.Element == Page<UserSummary> {
+        let layout = layout(json: json)
+        let favorites = await factory.favoriteIDs(for: layout, io: self)
+        guard full else {
+            var printer = ListPrinter(.users.marking(favorites), layout: layout, style: style, width: terminalWidth)
+            return try await stream(listing, into: &printer, on: factory.networkExecutor, continuation: continuation, heading: heading)
+        }
+        var printer = ListPrinter(.fullUsers.marking(favorites), layout: layout, style: style, width: terminalWidth)
+        let outcome = try await stream(
+            await profiled(listing, factory: factory), into: &printer, on: factory.networkExecutor,
+            continuation: continuation.map(\.summary)
+        ) { page in
+            heading(page.map(\.summary))
+        }
+        return ListingOutcome(
+            count: outcome.count, last: outcome.last?.summary, hasMore: outcome.hasMore, isIncomplete: outcome.isIncomplete)
+    }
+
+    /// `listing` with each page's profiles, from ``Factory/profiles``. Without a token, one line
+    /// on stderr says what that costs; with `-v`, a user GitHub no longer knows by its login is
+    /// named.
+    func profiled<Listing: AsyncSequence & Sendable>(_ listing: Listing, factory: Factory) async -> ProfiledListing<Listing>
+    where Listing.Element == Page<UserSummary> {
+        let directory = await factory.profiles()
+        if directory is GitHubRESTProfiles && !factory.globals.offline {
+            printError("--full without a token: 1 request per user\n")
+        }
+        let verbose = factory.globals.verbose
+        let notices = factory.notices
+        return ProfiledListing(listing, directory: directory) { user in
+            if verbose {
+                notices.post("* \(TextSanitizer.line(user.login)): GitHub no longer knows this login; its profile is left out")
+            }
+        }
+    }
+}

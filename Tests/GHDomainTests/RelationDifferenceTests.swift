@@ -1,0 +1,94 @@
+import Foundation
+import GHDomain
+import GHTestSupport
+import Testing
+
+/// `RelationDifference`: which users of one list the other keeps or drops, in GitHub's order,
+/// only once the other list is whole.
+@Suite(.timeLimit(.minutes(1)))
+struct RelationDifferenceTests {
+    private let followers = UserPages([[1, 2, 3], [4, 5, 6], [7]])
+    private let following = UserPages([[6, 3, 9], [1, 10]])
+
+    private func difference(_ relation: Relation, limit: Int? = nil, followers: UserPages? = nil, following: UserPages? = nil)
+        -> RelationDifference
+    {
+        RelationDifference(
+            relation, followers: (followers ?? self.followers).listing, following: (following ?? self.following).listing, limit: limit)
+    }
+
+    @Test func mutual_isWhoIsOnBothLists_inTheFollowersOrder() async throws {
+        #expect(try await idPages(difference(.mutual)) == [[1, 3], [6]])
+    }
+
+    @Test func followersOnly_isWhoFollowsWithoutBeingFollowedBack_inTheFollowersOrder() async throws {
+        #expect(try await idPages(difference(.followersOnly)) == [[2], [4, 5], [7]])
+    }
+
+    @Test func followingOnly_isWhomTheUserFollowsWithoutAFollowBack_inTheFollowingOrder() async throws {
+        #expect(try await idPages(difference(.followingOnly)) == [[9], [10]])
+    }
+
+    @Test func anEmptySide_keepsNothingOrEverything() async throws {
+        let nobody = UserPages([[]])
+        #expect(try await idPages(difference(.mutual, followers: nobody)) == [])
+        #expect(try await idPages(difference(.followersOnly, followers: nobody)) == [])
+        #expect(try await idPages(difference(.followingOnly, followers: nobody)) == [[6, 3, 9], [1, 10]])
+        #expect(try await idPages(difference(.followersOnly, following: nobody)) == [[1, 2, 3], [4, 5, 6], [7]])
+    }
+
+    @Test func aFailingPageOfTheListComparedWith_isThrown_beforeAnythingIsHandedOver() async throws {
+        let broken = UserPages([[6, 3, 9], [1, 10]], failing: 1)
+        var iterator = difference(.followersOnly, following: broken).makeAsyncIterator()
+        await #expect(throws: UserPages.Broken(page: 1)) { try await iterator.next() }
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test func aFailingPageOfThePrintedList_whileTheOtherLoads_isThrown_beforeAnythingIsHandedOver() async throws {
+        let gate = AsyncGate()
+        defer { gate.open() }
+        let slow = UserPages([[6, 3, 9], [1, 10]], gates: [1: gate])
+        let broken = UserPages([[1, 2, 3], [4, 5, 6], [7]], failing: 1)
+        var iterator = difference(.followersOnly, followers: broken, following: slow).makeAsyncIterator()
+        await #expect(throws: UserPages.Broken(page: 1)) { try await iterator.next() }
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test func aFailingPageOfThePrintedList_afterTheOtherIsWhole_isThrownAfterThePagesBeforeIt() async throws {
+        // Past the pages held while the other list loads, so they are handed over first.
+        let held = RelationDifference.pagesHeldAhead
+        let broken = UserPages((0...held + 2).map { [100 + $0] }, failing: held + 2)
+        var iterator = difference(.followersOnly, followers: broken).makeAsyncIterator()
+        var handedOver: [Int] = []
+        await #expect(throws: UserPages.Broken(page: held + 2)) {
+            while let page = try await iterator.next() { handedOver += page.items.map(\.id) }
+        }
+        #expect(handedOver == Array(100...(101 + held)))
+    }
+
+    @Test func aLimit_stopsThere_andSaysThereMayBeMore() async throws {
+        var iterator = difference(.followersOnly, limit: 2).makeAsyncIterator()
+        #expect(try await iterator.next()?.items.map(\.id) == [2])
+        let last = try #require(try await iterator.next())
+        #expect(last.items.map(\.id) == [4])
+        #expect(last.hasMore)
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test func whileTheOtherListLoads_atMostTenPagesOfThePrintedListAreHeld() async throws {
+        let gate = AsyncGate()
+        let slow = UserPages([[2], [4]], gates: [1: gate])
+        let long = UserPages((1...20).map { [$0 * 2 - 1, $0 * 2] })
+        let task = Task { try await idPages(difference(.followersOnly, followers: long, following: slow)) }
+        await gate.arrivals(atLeast: 1)
+        // Ten pages held and the one the listing asks for ahead; then reading waits.
+        while long.fetchedPages.count < RelationDifference.pagesHeldAhead + 1 { await Task.yield() }
+        for _ in 0..<200 { await Task.yield() }
+        #expect(long.fetchedPages.count == RelationDifference.pagesHeldAhead + 1)
+        gate.open()
+        let pages = try await task.value
+        let expected: [Int] = Array(1...40).filter { ![2, 4].contains($0) }
+        #expect(pages.flatMap { $0 } == expected)
+        #expect(long.fetchedPages == Array(0..<20))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import GHTestSupport
+import LoopbackHTTPServer
+import Testing
+
+/// `--full` with the built binary against the stand-in: GraphQL batches of 100, what an
+/// organization or a vanished login gives, and the REST requests without a token.
+@Suite(.serialized)
+struct FullProfilesEndToEndTests {
+    private static let token = ["GH_ENTERPRISE_TOKEN": "ghp_test"]
+
+    /// `octocat`'s followers are `count` users with gapped ids; `organizations` of them are listed
+    /// as organizations and `gone` are known to neither API any more.
+    private static func fake(followers count: Int, organizations: Set<Int> = [], gone: Set<String> = []) -> FakeGitHub {
+        var fake = FakeGitHub()
+        fake.followers["octocat"] = FakeGitHub.gappedIDs(count)
+        fake.listedOrganizationIDs = organizations
+        fake.goneLogins = gone
+        fake.syntheticProfiles = true
+        return fake
+    }
+
+    private static func json(_ text: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    }
+
+    /// The number of logins each GraphQL request asked for.
+    private static func batches(_ server: LoopbackServer) -> [Int] {
+        server.requests.filter { $0.path == "/graphql" }.map { request in
+            ((try? JSONSerialization.jsonObject(with: request.body) as? [String: Any])?["variables"] as? [String: String])?.count ?? -1
+        }
+    }
+
+    @Test func exactlyAHundredFollowers_areOnePageAndOneQuery() async throws {
+        let server = try Self.fake(followers: 100).start()
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(
+            ["followers", "octocat", "--all", "--full", "--json", "--api-url", server.baseURL.absoluteString], variables: Self.token)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let rows = try Self.json(result.stdout)
+        #expect(rows.compactMap { $0["id"] as? Int } == FakeGitHub.gappedIDs(100))
+        #expect(rows.allSatisfy { $0.count == 20 })
+        #expect(server.requests.map(\.path) == ["/users/octocat/followers", "/graphql"])
+        #expect(Self.batches(server) == [100])
+    }
+
+    @Test func aHundredAndOne_areTwoPagesAndTwoQueries_ofAHundredAndOfOne() async throws {
+        let server = try Self.fake(followers: 150).start()
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(
+            ["followers", "octocat", "--limit", "101", "--full", "--json", "--api-url", server.baseURL.absoluteString],
+            variables: Self.token)
+        #expect(result.status == 0)
+        let rows = try Self.json(result.stdout)
+        #expect(rows.count == 101)
+        #expect(rows.last?["name"] as? String == SyntheticProfile(login: "user\(FakeGitHub.gappedIDs(101).last!)")?.name)
+        #expect(server.requests.filter { $0.path == "/users/octocat/followers" }.count == 2)
+        #expect(Self.batches(server) == [100, 1])
+    }
+
+    @Test func anOrganizationRow_andAVanishedLogin_keepTheirRows_withWhatCanBeHad() async throws {
+        // Followers 1, 2, 4, 7: 4 is an organization, 7 has gone.
+        let server = try Self.fake(followers: 4, organizations: [4], gone: ["user7"]).start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let table = try await BinaryRunner.run(
+            ["-v", "followers", "octocat", "--full", "--color", "never", "--api-url", api], variables: Self.token, terminal: true)
+        #expect(
+            table.stdout == """
+                LOGIN          ID  TYPE          NAME      LOCATION  FOLLOWERS    REPOS  PROFILE URL
+                user1           1  User          Person 1  -                 3        1  https://github.com/user1
+                user2           2  User          Person 2  City 2            6        2  https://github.com/user2
+                org4            4  Organization  Person 4  City 4            -        4  https://github.com/org4
+                user7           7  User          -         -                 -        -  https://github.com/user7
+
+                """)
+        #expect(table.stderr.contains("* user7: GitHub no longer knows this login; its profile is left out\n"))
+        #expect(table.status == 0)
+        let rows = try Self.json(
+            try await BinaryRunner.run(["followers", "octocat", "--full", "--json", "--api-url", api], variables: Self.token).stdout)
+        #expect(rows[2]["bio"] as? String == nil && rows[2]["followers"] == nil && rows[2]["public_repos"] as? Int == 4)
+        #expect(Set(rows[2].keys).isDisjoint(with: ["company", "hireable", "public_gists", "followers", "following"]))
+        #expect(Set(rows[3].keys) == ["login", "id", "avatar_url", "html_url", "type", "site_admin"])
+    }
+
+    @Test func withoutAToken_eachProfileIsARESTRequest_saidOnce_andTheRowsAreTheSameAsGraphQLs() async throws {
+        let server = try Self.fake(followers: 12).start()
+        defer { server.stop() }
+        let arguments = ["followers", "octocat", "--full", "--json", "--api-url", server.baseURL.absoluteString]
+        let rest = try await BinaryRunner.run(arguments)
+        #expect(rest.stderr == "--full without a token: 1 request per user\n")
+        #expect(rest.status == 0)
+        #expect(server.requests.filter { $0.path.hasPrefix("/users/user") }.count == 12)
+        #expect(Self.batches(server).isEmpty)
+        let graphQL = try await BinaryRunner.run(arguments, variables: Self.token)
+        #expect(graphQL.stderr == "")
+        #expect(Self.batches(server) == [12])
+        // Byte for byte: GraphQL's values are written back as REST sends them.
+        #expect(graphQL.stdout == rest.stdout)
+    }
+
+    @Test func relationsAndSearch_takeFullToo() async throws {
+        var fake = Self.fake(followers: 5)
+        fake.following["octocat"] = [2, 4, 30]
+        fake.searchUserIDs = [11, 16]
+        let server = try fake.start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let mutual = try await BinaryRunner.run(["relations", "octocat", "--mutual", "--full", "--api-url", api], variables: Self.token)
+        #expect(
+            mutual.stdout
+                == "user2\t2\tUser\tfalse\thttps://github.com/user2\tPerson 2\tCity 2\t6\t2\nuser4\t4\tUser\tfalse\thttps://github.com/user4\tPerson 4\tCity 4\t12\t4\n"
+        )
+        let search = try await BinaryRunner.run(["search", "x", "--full", "--json", "--api-url", api], variables: Self.token)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])
+        #expect((object["items"] as? [[String: Any]])?.compactMap { $0["following"] as? Int } == [11, 16])
+    }
+}

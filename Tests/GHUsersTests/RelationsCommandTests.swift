@@ -1,0 +1,110 @@
+import GHTestSupport
+import GHUsersCLI
+import Testing
+
+/// `gh-users relations` in memory: whole stdout, stderr and exit status.
+struct RelationsCommandTests {
+    /// Followers `[1, 2, 3]` then `[4, 5]`, following `[5, 3, 9]`, each list 100 a page.
+    private static func transport(followers: [[Int]] = [[1, 2, 3], [4, 5]], following: [[Int]] = [[5, 3, 9]]) -> StubTransport {
+        let transport = StubTransport()
+        for (list, pages) in [("followers", followers), ("following", following)] {
+            let path = "/users/octocat/\(list)?per_page=100"
+            for (index, ids) in pages.enumerated() {
+                let target = index == 0 ? path : "\(path)&page=\(index + 1)"
+                let link = index + 1 < pages.count ? TestUsers.pageLink(path, page: index + 2) : [:]
+                transport.register(target, headers: link, body: TestUsers.page(ids))
+            }
+        }
+        return transport
+    }
+
+    @Test(arguments: [
+        ("--followers-only", [1, 2, 4]),
+        ("--mutual", [3, 5]),
+        ("--following-only", [9]),
+    ])
+    func eachRelation_isTheSetDifference_inTheOrderGitHubListed(flag: String, ids: [Int]) async {
+        let result = await CLIHarness.run(["relations", "octocat", flag], transport: Self.transport())
+        #expect(result == ProcessResult(stdout: ids.map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+    }
+
+    @Test func onATerminal_aTable() async {
+        let result = await CLIHarness.run(
+            ["relations", "octocat", "--mutual", "--color", "never"], transport: Self.transport(), terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN          ID  TYPE  PROFILE URL
+                        user3           3  User  https://github.com/user3
+                        user5           5  User  https://github.com/user5
+
+                        """, stderr: "", status: 0))
+    }
+
+    @Test func json_isOneArrayOfUsersAsSent() async {
+        let result = await CLIHarness.run(["relations", "octocat", "--followers-only", "--json"], transport: Self.transport())
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "[\n" + [1, 2, 4].map { TestUsers.json($0) }.joined(separator: ",\n") + "\n]\n", stderr: "", status: 0))
+    }
+
+    @Test func anEmptySide_leavesEveryoneOrNoOne_andATerminalHearsWhy() async {
+        let everyone = await CLIHarness.run(["relations", "octocat", "--followers-only"], transport: Self.transport(following: [[]]))
+        #expect(everyone == ProcessResult(stdout: [1, 2, 3, 4, 5].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+        let none = await CLIHarness.run(["relations", "octocat", "--mutual"], transport: Self.transport(following: [[]]), terminal: true)
+        #expect(none == ProcessResult(stdout: "", stderr: "octocat and no one follow each other.\n", status: 0))
+        let nobodyFollows = await CLIHarness.run(["relations", "octocat", "--following-only"], transport: Self.transport(followers: [[]]))
+        #expect(nobodyFollows == ProcessResult(stdout: [5, 3, 9].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+    }
+
+    @Test func aFailingPageOfTheListComparedWith_isAnError_andNothingIsPrinted() async {
+        let transport = StubTransport()
+        transport.register(
+            "/users/octocat/following?per_page=100", headers: TestUsers.pageLink("/users/octocat/following?per_page=100", page: 2),
+            body: TestUsers.page([5]))
+        for _ in 1...3 { transport.register("/users/octocat/following?per_page=100&page=2", status: 502, body: "") }
+        transport.register("/users/octocat/followers?per_page=100", body: TestUsers.page([1, 5]))
+        // Whether the followers' page was read before the failure is a matter of timing.
+        let result = await CLIHarness.run(["relations", "octocat", "--followers-only"], transport: transport, verifyingStubs: false)
+        #expect(transport.unexpectedRequests.isEmpty)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: GitHub returned HTTP 502 for https://api.github.com/users/octocat/following?per_page=100&page=2\n",
+                    status: 1))
+    }
+
+    @Test func aLimit_stopsThere_andATerminalHearsThereMayBeMore() async {
+        let result = await CLIHarness.run(
+            ["relations", "octocat", "--followers-only", "--limit", "2"], transport: Self.transport(), terminal: true, verifyingStubs: false
+        )
+        #expect(result.stdout.split(separator: "\n").count == 3)
+        #expect(result.stderr == "Showing the first 2 users; raise --limit for more.\n")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: [
+        (["relations", "octocat"], "Error: Missing one of '--mutual', '--followers-only' or '--following-only'\n"),
+        (["relations", "octocat", "--mutual", "--following-only"], "Error: '--mutual' and '--following-only' cannot be used together\n"),
+        (["relations", "--mutual"], "Error: Missing expected argument '<login>'\n"),
+        (
+            ["relations", "octocat", "--mutual", "--limit", "0"],
+            "Error: The value '0' is invalid for '--limit <n>': expected a whole number of at least 1\n"
+        ),
+    ])
+    func usageErrors_sendNothing(arguments: [String], error: String) async {
+        let result = await CLIHarness.run(arguments)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: error + """
+                        Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json] [--full]
+                          See 'gh-users relations --help' for more information.
+
+                        """, status: 64))
+    }
+}
