@@ -43,7 +43,7 @@ let package = Package(
         // with a small terminal emulator for full-screen programs.
         .target(
             name: "GHTestSupport",
-            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal"],
+            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal", "GHText"],
             resources: [.copy("Fixtures")]
         ),
         // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback

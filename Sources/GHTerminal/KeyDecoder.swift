@@ -8,9 +8,9 @@
 /// waits 30 ms). Esc followed at once by a key is that key with Alt. Sequences the decoder does
 /// not know are swallowed whole rather than turned into stray keys, and ill-formed UTF-8 becomes
 /// U+FFFD.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
     /// The most bytes of one paste that are kept; the rest of a longer paste is dropped.
-    public static let pasteLimit = 64 * 1024
+    static let pasteLimit = 64 * 1024
 
     /// Bytes received but not yet decoded: the unfinished sequence at the end of the input.
     var pending: [UInt8] = []
@@ -34,15 +34,15 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    init() {}
 
     /// Whether an Esc (perhaps with the start of a sequence) is waiting to learn what follows.
-    public var hasPendingEscape: Bool {
+    var hasPendingEscape: Bool {
         paste == nil && pending.first == 0x1B
     }
 
     /// Decodes `bytes` after whatever was pending and returns the events they complete.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var index = 0
@@ -79,7 +79,7 @@ public struct KeyDecoder: Sendable {
 
     /// Decides a pending Esc now that no more bytes came in time: a lone Esc is the Escape key,
     /// Esc with `[` or `O` is Alt with that key, and a longer unfinished sequence is dropped.
-    public mutating func flushPendingEscape() -> [InputEvent] {
+    mutating func flushPendingEscape() -> [InputEvent] {
         guard hasPendingEscape else { return [] }
         defer { pending.removeAll() }
         switch pending.count {

@@ -1,9 +1,11 @@
+import GHText
+
 /// A frame: a grid of cells, `width` columns by `height` rows, that a screen is drawn into
 /// before ``FrameRenderer`` sends it to the terminal.
 ///
-/// A character two columns wide (see ``CellWidth``) takes its cell and a continuation cell to
-/// its right, and never straddles the right edge. Writing over either half of a wide character
-/// blanks the other half, as terminals do.
+/// A character two columns wide (GHText's `TerminalText.width` says which are) takes its cell and
+/// a continuation cell to its right, and never straddles the right edge. Writing over either half
+/// of a wide character blanks the other half, as terminals do.
 public struct ScreenBuffer: Hashable, Sendable {
     /// Columns.
     public let width: Int
@@ -38,7 +40,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         var next = column
         for character in text {
             let shown = Self.isControl(character) ? "\u{FFFD}" : character
-            let columns = CellWidth.of(shown)
+            let columns = TerminalText.width(shown)
             guard columns > 0 else { continue }
             if next + columns > limit {
                 if next < limit { place(Cell(" ", style: style), columns: 1, row: row, column: next) }

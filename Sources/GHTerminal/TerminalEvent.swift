@@ -3,7 +3,7 @@ public enum TerminalEvent: Hashable, Sendable {
     /// A key, paste or mouse event.
     case input(InputEvent)
     /// The terminal changed size (SIGWINCH); the next frame should have this size.
-    case resize(rows: Int, columns: Int)
+    case resize(TerminalSize)
     /// The program was continued after being stopped (Ctrl-Z and `fg`, or SIGSTOP and SIGCONT):
     /// the screen's contents are unknown, so invalidate the renderer and draw everything.
     case resumed

@@ -96,7 +96,7 @@ private func handleStop(_ signal: Int32) {
 /// have reset the terminal, so take it again and report that the screen must be redrawn.
 private func handleContinue(_ signal: Int32) {
     let savedErrno = errno
-    if TerminalGuard.state.pointee.phase == 1 {
+    if TerminalGuard.isIn(.raw) {
         TerminalGuard.enterModes()
         TerminalGuard.note(TerminalGuard.resumeNote)
     }

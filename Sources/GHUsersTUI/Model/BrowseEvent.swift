@@ -27,6 +27,17 @@ public enum BrowseEvent: Sendable {
     case openFailed(String)
 }
 
+extension BrowseEvent {
+    /// What happened at the terminal, as the browser's event.
+    init(_ event: TerminalEvent) {
+        switch event {
+        case .input(let input): self = .input(input)
+        case .resize(let size): self = .resize(size)
+        case .resumed: self = .resumed
+        }
+    }
+}
+
 /// Names a page request: the screen, which of its lists, and the list's generation then.
 public struct LoadTicket: Hashable, Sendable {
     /// The screen that asked.

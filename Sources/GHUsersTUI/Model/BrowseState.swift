@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHTerminal
 
 /// Everything the browser knows: one stack of screens per section, what is being typed, the
 /// favorites, the latest notice and rate limit, and the terminal's size. `update` changes it;
@@ -111,38 +112,4 @@ struct Message: Hashable, Sendable {
     var isError: Bool
     /// The text.
     var text: String
-}
-
-/// The terminal's size in cells.
-public struct TerminalSize: Hashable, Sendable {
-    /// Rows.
-    public var rows: Int
-    /// Columns.
-    public var columns: Int
-
-    /// A size.
-    public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-    }
-}
-
-/// What is fixed for a browsing session.
-public struct BrowseOptions: Sendable {
-    /// Whether to use the 16 ANSI colours; without, the selection is reverse video and `›`.
-    public var color: Bool
-    /// Whether the mouse selects and scrolls (SGR mouse reporting).
-    public var mouse: Bool
-    /// The time zone a rate limit's reset is shown in.
-    public var timeZone: TimeZone
-    /// Rows asked for per request.
-    public var pageSize: Int
-
-    /// Options for a session.
-    public init(color: Bool, mouse: Bool = false, timeZone: TimeZone = .current, pageSize: Int = 50) {
-        self.color = color
-        self.mouse = mouse
-        self.timeZone = timeZone
-        self.pageSize = pageSize
-    }
 }

@@ -19,6 +19,17 @@ public enum ListSource: Hashable, Sendable {
     /// The favorites kept on this machine.
     case favorites
 
+    /// What the list holds.
+    var kind: ListKind {
+        switch self {
+        case .users, .search, .followers, .following: return .users
+        case .trending: return .trending
+        case .repositories: return .repositories
+        case .organizations: return .organizations
+        case .favorites: return .favorites
+        }
+    }
+
     /// The most rows GitHub serves for this source: 1,000 for a search, else no limit.
     var resultCap: Int? {
         switch self {
@@ -26,7 +37,4 @@ public enum ListSource: Hashable, Sendable {
         default: return nil
         }
     }
-
-    /// Whether GitHub counts this source against its small search rate limit.
-    var isSearch: Bool { resultCap != nil }
 }

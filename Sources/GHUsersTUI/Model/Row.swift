@@ -22,16 +22,6 @@ public enum Row: Hashable, Sendable {
         }
     }
 
-    /// The account the row stands for, for the ★ mark; `nil` for a repository.
-    var accountID: Int? {
-        switch self {
-        case .user(let user): return user.id
-        case .organization(let organization): return organization.id
-        case .favorite(let favorite): return favorite.id
-        case .repository: return nil
-        }
-    }
-
     /// The row's page on GitHub, as GitHub sent it; `nil` for an organization, whose listing
     /// carries none (its profile does).
     var webURL: String? {

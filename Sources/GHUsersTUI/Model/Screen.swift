@@ -46,6 +46,15 @@ struct Screen: Sendable {
         if case .profile(let profile) = body { return .tab(profile.tab) }
         return .main
     }
+
+    /// Where the list in `slot` comes from; `nil` when the screen has no such list.
+    func source(of slot: ListSlot) -> ListSource? {
+        switch (slot, body) {
+        case (.main, .list(let screen)): return screen.source
+        case (.tab(let tab), .profile(let profile)): return tab.source(profile.login)
+        default: return nil
+        }
+    }
 }
 
 /// Names a screen for as long as it lives.

@@ -4,8 +4,8 @@ import GHText
 /// `?`: every key of the current screen, from the same table that handles keys, in a box.
 enum HelpOverlay {
     /// Draws the box, its lines from `scrolled` on when they do not all fit.
-    static func draw(for kind: ScreenKind, scrolled: Int, into frame: inout ScreenBuffer, palette: Palette) {
-        let help = KeyMap.help(for: kind)
+    static func draw(in context: KeyContext, scrolled: Int, into frame: inout ScreenBuffer, palette: Palette) {
+        let help = KeyMap.help(in: context)
         let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
         let lines = help.map { TerminalText.pad($0.keys, to: labelWidth) + "  " + $0.summary }
         let width = min(frame.width, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)

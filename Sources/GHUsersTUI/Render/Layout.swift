@@ -1,3 +1,5 @@
+import GHTerminal
+
 /// Where things go on the screen. `update` uses it too, so that paging and scrolling move by
 /// what the user actually sees.
 enum Layout {

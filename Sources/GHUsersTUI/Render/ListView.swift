@@ -7,7 +7,7 @@ import GHText
 /// coming.
 enum ListView {
     static func draw(_ screen: ListScreen, in state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
-        let kind = RowKind(screen.source)
+        let kind = screen.source.kind
         let layout = kind.layout(width: frame.width)
         headings(kind, screen.list, layout: layout, into: &frame, palette: palette)
         rows(
@@ -16,13 +16,13 @@ enum ListView {
     }
 
     /// The column headings.
-    private static func headings(_ kind: RowKind, _ list: PagedList, layout: RowLayout, into frame: inout ScreenBuffer, palette: Palette) {
+    private static func headings(_ kind: ListKind, _ list: PagedList, layout: RowLayout, into frame: inout ScreenBuffer, palette: Palette) {
         layout.draw(kind.headings.map { ($0, palette.dim) }, row: 1, into: &frame, selected: false, palette: palette)
     }
 
     /// The rows of `list` from screen line `firstLine`, `height` lines at most, then the footer.
     static func rows(
-        _ list: PagedList, kind: RowKind, layout: RowLayout, from firstLine: Int, height: Int, state: BrowseState,
+        _ list: PagedList, kind: ListKind, layout: RowLayout, from firstLine: Int, height: Int, state: BrowseState,
         into frame: inout ScreenBuffer, palette: Palette
     ) {
         var line = firstLine
@@ -57,7 +57,7 @@ enum ListView {
 
     /// What the line after the last row says: `Loading…`, the error and `r to retry`, the end,
     /// or search's cap.
-    static func footer(_ list: PagedList, kind: RowKind) -> Message? {
+    static func footer(_ list: PagedList, kind: ListKind) -> Message? {
         switch list.status {
         case .loading: return Message(isError: false, text: "Loading…")
         case .failed(let message): return Message(isError: true, text: "Error: \(message) — r to retry")

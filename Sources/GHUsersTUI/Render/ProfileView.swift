@@ -12,7 +12,7 @@ enum ProfileView {
         let tabRow = 1 + lines.count
         tabBar(profile, row: tabRow, into: &frame, palette: palette)
         guard let list = profile.tabs[profile.tab] else { return }
-        let kind = RowKind(profile.tab.source(profile.login))
+        let kind = profile.tab.source(profile.login).kind
         ListView.rows(
             list, kind: kind, layout: kind.layout(width: frame.width), from: tabRow + 1,
             height: Layout.listHeight(screen, size: state.size),

@@ -12,28 +12,18 @@ public enum BrowseSession {
     ) async throws(TerminalSessionError) {
         try terminal.enter(mouse: options.mouse)
         defer { terminal.restore() }
-        let input = TerminalInput(session: terminal)
+        // One stream for everything: the terminal's events and the effects' results. The reader
+        // finishes it when the terminal hangs up, which ends the session: nothing more can be asked.
         let (events, continuation) = AsyncStream.makeStream(of: BrowseEvent.self)
         services.redirectNotices { line in continuation.yield(.notice(line)) }
-        let forwarding = Task {
-            for await event in input.events {
-                switch event {
-                case .input(let input): continuation.yield(.input(input))
-                case .resize(let rows, let columns): continuation.yield(.resize(TerminalSize(rows: rows, columns: columns)))
-                case .resumed: continuation.yield(.resumed)
-                }
-            }
-            // The terminal hung up, or its input ended: nothing more can be asked.
-            continuation.finish()
-        }
+        let input = TerminalInput(session: terminal, into: continuation, as: BrowseEvent.init)
         let runner = EffectRunner(services: services, events: continuation)
         defer {
             runner.cancelAll()
             input.stop()
-            forwarding.cancel()
             continuation.finish()
         }
-        let size = terminal.size.map { TerminalSize(rows: $0.rows, columns: $0.columns) } ?? TerminalSize(rows: 24, columns: 80)
+        let size = terminal.size ?? TerminalSize(rows: 24, columns: 80)
         var (state, effects) = Browser.start(start, size: size, options: options)
         var renderer = FrameRenderer()
         carryOut(effects, runner: runner, terminal: terminal, renderer: &renderer)
@@ -65,12 +55,5 @@ public enum BrowseSession {
                 runner.perform(effect)
             }
         }
-    }
-}
-
-extension Browser {
-    /// The frame for `state`.
-    public static func render(_ state: BrowseState) -> ScreenBuffer {
-        Renderer.render(state)
     }
 }

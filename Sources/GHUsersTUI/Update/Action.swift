@@ -8,8 +8,3 @@ enum Action: Hashable, Sendable {
     case toggleFavorite, openInBrowser, copyURL, refresh
     case help, quit, suspend
 }
-
-/// The kinds of screen, for which keys apply where.
-enum ScreenKind: Hashable, Sendable, CaseIterable {
-    case users, trending, favorites, profile
-}

@@ -55,7 +55,7 @@ public enum Browser {
 
     /// Asks for the focused list's next page (its first, if none came yet), if it can load.
     static func loadFocused(_ state: inout BrowseState) -> [BrowseEffect] {
-        guard let top = state.top, let list = top.focusedList, list.canLoad, let source = source(of: top) else { return [] }
+        guard let top = state.top, let list = top.focusedList, list.canLoad, let source = top.source(of: top.focusedSlot) else { return [] }
         var ticket = LoadTicket(screen: top.id, slot: top.focusedSlot, generation: 0)
         var cursor: PageCursor?
         let height = Layout.listHeight(top, size: state.size)
@@ -68,13 +68,5 @@ public enum Browser {
             }
         }
         return [.load(ticket, source, cursor: cursor)]
-    }
-
-    /// Where the focused list of `screen` comes from.
-    static func source(of screen: Screen) -> ListSource? {
-        switch screen.body {
-        case .list(let list): return list.source
-        case .profile(let profile): return profile.tab.source(profile.login)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import GHDomain
+import GHTerminal
 
 /// Owns the stacks: the only code that makes, pushes, pops or replaces screens. Screens ask for
 /// it through intents; it decides where to go and which requests to stop.

@@ -24,26 +24,12 @@ enum Input {
             switch input {
             case .key(let key):
                 state.message = nil
-                let kind = state.top.map(Input.kind) ?? .users
-                guard let action = KeyMap.action(for: key, on: kind) else { return [] }
+                guard let action = KeyMap.action(for: key, in: KeyContext(state)) else { return [] }
                 return Actions.perform(action, &state)
             case .paste:
                 return []
             case .mouse(let mouse):
                 return Mouse.handle(mouse, &state)
-            }
-        }
-    }
-
-    /// The kind of `screen`, for which keys apply.
-    static func kind(_ screen: Screen) -> ScreenKind {
-        switch screen.body {
-        case .profile: return .profile
-        case .list(let list):
-            switch list.source {
-            case .trending, .repositories: return .trending
-            case .favorites: return .favorites
-            default: return .users
             }
         }
     }

@@ -56,10 +56,8 @@ enum Results {
 
     private static func receive(_ ticket: LoadTicket, _ result: Result<Page<Row>, BrowseFailure>, _ state: inout BrowseState) {
         state.updateScreen(ticket.screen) { screen in
-            let cap = Browser.source(of: screen).flatMap { source -> Int? in
-                if case .list(let list) = screen.body { return list.source.resultCap }
-                return source.resultCap
-            }
+            // The cap of the list the page was asked for, which need not be the one in focus.
+            let cap = screen.source(of: ticket.slot)?.resultCap
             change(ticket.slot, of: &screen) { list in
                 switch result {
                 case .success(let page):

@@ -2,9 +2,9 @@ import GHDomain
 import GHTerminal
 import GHText
 
-/// Draws a state into a frame. Pure: the same state and size always give the same frame.
-enum Renderer {
-    static func render(_ state: BrowseState) -> ScreenBuffer {
+extension Browser {
+    /// The frame for `state`. Pure: the same state always gives the same frame.
+    public static func render(_ state: BrowseState) -> ScreenBuffer {
         var frame = ScreenBuffer(width: state.size.columns, height: state.size.rows)
         guard frame.width > 0, frame.height > 0 else { return frame }
         let palette = Palette(color: state.options.color)
@@ -19,7 +19,7 @@ enum Renderer {
         }
         Chrome.statusBar(state, into: &frame, palette: palette)
         if state.mode == .help {
-            HelpOverlay.draw(for: state.top.map(Input.kind) ?? .users, scrolled: state.helpScroll, into: &frame, palette: palette)
+            HelpOverlay.draw(in: KeyContext(state), scrolled: state.helpScroll, into: &frame, palette: palette)
         }
         return frame
     }

@@ -3,20 +3,8 @@ import GHDomain
 import GHTerminal
 import GHText
 
-/// How the rows of one kind of list look: their columns, headings and cells.
-enum RowKind {
-    case users, trending, repositories, organizations, favorites
-
-    init(_ source: ListSource) {
-        switch source {
-        case .users, .search, .followers, .following: self = .users
-        case .trending: self = .trending
-        case .repositories: self = .repositories
-        case .organizations: self = .organizations
-        case .favorites: self = .favorites
-        }
-    }
-
+/// How the rows of each kind of list look: their columns, headings and cells.
+extension ListKind {
     /// The columns for a terminal `width` wide.
     func layout(width: Int) -> RowLayout {
         switch self {
