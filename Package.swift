@@ -69,7 +69,9 @@ let package = Package(
             dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users", "bench-spawn"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHDomain", "GHData", "GHTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]
 )

@@ -53,12 +53,18 @@ public struct ScreenBuffer: Hashable, Sendable {
         return next - column
     }
 
-    /// Makes every cell of `row` a space in `style`, e.g. to lay down a highlight bar before
-    /// writing the row's text over it in the same style.
-    public mutating func fill(row: Int, style: Style = .plain) {
+    /// Makes the cells of `row` a space in `style`, from its first column to `width` columns
+    /// (the whole row when not given), e.g. to lay down a highlight bar before writing the row's
+    /// text over it in the same style.
+    public mutating func fill(row: Int, style: Style = .plain, width: Int? = nil) {
         guard row >= 0, row < height else { return }
         let blank = Cell(" ", style: style)
-        for index in row * width..<(row + 1) * width { cells[index] = blank }
+        let columns = min(self.width, max(0, width ?? self.width))
+        for index in row * self.width..<row * self.width + columns { cells[index] = blank }
+        // A wide character cut in half at the end of the run loses its other half too.
+        if columns < self.width, cells[row * self.width + columns].isContinuation {
+            cells[row * self.width + columns] = Cell(" ", style: cells[row * self.width + columns].style)
+        }
     }
 
     /// Moves the rows of `region` by `count` within it, as a terminal's scroll region does: up

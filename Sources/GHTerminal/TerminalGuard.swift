@@ -28,10 +28,14 @@ enum TerminalGuard {
         case suspended = 2
         /// A session is recording its terminal; handlers are not installed yet.
         case arming = 3
+        /// Lent to a child process the app runs: the terminal is the child's until it ends.
+        case lent = 4
     }
 
     /// The session's phase, a ``Phase``'s raw value.
     static let phase = Atomic<Int32>(Phase.idle.rawValue)
+    /// The signal that asked a session reporting end signals to end, once one did; 0 before.
+    static let endRequest = Atomic<Int32>(0)
 
     /// Moves the phase from `from` to `to` if it is `from`; whether it did.
     static func advance(from: Phase, to: Phase) -> Bool {
@@ -45,6 +49,8 @@ enum TerminalGuard {
 
     /// The guarded session's state.
     struct State {
+        /// Whether SIGTERM, SIGHUP and SIGINT are reported for the app to end by itself.
+        var reportsEnd = false
         var input: Int32 = -1
         var output: Int32 = -1
         var saved = termios()
@@ -67,6 +73,8 @@ enum TerminalGuard {
     static let resizeNote: UInt8 = 0x57  // "W"
     /// What is written to the signal pipe when the terminal is taken back after a stop.
     static let resumeNote: UInt8 = 0x43  // "C"
+    /// What a handler writes to the signal pipe when a signal asks the app to end.
+    static let endNote: UInt8 = 0x45  // "E"
 
     /// The one state, created with its signal pipe on first use, which is always before a
     /// handler is installed; never freed.
@@ -87,8 +95,10 @@ enum TerminalGuard {
 
     /// Takes charge of a terminal: records how to enter and restore it. Returns `false` if
     /// another session is active, since signal handlers are process-wide.
-    static func arm(input: Int32, output: Int32, saved: termios, mouse: Bool) -> Bool {
+    static func arm(input: Int32, output: Int32, saved: termios, mouse: Bool, reportsEnd: Bool) -> Bool {
         guard advance(from: .idle, to: .arming) else { return false }
+        state.pointee.reportsEnd = reportsEnd
+        endRequest.store(0, ordering: .relaxed)
         let enter = TerminalModes.enterSequence(mouse: mouse)
         let restore = TerminalModes.restoreSequence(mouse: mouse)
         precondition(enter.count <= byteCapacity && restore.count <= byteCapacity)
@@ -129,6 +139,21 @@ enum TerminalGuard {
         guard advance(from: .suspended, to: .raw) else { return }
         enterModes()
         note(resumeNote)
+    }
+
+    /// Gives the terminal back for a child process to use, the handlers staying in place; `false`
+    /// when the session does not hold it.
+    static func lend() -> Bool {
+        guard advance(from: .raw, to: .lent) else { return false }
+        writeAll(state.pointee.output, state.pointee.restoreBytes, state.pointee.restoreCount)
+        _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
+        return true
+    }
+
+    /// Takes back the terminal ``lend()`` gave.
+    static func takeBack() {
+        guard advance(from: .lent, to: .raw) else { return }
+        enterModes()
     }
 
     /// Writes a one-byte note to the signal pipe; a full pipe drops it. Async-signal-safe.

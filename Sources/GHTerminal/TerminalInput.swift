@@ -8,18 +8,23 @@ import Synchronization
 #endif
 
 /// Reads the terminal on a thread of its own and hands what happens there, in order, to a stream
-/// the caller owns: keys, pastes and mouse events from a ``KeyDecoder``, `.resize` on SIGWINCH and
-/// `.resumed` after a stop (both reported by ``TerminalSession``'s handlers through its signal
-/// pipe, which only a reader made with a session watches). The caller's stream may carry its own
-/// events too (an app's finished requests), so the app reads one stream, with no task in between.
+/// the caller owns: keys, pastes and mouse events from a ``KeyDecoder``; `.resize` on SIGWINCH,
+/// `.resumed` after a stop and `.endRequested` (all reported by ``TerminalSession``'s handlers
+/// through its signal pipe, which only a reader made with a session watches). The caller's stream
+/// may carry its own events too (an app's finished requests), so the app reads one stream, with
+/// no task in between.
 ///
-/// The thread sleeps in `poll` on the input, the signal pipe and a stop pipe, without a timeout
-/// unless an Esc is pending, so waiting costs no CPU. A lone Esc is reported once 30 ms pass
-/// with no byte after it. The input is read blocking after `poll` says it is ready, and never
-/// made non-blocking: on a terminal, standard input and output usually share one open file, and
-/// the flag would make the app's writes fail with EAGAIN.
+/// The thread sleeps in `poll` on the input, the signal pipe and a control pipe, without a
+/// timeout unless an Esc is pending, so waiting costs no CPU. A lone Esc is reported once 30 ms
+/// pass with no byte after it; an answer from the terminal arriving in pieces is waited for
+/// longer. The input is read blocking after `poll` says it is ready, and never made
+/// non-blocking: on a terminal, standard input and output usually share one open file, and the
+/// flag would make the app's writes fail with EAGAIN.
 public final class TerminalInput: Sendable {
-    private let stopPipe: StopPipe?
+    private let control: ControlPipe?
+
+    /// How long an unfinished control string (an answer from the terminal) is waited for.
+    static let stringTimeout: Int32 = 500
 
     /// Starts reading `session`'s terminal at once: each event, made into the stream's element by
     /// `transform`, is yielded to `events`, which is finished when the input ends or fails (the
@@ -48,15 +53,15 @@ public final class TerminalInput: Sendable {
         input: Int32, sizeSource: Int32?, escapeTimeout: Duration, pending: [UInt8], deliver: @escaping @Sendable (TerminalEvent) -> Void,
         finish: @escaping @Sendable () -> Void
     ) {
-        stopPipe = StopPipe()
-        guard let stop = stopPipe else {
+        control = ControlPipe()
+        guard let control else {
             finish()
             return
         }
         let reader = Reader(
             input: input,
             sizeSource: sizeSource,
-            stop: stop,
+            control: control,
             escapeTimeout: Int32(escapeTimeout / .milliseconds(1)),
             pending: pending,
             deliver: deliver,
@@ -73,7 +78,19 @@ public final class TerminalInput: Sendable {
 
     /// Stops reading; the stream is finished within one `poll` wake-up.
     public func stop() {
-        stopPipe?.signal()
+        control?.send(.stop)
+    }
+
+    /// Stops reading the terminal's input until ``resume()``, for a child process given the
+    /// terminal (``TerminalSession/lend()``); signals are still reported. Returns once the
+    /// reader has stopped, so that no key the child is sent is taken from it.
+    public func pause() async {
+        await control?.pause()
+    }
+
+    /// Reads the terminal's input again after ``pause()``.
+    public func resume() {
+        control?.send(.resume)
     }
 }
 
@@ -82,7 +99,7 @@ private struct Reader: Sendable {
     let input: Int32
     /// The terminal to size `.resize` events from; `nil` to leave the signal pipe alone.
     let sizeSource: Int32?
-    let stop: StopPipe
+    let control: ControlPipe
     let escapeTimeout: Int32
     let pending: [UInt8]
     let deliver: @Sendable (TerminalEvent) -> Void
@@ -92,27 +109,44 @@ private struct Reader: Sendable {
         var decoder = KeyDecoder()
         for event in decoder.feed(pending) { deliver(.input(event)) }
         let signals = sizeSource == nil ? -1 : TerminalGuard.state.pointee.signals
-        var watched = [input, stop.readEnd, signals].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var watched = [input, control.readEnd, signals].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var paused = false
         reading: while true {
-            let ready = poll(&watched, nfds_t(watched.count), decoder.hasPendingEscape ? escapeTimeout : -1)
+            // While paused the input is not watched at all: a child process reads it.
+            watched[0].fd = paused ? -1 : input
+            let timeout = decoder.hasPendingEscape ? (decoder.isReadingString ? TerminalInput.stringTimeout : escapeTimeout) : -1
+            let ready = poll(&watched, nfds_t(watched.count), paused ? -1 : timeout)
             if ready < 0 && errno == EINTR { continue }
-            if ready < 0 || watched[1].revents != 0 { break }
+            if ready < 0 { break }
+            if watched[1].revents != 0 {
+                switch control.receive() {
+                case .stop?, nil: break reading
+                case .pause?:
+                    paused = true
+                    control.acknowledgePause()
+                case .resume?:
+                    paused = false
+                }
+                continue
+            }
             if ready == 0 {
                 for event in decoder.flushPendingEscape() { deliver(.input(event)) }
                 continue
             }
             if watched[2].revents != 0 { reportSignals(from: signals) }
-            if watched[0].revents != 0 {
+            if !paused && watched[0].revents != 0 {
                 let count = read(input, &buffer, buffer.count)
                 if count > 0 {
                     for event in decoder.feed(buffer[..<count]) { deliver(.input(event)) }
+                    // Answers are for whoever asked with a query, never keys: not kept here.
+                    _ = decoder.takeReplies()
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     break reading
                 }
             }
         }
-        stop.close()
+        control.close()
         finish()
     }
 
@@ -125,16 +159,32 @@ private struct Reader: Sendable {
         if notes[..<count].contains(TerminalGuard.resizeNote), let sizeSource, let size = TerminalSession.size(of: sizeSource) {
             deliver(.resize(size))
         }
+        if notes[..<count].contains(TerminalGuard.endNote) {
+            deliver(.endRequested(TerminalGuard.endRequest.load(ordering: .acquiring)))
+        }
     }
 }
 
-/// A pipe whose only message is "stop"; closed by the reader thread when it ends.
-private final class StopPipe: Sendable {
+/// A pipe that carries the reader's orders: stop, pause, resume. Closed by the reader thread
+/// when it ends.
+private final class ControlPipe: Sendable {
+    /// One order.
+    enum Order: UInt8 {
+        case stop = 0x73  // "s"
+        case pause = 0x70  // "p"
+        case resume = 0x72  // "r"
+    }
+
+    /// What is kept under the lock: whether the ends are closed (a send never writes to a
+    /// closed, perhaps reused, descriptor), and who waits for a pause to take effect.
+    private struct Guarded {
+        var closed = false
+        var pauseWaiter: CheckedContinuation<Void, Never>?
+    }
+
     let readEnd: Int32
     private let writeEnd: Int32
-    /// Whether the ends are closed; held while writing, so a signal never writes to a closed
-    /// (perhaps reused) descriptor.
-    private let closed = Mutex(false)
+    private let guarded = Mutex(Guarded())
 
     init?() {
         var ends: [Int32] = [-1, -1]
@@ -144,27 +194,61 @@ private final class StopPipe: Sendable {
         (readEnd, writeEnd) = (ends[0], ends[1])
     }
 
-    /// Wakes the reader so that it stops.
-    func signal() {
-        closed.withLock { closed in
-            guard !closed else { return }
-            var byte: UInt8 = 0
+    /// Gives the reader `order`.
+    func send(_ order: Order) {
+        guarded.withLock { guarded in
+            guard !guarded.closed else { return }
+            var byte = order.rawValue
             _ = write(writeEnd, &byte, 1)
         }
     }
 
-    /// Closes both ends; later signals do nothing.
+    /// Tells the reader to pause, and returns once it has (at once if it has ended).
+    func pause() async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let resumeNow = guarded.withLock { guarded in
+                guard !guarded.closed else { return true }
+                guarded.pauseWaiter?.resume()
+                guarded.pauseWaiter = waiter
+                var byte = Order.pause.rawValue
+                _ = write(writeEnd, &byte, 1)
+                return false
+            }
+            if resumeNow { waiter.resume() }
+        }
+    }
+
+    /// The next order, on the reader's thread; `nil` when the pipe cannot be read.
+    func receive() -> Order? {
+        var byte: UInt8 = 0
+        guard read(readEnd, &byte, 1) == 1 else { return nil }
+        return Order(rawValue: byte) ?? .stop
+    }
+
+    /// The reader has paused: whoever waits for it goes on.
+    func acknowledgePause() {
+        let waiter = guarded.withLock { guarded in
+            defer { guarded.pauseWaiter = nil }
+            return guarded.pauseWaiter
+        }
+        waiter?.resume()
+    }
+
+    /// Closes both ends and lets any waiter go; later orders do nothing.
     func close() {
-        closed.withLock { closed in
-            guard !closed else { return }
-            closed = true
+        let waiter = guarded.withLock { guarded -> CheckedContinuation<Void, Never>? in
+            guard !guarded.closed else { return nil }
+            guarded.closed = true
             _ = closeDescriptor(readEnd)
             _ = closeDescriptor(writeEnd)
+            defer { guarded.pauseWaiter = nil }
+            return guarded.pauseWaiter
         }
+        waiter?.resume()
     }
 }
 
-/// `close(2)`, named apart from ``StopPipe/close()``.
+/// `close(2)`, named apart from ``ControlPipe/close()``.
 private func closeDescriptor(_ descriptor: Int32) -> Int32 {
     close(descriptor)
 }

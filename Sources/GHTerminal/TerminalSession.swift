@@ -43,13 +43,17 @@ public final class TerminalSession: Sendable {
 
     /// Takes the terminal: raw mode, alternate screen, hidden cursor, bracketed paste, and SGR
     /// mouse reports when `mouse` is true. Does nothing if this session already holds it.
-    public func enter(mouse: Bool = false) throws(TerminalSessionError) {
+    ///
+    /// With `reportEndSignals`, SIGTERM, SIGHUP and SIGINT do not end the process: the first is
+    /// reported through ``TerminalInput`` as `.endRequested`, for the app to finish its work and
+    /// end by itself; a second ends the process at once, terminal restored.
+    public func enter(mouse: Bool = false, reportEndSignals: Bool = false) throws(TerminalSessionError) {
         let (input, output) = (input, output)
         try active.withLock { (active: inout Bool) throws(TerminalSessionError) in
             guard !active else { return }
             var saved = termios()
             guard tcgetattr(input, &saved) == 0 else { throw .notATerminal }
-            guard TerminalGuard.arm(input: input, output: output, saved: saved, mouse: mouse) else {
+            guard TerminalGuard.arm(input: input, output: output, saved: saved, mouse: mouse, reportsEnd: reportEndSignals) else {
                 throw .anotherSessionActive
             }
             TerminalGuard.registerExitHook()
@@ -80,6 +84,44 @@ public final class TerminalSession: Sendable {
             guard active else { return }
             TerminalGuard.stopAndResume()
         }
+    }
+
+    /// Gives the terminal back for a while, for a child process that needs it (an editor, a
+    /// pager): modes off, settings restored, handlers kept; Ctrl-C and Ctrl-\ are the child's.
+    /// Stop the session's ``TerminalInput`` first (``TerminalInput/pause()``), so that the child
+    /// gets every key. Returns `false` when the session does not hold the terminal.
+    public func lend() -> Bool {
+        active.withLock { active in active && TerminalGuard.lend() }
+    }
+
+    /// Takes back the terminal ``lend()`` gave; the whole screen must then be redrawn
+    /// (``FrameRenderer/invalidate()``).
+    public func takeBack() {
+        active.withLock { active in
+            if active { TerminalGuard.takeBack() }
+        }
+    }
+
+    /// Writes `query` and reads what the terminal answers until `isComplete` says the answer is
+    /// whole or `timeout` passes; returns every byte read, keys typed meanwhile included. Call it
+    /// before a ``TerminalInput`` reads the terminal, and hand it what this returns as `pending`.
+    public func query(_ query: [UInt8], timeout: Duration, until isComplete: ([UInt8]) -> Bool) -> [UInt8] {
+        write(query)
+        let deadline = ContinuousClock.now + timeout
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while !isComplete(answer), answer.count < 64 * 1024 {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { break }
+            var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let waited = poll(&ready, 1, Int32(max(1, left / .milliseconds(1))))
+            if waited < 0 && errno == EINTR { continue }
+            guard waited > 0 else { break }
+            let count = read(input, &buffer, buffer.count)
+            guard count > 0 else { break }
+            answer += buffer[..<count]
+        }
+        return answer
     }
 
     /// Writes all of `bytes` to the terminal, e.g. one frame from ``FrameRenderer``. Waits (up to

@@ -16,6 +16,7 @@ struct ProbeScreen {
             case .input(.mouse(let mouse)): "mouse \(mouse.action) at \(mouse.row),\(mouse.column)"
             case .resize(let size): "resize \(size.rows)x\(size.columns)"
             case .resumed: "resumed"
+            case .endRequested(let signal): "end requested by signal \(signal)"
             }
     }
 

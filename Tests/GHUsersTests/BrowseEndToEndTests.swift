@@ -120,18 +120,19 @@ struct BrowseEndToEndTests {
         let browse = try sandbox.launch()
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
         browse.send("/user11")
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "/user11" })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last?.hasPrefix("/user11 ") == true })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last?.hasSuffix(" 3 of 100") == true })
         #expect(
             await browse.waitUntil(timeout: Self.wait) {
                 Self.line($0, 2).hasPrefix("›   user11 ") && Self.line($0, 3).hasPrefix("    user112 ")
             })
         browse.send("\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Filter: user11  (Esc clears)" })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Filter: user11 · 3 of 100  (Esc clears)" })
         browse.resize(rows: 12, columns: 40)
         #expect(
             await browse.waitUntil(timeout: Self.wait) { screen in
                 screen.rows == 12 && screen.lines().count == 12 && Self.line(screen, 0) == "Users"
-                    && Self.line(screen, 11) == "Filter: user11  (Esc clears)"
+                    && Self.line(screen, 11) == "Filter: user11 · 3 of 100  (Esc clears)"
             })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)

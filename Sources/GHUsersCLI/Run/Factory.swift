@@ -63,6 +63,9 @@ final class Factory: Sendable {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// Avatar images, through the same transport and cache; their requests carry no token.
+    var avatars: AvatarFetcher { AvatarFetcher(transport: network.wrapped.transport) }
+
     /// The web browser `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 

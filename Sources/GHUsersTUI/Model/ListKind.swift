@@ -7,11 +7,13 @@ public enum ListKind: Hashable, Sendable, CaseIterable {
     case trending
     /// A user's own repositories.
     case repositories
+    /// The repositories a user starred, each named with its owner.
+    case starred
     /// The organizations a user belongs to.
     case organizations
     /// The favorites kept on this machine.
     case favorites
 
     /// Whether the rows are repositories, which expand to their description and URL.
-    var holdsRepositories: Bool { self == .trending || self == .repositories }
+    var holdsRepositories: Bool { self == .trending || self == .repositories || self == .starred }
 }

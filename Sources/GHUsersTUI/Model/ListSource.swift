@@ -12,6 +12,8 @@ public enum ListSource: Hashable, Sendable {
     case following(Login)
     /// A login's public repositories.
     case repositories(Login)
+    /// The repositories a login starred, most recently starred first.
+    case starred(Login)
     /// The organizations a login belongs to.
     case organizations(Login)
     /// The most-starred repositories, in one language or all.
@@ -25,6 +27,7 @@ public enum ListSource: Hashable, Sendable {
         case .users, .search, .followers, .following: return .users
         case .trending: return .trending
         case .repositories: return .repositories
+        case .starred: return .starred
         case .organizations: return .organizations
         case .favorites: return .favorites
         }

@@ -84,12 +84,13 @@ struct ListScreen: Sendable {
 
 /// A profile's tabs, each its own list.
 public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
-    case repositories, followers, following, organizations
+    case repositories, starred, followers, following, organizations
 
-    /// The tab's name: `Repos`, `Followers`, `Following`, `Orgs`.
+    /// The tab's name: `Repos`, `Starred`, `Followers`, `Following`, `Orgs`.
     var title: String {
         switch self {
         case .repositories: return "Repos"
+        case .starred: return "Starred"
         case .followers: return "Followers"
         case .following: return "Following"
         case .organizations: return "Orgs"
@@ -100,6 +101,7 @@ public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
     func source(_ login: Login) -> ListSource {
         switch self {
         case .repositories: return .repositories(login)
+        case .starred: return .starred(login)
         case .followers: return .followers(login)
         case .following: return .following(login)
         case .organizations: return .organizations(login)

@@ -1,16 +1,34 @@
 import GHTerminal
 import GHText
 
-/// `?`: every key of the current screen, from the same table that handles keys, in a box.
-enum HelpOverlay {
-    /// Draws the box, its lines from `scrolled` on when they do not all fit.
-    static func draw(in context: KeyContext, scrolled: Int, into frame: inout ScreenBuffer, palette: Palette) {
-        let help = KeyMap.help(in: context)
+/// A box over the middle of the screen: `?`'s keys, from the same table that handles them, or
+/// `m`'s messages of this run, whole. j and k scroll one that does not fit.
+enum Overlay {
+    /// `?`: every key that works on the screen shown, custom keys last.
+    static func help(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
+        let help = KeyMap.help(in: KeyContext(state), custom: state.options.customKeys)
         let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
-        let lines = help.map { TerminalText.pad($0.keys, to: labelWidth) + "  " + $0.summary }
-        let width = min(frame.width, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)
+        let lines = help.map { TerminalText.pad($0.keys, to: labelWidth) + "  " + TextSanitizer.line($0.summary) }
+        draw(title: "Keys", lines: lines, scrolled: state.overlayScroll, into: &frame, palette: palette)
+    }
+
+    /// `m`: the messages of this run, oldest first, each wrapped whole to the box.
+    static func messages(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
+        let inner = max(1, frame.width - 4)
+        var lines = state.messageLog.flatMap { Layout.wrapped(TextSanitizer.line($0.text), width: inner) }
+        if lines.isEmpty { lines = ["No messages yet."] }
+        draw(title: "Messages", lines: lines, scrolled: state.overlayScroll, widest: true, into: &frame, palette: palette)
+    }
+
+    /// Draws the box titled `title` holding `lines`, from `scrolled` on when they do not all
+    /// fit; `widest` makes it as wide as the screen.
+    private static func draw(
+        title: String, lines: [String], scrolled: Int, widest: Bool = false, into frame: inout ScreenBuffer, palette: Palette
+    ) {
+        let natural = (lines.map { TerminalText.width($0) }.max() ?? 0) + 4
+        let width = widest ? frame.width : min(frame.width, natural)
         let height = min(frame.height, lines.count + 2)
-        guard width >= 8, height >= 4 else { return }
+        guard width >= 8, height >= 3 else { return }
         let shown = height - 2
         let first = min(max(0, scrolled), lines.count - shown)
         let left = (frame.width - width) / 2
@@ -18,8 +36,8 @@ enum HelpOverlay {
         let inner = width - 4
         let border = palette.strong
         frame.put("┌" + String(repeating: "─", count: width - 2) + "┐", row: topRow, column: left, style: border)
-        let title = lines.count > shown ? " Keys (j/k scroll; any other key closes) " : " Keys — any key closes "
-        frame.put(title, row: topRow, column: left + 2, style: border, maxWidth: width - 4)
+        let heading = lines.count > shown ? " \(title) (j/k scroll; any other key closes) " : " \(title) — any key closes "
+        frame.put(heading, row: topRow, column: left + 2, style: border, maxWidth: width - 4)
         for index in 0..<shown {
             let row = topRow + 1 + index
             frame.put("│" + String(repeating: " ", count: width - 2) + "│", row: row, column: left, style: border)

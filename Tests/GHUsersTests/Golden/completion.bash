@@ -179,17 +179,19 @@ _gh_users_arguments() {
             ;;
         'gh-users config get')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager' ;;
+                0) choices='cache color per-page browse.mouse browse.preview browse.images browse.keys pager' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;
         'gh-users config set')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager' ;;
+                0) choices='cache color per-page browse.mouse browse.preview browse.images browse.keys pager' ;;
                 1) case $3 in
                     'cache') choices='on off' ;;
                     'color') choices='auto always never' ;;
                     'browse.mouse') choices='on off' ;;
+                    'browse.preview') choices='auto on off' ;;
+                    'browse.images') choices='auto off' ;;
                     *) choices= ;;
                 esac ;;
                 *) _gh_users_options "$1" ;;
@@ -197,7 +199,7 @@ _gh_users_arguments() {
             ;;
         'gh-users config unset')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager' ;;
+                0) choices='cache color per-page browse.mouse browse.preview browse.images browse.keys pager' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;

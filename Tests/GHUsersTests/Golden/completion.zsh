@@ -243,13 +243,13 @@ _gh_users_config_list() {
 _gh_users_config_get() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '1:value:(cache color per-page browse.mouse pager)'
+        '1:value:(cache color per-page browse.mouse browse.preview browse.images browse.keys pager)'
 }
 
 _gh_users_config_set() {
     local curcontext="$curcontext" state line
     _gh_users_arguments -C \
-        '1:value:(cache color per-page browse.mouse pager)' \
+        '1:value:(cache color per-page browse.mouse browse.preview browse.images browse.keys pager)' \
         '2:value:->argument2'
     case $state in
         argument2)
@@ -257,6 +257,8 @@ _gh_users_config_set() {
                 'cache') compadd -- on off ;;
                 'color') compadd -- auto always never ;;
                 'browse.mouse') compadd -- on off ;;
+                'browse.preview') compadd -- auto on off ;;
+                'browse.images') compadd -- auto off ;;
                 *) _message value ;;
             esac ;;
     esac
@@ -265,7 +267,7 @@ _gh_users_config_set() {
 _gh_users_config_unset() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '1:value:(cache color per-page browse.mouse pager)'
+        '1:value:(cache color per-page browse.mouse browse.preview browse.images browse.keys pager)'
 }
 
 _gh_users_cache() {
