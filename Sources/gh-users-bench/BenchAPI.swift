@@ -28,6 +28,7 @@ struct BenchAPI: Sendable {
             followers: Array(ids.prefix(120)), following: Array(ids.suffix(7)), repositories: 45, organizations: [3, 8])
         fake.searchUserIDs = Array(ids.prefix(1500))
         fake.searchRepositoryCount = 1200
+        fake.servesAvatars = true
         let server = fake
         let profile = ProfileTemplate()
         let cache = ResponseCache()
@@ -40,7 +41,8 @@ struct BenchAPI: Sendable {
             defer { traffic.end() }
             let response = cache.response(for: request) {
                 if request.path.hasPrefix("/users/") && request.path.split(separator: "/").count == 2 {
-                    return profile.response(forLogin: String(request.path.dropFirst("/users/".count)))
+                    return FakeGitHub.localizingAvatars(
+                        profile.response(forLogin: String(request.path.dropFirst("/users/".count))), for: request)
                 }
                 return server.respond(to: request)
             }

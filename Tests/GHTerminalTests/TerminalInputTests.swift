@@ -112,4 +112,28 @@ struct TerminalInputTests {
         pipe.closeWriteEnd()
         #expect(await reading.next(5) == [.input(.key(.character("q")))])
     }
+
+    @Test func aPausedReader_leavesTheInputAlone_untilResumed() async {
+        let pipe = InputPipe()
+        let reading = Reading(pipe.readEnd)
+        pipe.send("a")
+        #expect(await reading.next(1) == [.input(.key(.character("a")))])
+        await reading.input.pause()
+        pipe.send("b")
+        // Paused, the byte stays in the pipe for someone else: read it here, as a child would.
+        var byte: UInt8 = 0
+        #expect(read(pipe.readEnd, &byte, 1) == 1 && byte == UInt8(ascii: "b"))
+        reading.input.resume()
+        pipe.send("c")
+        #expect(await reading.next(1) == [.input(.key(.character("c")))])
+        reading.input.stop()
+    }
+
+    @Test func pause_afterTheReaderEnded_returnsAtOnce() async {
+        let pipe = InputPipe()
+        let reading = Reading(pipe.readEnd)
+        reading.input.stop()
+        #expect(await reading.next(1) == [])
+        await reading.input.pause()
+    }
 }

@@ -119,4 +119,46 @@ struct TerminalSessionTests {
         kill(getpid(), SIGWINCH)
         #expect(await reading.next(1) == [.resize(TerminalSize(rows: 40, columns: 120))])
     }
+
+    @Test func lend_givesTheTerminalBackForAWhile_andTakeBack_takesItAgain() throws {
+        let terminal = try PseudoTerminalPair()
+        let original = Self.attributes(terminal.follower)
+        let session = TerminalSession(input: terminal.follower, output: terminal.follower)
+        try session.enter()
+        defer { session.restore() }
+        _ = terminal.readAvailable()
+        #expect(session.lend())
+        #expect(terminal.readAvailable() == TerminalModes.restoreSequence(mouse: false))
+        #expect(Self.same(Self.attributes(terminal.follower), original))
+        #expect(!session.lend(), "lent already")
+        session.takeBack()
+        #expect(terminal.readAvailable() == TerminalModes.enterSequence(mouse: false))
+        #expect(Self.attributes(terminal.follower).c_lflag & tcflag_t(ECHO | ICANON) == 0)
+    }
+
+    @Test func withEndSignalsReported_SIGTERM_isAnEvent_notAnExit() async throws {
+        let terminal = try PseudoTerminalPair()
+        let session = TerminalSession(input: terminal.follower, output: terminal.follower)
+        try session.enter(reportEndSignals: true)
+        defer { session.restore() }
+        let reading = TerminalInputTests.Reading(session)
+        defer { reading.input.stop() }
+        // Sent to the process, not with raise(): the test's thread may block signals.
+        kill(getpid(), SIGTERM)
+        #expect(await reading.next(1) == [.endRequested(SIGTERM)])
+        #expect(session.isActive, "the terminal is still the session's")
+    }
+
+    @Test func query_returnsTheAnswer_andStopsAtTheTimeoutWithout() throws {
+        let terminal = try PseudoTerminalPair()
+        let session = TerminalSession(input: terminal.follower, output: terminal.follower)
+        try session.enter()
+        defer { session.restore() }
+        _ = terminal.readAvailable()
+        _ = write(terminal.leader, "\u{1B}[?62c", 6)
+        let answer = session.query(Array("?".utf8), timeout: .seconds(5), until: ImageProtocol.isComplete)
+        #expect(answer == Array("\u{1B}[?62c".utf8))
+        #expect(terminal.readAvailable() == Array("?".utf8))
+        #expect(session.query([], timeout: .milliseconds(20), until: ImageProtocol.isComplete).isEmpty)
+    }
 }
