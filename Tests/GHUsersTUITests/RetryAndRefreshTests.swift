@@ -31,6 +31,16 @@ struct RetryAndRefreshTests {
         #expect(session.send(Samples.key(.character("r"))).count == 1)
     }
 
+    @Test func theRateLimitsReset_resumesAPausedList_andNothingElse() {
+        var session = Session(.users(since: 0))
+        #expect(session.send(.rateLimitReset).isEmpty, "a list loading is left alone")
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))
+        #expect(
+            session.send(.rateLimitReset) == [
+                .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 0), .users(since: 0), cursor: nil)
+            ])
+    }
+
     @Test func aRefresh_keepsTheRowsUntilTheNewPage_thenSelectsTheSameRow() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...30), hasNext: false))

@@ -38,6 +38,9 @@ public enum BrowseEvent: Sendable {
     /// The runtime's note for the status line changed: a rate limit's countdown, say; `nil`
     /// takes it away.
     case statusNote(StatusNote?)
+    /// The rate limit that paused loading reset: the lists paused for it on the screen shown
+    /// load again.
+    case rateLimitReset
     /// The process was asked to end (SIGTERM, SIGHUP, SIGINT): the session ends as `q` ends it.
     case endRequested(signal: Int32)
 }

@@ -12,3 +12,13 @@ public struct StatusNote: Hashable, Sendable {
         self.isWarning = isWarning
     }
 }
+
+/// What the rest of gh-users tells a running browser about the network (see
+/// ``BrowseServices/statusUpdates``): a note for the status line, or that the rate limit that
+/// paused loading has reset.
+public enum StatusUpdate: Hashable, Sendable {
+    /// Show this note beside the keys (`nil` takes it away): a countdown to a rate limit's reset.
+    case note(StatusNote?)
+    /// The rate limit reset: lists paused for it load again, as `r` would have them.
+    case rateLimitReset
+}

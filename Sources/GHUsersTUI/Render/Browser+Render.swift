@@ -38,7 +38,7 @@ extension Browser {
     /// Where the avatar of the profile shown goes, and which image, when the terminal shows
     /// images and the avatar has arrived: the runtime draws it after the frame. `nil` when no
     /// avatar shows, or an overlay covers the card (the runtime then takes any shown before away).
-    public static func avatarPlacement(_ state: BrowseState) -> AvatarPlacement? {
+    static func avatarPlacement(_ state: BrowseState) -> AvatarPlacement? {
         guard state.avatars.imageProtocol != nil, state.mode != .help, state.mode != .messages,
             case .profile(let profile)? = state.top?.body, let url = profile.profile?.summary.avatarURL, state.avatars.ready.contains(url)
         else { return nil }
@@ -48,13 +48,13 @@ extension Browser {
 }
 
 /// Where an avatar image goes on the screen.
-public struct AvatarPlacement: Hashable, Sendable {
+struct AvatarPlacement: Hashable, Sendable {
     /// The image's URL, which the runtime fetched it from.
-    public var url: String
+    var url: String
     /// The top left cell.
-    public var position: CellPosition
+    var position: CellPosition
     /// Columns it takes.
-    public var columns: Int
+    var columns: Int
     /// Rows it takes.
-    public var rows: Int
+    var rows: Int
 }

@@ -4,11 +4,17 @@ import GHText
 /// A box over the middle of the screen: `?`'s keys, from the same table that handles them, or
 /// `m`'s messages of this run, whole. j and k scroll one that does not fit.
 enum Overlay {
-    /// `?`: every key that works on the screen shown, custom keys last.
+    /// `?`: every key that works on the screen shown, custom keys last; on a narrow screen a
+    /// summary goes on under itself rather than being cut.
     static func help(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
         let help = KeyMap.help(in: KeyContext(state), custom: state.options.customKeys)
         let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
-        let lines = help.map { TerminalText.pad($0.keys, to: labelWidth) + "  " + TextSanitizer.line($0.summary) }
+        let room = max(8, frame.width - 4 - labelWidth - 2)
+        let lines = help.flatMap { entry in
+            Layout.wrapped(TextSanitizer.line(entry.summary), width: room).enumerated().map { index, part in
+                TerminalText.pad(index == 0 ? entry.keys : "", to: labelWidth) + "  " + part
+            }
+        }
         draw(title: "Keys", lines: lines, scrolled: state.overlayScroll, into: &frame, palette: palette)
     }
 
@@ -36,7 +42,8 @@ enum Overlay {
         let inner = width - 4
         let border = palette.strong
         frame.put("┌" + String(repeating: "─", count: width - 2) + "┐", row: topRow, column: left, style: border)
-        let heading = lines.count > shown ? " \(title) (j/k scroll; any other key closes) " : " \(title) — any key closes "
+        var heading = lines.count > shown ? " \(title): j/k scroll, any other key closes " : " \(title) — any key closes "
+        if TerminalText.width(heading) > width - 4 { heading = lines.count > shown ? " \(title): j/k scroll " : " \(title) " }
         frame.put(heading, row: topRow, column: left + 2, style: border, maxWidth: width - 4)
         for index in 0..<shown {
             let row = topRow + 1 + index

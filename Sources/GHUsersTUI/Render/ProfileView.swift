@@ -16,7 +16,7 @@ enum ProfileView {
         let kind = profile.tab.source(profile.login).kind
         let width = Layout.listWidth(state)
         ListView.rows(
-            list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width), from: tabRow + 1,
+            list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width, headings: false), from: tabRow + 1,
             height: Layout.listHeight(screen, in: state), width: width, state: state, into: &frame, palette: palette)
     }
 

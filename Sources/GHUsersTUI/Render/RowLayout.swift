@@ -16,10 +16,12 @@ struct RowLayout {
     /// The narrowest a description column is shown.
     static let narrowestDescription = 12
 
-    /// The columns of a `kind` list whose widest cells so far are `longest`, in `width` cells.
-    init(_ kind: ListKind, longest: [Int], width: Int) {
+    /// The columns of a `kind` list whose widest cells so far are `longest`, in `width` cells;
+    /// without `headings` (a profile's tab shows none), a heading takes no room.
+    init(_ kind: ListKind, longest: [Int], width: Int, headings: Bool = true) {
         let room = max(1, width - 2)
         var columns = kind.columns
+        if !headings { for index in columns.indices { columns[index].fit.headerWidth = 0 } }
         var description: ColumnFit.Column?
         if kind.describes { description = columns.removeLast().fit }
         var widths = ColumnFit.widths(longest: longest, columns: columns.map(\.fit), terminalWidth: room, growsLast: description == nil)

@@ -29,6 +29,9 @@ public struct BrowseServices: Sendable {
     /// Sends the network layer's notices (retries, stale cache) to the given sink while the
     /// browser owns the terminal.
     public var redirectNotices: @Sendable (@escaping @Sendable (String) -> Void) -> Void
+    /// Hands the browser's sink for status updates to whoever sends them (a rate-limit budget's
+    /// countdown, its reset), for as long as the browser runs; by default no one does.
+    public var statusUpdates: @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void
     /// The current time, to stamp a new favorite.
     public var now: @Sendable () -> Date
     /// Rows asked for per request.
@@ -46,6 +49,7 @@ public struct BrowseServices: Sendable {
         avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
         writeTimeout: Duration = .seconds(11),
         redirectNotices: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
+        statusUpdates: @escaping @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() },
         pageSize: Int = 100
     ) {
@@ -59,6 +63,7 @@ public struct BrowseServices: Sendable {
         self.avatar = avatar
         self.writeTimeout = writeTimeout
         self.redirectNotices = redirectNotices
+        self.statusUpdates = statusUpdates
         self.now = now
         self.pageSize = pageSize
     }

@@ -36,6 +36,12 @@ public enum BrowseSession {
         // finishes it when the terminal hangs up, which ends the session: nothing more can be asked.
         let (events, continuation) = AsyncStream.makeStream(of: BrowseEvent.self)
         services.redirectNotices { line in continuation.yield(.notice(line)) }
+        services.statusUpdates { update in
+            switch update {
+            case .note(let note): continuation.yield(.statusNote(note))
+            case .rateLimitReset: continuation.yield(.rateLimitReset)
+            }
+        }
         // What the query's wait read besides the answers (keys typed meanwhile) is decoded first;
         // the answers themselves never become keys.
         let input = TerminalInput(session: terminal, pending: answer, into: continuation, as: BrowseEvent.init)

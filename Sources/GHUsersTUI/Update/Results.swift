@@ -42,6 +42,10 @@ enum Results {
             if let problem { state.say("\(name): \(problem)", isError: true) }
         case .statusNote(let note):
             state.statusNote = note
+        case .rateLimitReset:
+            guard case .paused? = state.top?.focusedList?.status else { return [] }
+            state.updateTop { $0.updateFocusedList { $0.clearFailure() } }
+            return Browser.loadFocused(&state)
         case .input, .resize, .resumed, .endRequested:
             break
         }
