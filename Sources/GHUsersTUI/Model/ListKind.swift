@@ -1,6 +1,6 @@
 /// What a list holds, the one classification the browser uses: which columns its rows have,
 /// which keys work on it, and what it says when it is empty.
-public enum ListKind: Hashable, Sendable, CaseIterable {
+enum ListKind: Hashable, Sendable, CaseIterable {
     /// Users: every user, a search's results, followers, following.
     case users
     /// The most-starred repositories, ranked.
