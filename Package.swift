@@ -45,7 +45,7 @@ let package = Package(
         // with a small terminal emulator for full-screen programs.
         .target(
             name: "GHTestSupport",
-            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal"],
+            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal", "GHText"],
             resources: [.copy("Fixtures")]
         ),
         // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback
@@ -71,7 +71,9 @@ let package = Package(
             dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer", "gh-users", "bench-spawn"],
             exclude: ["Golden", "Shims"]
         ),
-        .testTarget(name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHDomain", "GHData", "GHTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]
 )

@@ -9,21 +9,21 @@ public struct Cell: Hashable, Sendable {
     public private(set) var isContinuation: Bool
 
     /// Creates a cell holding `character`.
-    public init(_ character: Character = " ", style: Style = .plain) {
+    init(_ character: Character = " ", style: Style = .plain) {
         self.character = character
         self.style = style
         self.isContinuation = false
     }
 
     /// The right half of a wide character that has `style`.
-    public static func continuation(style: Style) -> Cell {
+    static func continuation(style: Style) -> Cell {
         var cell = Cell(" ", style: style)
         cell.isContinuation = true
         return cell
     }
 
     /// An empty cell in the terminal's default colours.
-    public static let blank = Cell()
+    static let blank = Cell()
 
     /// Whether the cell is a space that an erase (`EL`, `ECH`) in its style reproduces
     /// exactly: erased cells take the pen's colours but no attributes.

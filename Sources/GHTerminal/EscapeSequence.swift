@@ -1,3 +1,5 @@
+import Foundation
+
 /// The control sequences GHTerminal writes, as bytes. Public ones are for the app to write
 /// itself; the rest are used by ``FrameRenderer`` and ``TerminalSession``.
 public enum EscapeSequence {
@@ -5,7 +7,7 @@ public enum EscapeSequence {
     /// BEL`). Terminals that do not support it, or have it turned off, ignore it. Works over
     /// SSH, since the terminal, not the host, owns the clipboard.
     public static func copyToClipboard(_ text: String) -> [UInt8] {
-        Array("\u{1B}]52;c;".utf8) + Base64.encode(Array(text.utf8)) + [0x07]
+        Array("\u{1B}]52;c;".utf8) + Array(Data(text.utf8).base64EncodedData()) + [0x07]
     }
 
     /// `ESC [ parameters final`.

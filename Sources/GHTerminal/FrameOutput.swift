@@ -1,3 +1,5 @@
+import GHText
+
 /// The bytes of one frame being built, and where the terminal's cursor and what its pen (the
 /// style of the next character) will be once it has read them. `nil` means unknown.
 struct FrameOutput {
@@ -44,7 +46,7 @@ struct FrameOutput {
             if current.row == target.row, target.column > current.column, target.column - current.column < best.count {
                 let gap = (current.column..<target.column).map { frame[target.row, $0] }
                 if gap.allSatisfy({
-                    !$0.isContinuation && $0.style == pen && $0.character.utf8.count == 1 && CellWidth.of($0.character) == 1
+                    !$0.isContinuation && $0.style == pen && $0.character.utf8.count == 1 && TerminalText.width($0.character) == 1
                 }) {
                     best = gap.flatMap { Array(String($0.character).utf8) }
                 }

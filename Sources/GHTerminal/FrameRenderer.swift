@@ -1,3 +1,5 @@
+import GHText
+
 /// Turns frames into the bytes that bring the terminal from the last frame to the next, the
 /// way termbox2's `tb_present` and ratatui's buffer diff do: only changed cells are written,
 /// the cursor is moved by the shortest sequence, and the style is set only when it changes.
@@ -13,7 +15,7 @@ public struct FrameRenderer: Sendable {
     /// Whether erasing (`EL`, `ECH`) paints the pen's background colour, as xterm, VTE, kitty,
     /// iTerm2, tmux and Windows Terminal do. When `false`, only runs of blanks in the default
     /// background are erased; coloured blanks are written out as spaces.
-    public var backgroundColorErase: Bool
+    var backgroundColorErase: Bool
     /// The frame on the screen, or `nil` when the screen's contents are unknown.
     private var previous: ScreenBuffer?
     /// ``previous``'s row hashes, to find rows that moved.
@@ -29,8 +31,14 @@ public struct FrameRenderer: Sendable {
     /// costs about as much once the move past them is counted.
     private static let shortestErasedRun = 9
 
+    /// Creates a renderer that knows nothing about the screen yet, for a terminal whose erases
+    /// paint the pen's background, as every terminal in use does.
+    public init() {
+        self.init(backgroundColorErase: true)
+    }
+
     /// Creates a renderer that knows nothing about the screen yet.
-    public init(backgroundColorErase: Bool = true) {
+    init(backgroundColorErase: Bool) {
         self.backgroundColorErase = backgroundColorErase
     }
 
@@ -98,7 +106,7 @@ public struct FrameRenderer: Sendable {
                 output.append(EscapeSequence.eraseCharacters(run))
                 column += run
             } else {
-                let columns = CellWidth.of(cell.character)
+                let columns = TerminalText.width(cell.character)
                 output.write(cell, columns: columns, screenWidth: width)
                 column += columns
             }

@@ -1,6 +1,8 @@
 extension KeyDecoder {
     /// The longest control sequence kept while it arrives; a longer one is garbage and is dropped.
     private static let longestSequence = 64
+    /// The longest control string kept while it arrives; a longer one is dropped.
+    static let longestString = 4096
 
     /// Decodes what starts with the Esc at `index`: a CSI or SS3 sequence, Alt with a key, or
     /// (when a second Esc follows) the Escape key.
@@ -13,11 +15,34 @@ extension KeyDecoder {
             return singleShift(at: index)
         case 0x1B:
             return .event(.key(.escape), length: 1)
+        case let introducer where Self.stringIntroducers.contains(introducer):
+            return controlString(at: index)
         default:
             guard case .event(let event, let length) = plainKey(at: index + 1) else { return .incomplete }
             guard case .key(let key)? = event else { return .event(nil, length: 1 + length) }
             return .event(.key(.alt(key)), length: 1 + length)
         }
+    }
+
+    /// Decodes a control string, `ESC introducer contents ST` (ST is BEL or `ESC \`): an answer
+    /// from the terminal, kept aside. An Esc inside that is not ST ends it: what came before is
+    /// dropped and the Esc decoded afresh.
+    private func controlString(at index: Int) -> Step {
+        var cursor = index + 2
+        while cursor < pending.count {
+            switch pending[cursor] {
+            case 0x07:
+                return .reply(Array(pending[index + 2..<cursor]), length: cursor + 1 - index)
+            case 0x1B:
+                guard cursor + 1 < pending.count else { return .incomplete }
+                guard pending[cursor + 1] == UInt8(ascii: "\\") else { return .event(nil, length: cursor - index) }
+                return .reply(Array(pending[index + 2..<cursor]), length: cursor + 2 - index)
+            default:
+                cursor += 1
+                if cursor - index > Self.longestString { return .skipString(length: cursor - index) }
+            }
+        }
+        return .incomplete
     }
 
     /// Decodes `ESC O x`: arrows, Home and End in application cursor mode, F1–F4, keypad Enter.

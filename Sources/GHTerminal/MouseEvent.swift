@@ -22,7 +22,7 @@ public struct MouseEvent: Hashable, Sendable {
     public var column: Int
 
     /// Creates a mouse event at a 0-based cell.
-    public init(_ action: Action, row: Int, column: Int) {
+    init(_ action: Action, row: Int, column: Int) {
         self.action = action
         self.row = row
         self.column = column

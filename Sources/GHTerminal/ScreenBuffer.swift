@@ -1,9 +1,11 @@
+import GHText
+
 /// A frame: a grid of cells, `width` columns by `height` rows, that a screen is drawn into
 /// before ``FrameRenderer`` sends it to the terminal.
 ///
-/// A character two columns wide (see ``CellWidth``) takes its cell and a continuation cell to
-/// its right, and never straddles the right edge. Writing over either half of a wide character
-/// blanks the other half, as terminals do.
+/// A character two columns wide (GHText's `TerminalText.width` says which are) takes its cell and
+/// a continuation cell to its right, and never straddles the right edge. Writing over either half
+/// of a wide character blanks the other half, as terminals do.
 public struct ScreenBuffer: Hashable, Sendable {
     /// Columns.
     public let width: Int
@@ -38,7 +40,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         var next = column
         for character in text {
             let shown = Self.isControl(character) ? "\u{FFFD}" : character
-            let columns = CellWidth.of(shown)
+            let columns = TerminalText.width(shown)
             guard columns > 0 else { continue }
             if next + columns > limit {
                 if next < limit { place(Cell(" ", style: style), columns: 1, row: row, column: next) }
@@ -51,12 +53,18 @@ public struct ScreenBuffer: Hashable, Sendable {
         return next - column
     }
 
-    /// Makes every cell of `row` a space in `style`, e.g. to lay down a highlight bar before
-    /// writing the row's text over it in the same style.
-    public mutating func fill(row: Int, style: Style = .plain) {
+    /// Makes the cells of `row` a space in `style`, from its first column to `width` columns
+    /// (the whole row when not given), e.g. to lay down a highlight bar before writing the row's
+    /// text over it in the same style.
+    public mutating func fill(row: Int, style: Style = .plain, width: Int? = nil) {
         guard row >= 0, row < height else { return }
         let blank = Cell(" ", style: style)
-        for index in row * width..<(row + 1) * width { cells[index] = blank }
+        let columns = min(self.width, max(0, width ?? self.width))
+        for index in row * self.width..<row * self.width + columns { cells[index] = blank }
+        // A wide character cut in half at the end of the run loses its other half too.
+        if columns < self.width, cells[row * self.width + columns].isContinuation {
+            cells[row * self.width + columns] = Cell(" ", style: cells[row * self.width + columns].style)
+        }
     }
 
     /// Moves the rows of `region` by `count` within it, as a terminal's scroll region does: up

@@ -75,12 +75,26 @@ extension TerminalGuard {
 }
 
 private func handleCrash(_ signal: Int32) {
+    // Ctrl-\ typed to a child that has the terminal is the child's, as system(3) has it.
+    if signal == SIGQUIT && TerminalGuard.isIn(.lent) { return }
     TerminalGuard.restoreModes()
     _ = sigaction(signal, &TerminalGuard.state.pointee.previous[Int(signal)], nil)
     _ = raise(signal)
 }
 
+/// Asked to end: a session that reports end signals is told (once: a second signal ends the
+/// process at once, in case the app cannot); otherwise the terminal is given back and the
+/// process exits. Ctrl-C typed to a child that has the terminal is the child's.
 private func handleEnd(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    if signal == SIGINT && TerminalGuard.isIn(.lent) { return }
+    if TerminalGuard.state.pointee.reportsEnd,
+        TerminalGuard.endRequest.compareExchange(expected: 0, desired: signal, ordering: .acquiringAndReleasing).exchanged
+    {
+        TerminalGuard.note(TerminalGuard.endNote)
+        return
+    }
     TerminalGuard.restoreModes()
     _exit(128 + signal)
 }
@@ -96,7 +110,7 @@ private func handleStop(_ signal: Int32) {
 /// have reset the terminal, so take it again and report that the screen must be redrawn.
 private func handleContinue(_ signal: Int32) {
     let savedErrno = errno
-    if TerminalGuard.state.pointee.phase == 1 {
+    if TerminalGuard.isIn(.raw) {
         TerminalGuard.enterModes()
         TerminalGuard.note(TerminalGuard.resumeNote)
     }

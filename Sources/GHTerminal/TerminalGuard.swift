@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,15 +12,45 @@
 /// is installed. Everything here that a handler calls uses only async-signal-safe functions
 /// (`write`, `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise`, `_exit`).
 ///
-/// The fields are plain memory rather than atomics: `Synchronization.Atomic` needs macOS 15,
-/// which the package does not require. Every step a handler takes is idempotent (writing the
-/// restore bytes twice, or setting the same termios twice, does no harm), so the worst a race
-/// between a handler and the thread that arms or disarms can do is restore twice.
+/// Which phase the session is in is one lock-free ``Atomic`` (`Synchronization`, which the
+/// package's macOS 15 floor allows), so a handler and the thread that arms, restores or suspends
+/// agree on it: only the one that moves it out of `raw` gives the terminal back, so it is
+/// restored once. The other fields are written only while the phase is `arming`, before any
+/// handler can act on them, and are read-only after.
 enum TerminalGuard {
+    /// Where the guarded session is.
+    enum Phase: Int32 {
+        /// No session.
+        case idle = 0
+        /// The terminal is in raw mode, the session's.
+        case raw = 1
+        /// Stopped: the terminal is the user's until the process is continued.
+        case suspended = 2
+        /// A session is recording its terminal; handlers are not installed yet.
+        case arming = 3
+        /// Lent to a child process the app runs: the terminal is the child's until it ends.
+        case lent = 4
+    }
+
+    /// The session's phase, a ``Phase``'s raw value.
+    static let phase = Atomic<Int32>(Phase.idle.rawValue)
+    /// The signal that asked a session reporting end signals to end, once one did; 0 before.
+    static let endRequest = Atomic<Int32>(0)
+
+    /// Moves the phase from `from` to `to` if it is `from`; whether it did.
+    static func advance(from: Phase, to: Phase) -> Bool {
+        phase.compareExchange(expected: from.rawValue, desired: to.rawValue, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Whether the session is in `candidate`.
+    static func isIn(_ candidate: Phase) -> Bool {
+        phase.load(ordering: .acquiring) == candidate.rawValue
+    }
+
     /// The guarded session's state.
     struct State {
-        /// 0: no session; 1: the terminal is in raw mode; 2: suspended (the terminal is the user's).
-        var phase: Int32 = 0
+        /// Whether SIGTERM, SIGHUP and SIGINT are reported for the app to end by itself.
+        var reportsEnd = false
         var input: Int32 = -1
         var output: Int32 = -1
         var saved = termios()
@@ -41,6 +73,8 @@ enum TerminalGuard {
     static let resizeNote: UInt8 = 0x57  // "W"
     /// What is written to the signal pipe when the terminal is taken back after a stop.
     static let resumeNote: UInt8 = 0x43  // "C"
+    /// What a handler writes to the signal pipe when a signal asks the app to end.
+    static let endNote: UInt8 = 0x45  // "E"
 
     /// The one state, created with its signal pipe on first use, which is always before a
     /// handler is installed; never freed.
@@ -61,8 +95,10 @@ enum TerminalGuard {
 
     /// Takes charge of a terminal: records how to enter and restore it. Returns `false` if
     /// another session is active, since signal handlers are process-wide.
-    static func arm(input: Int32, output: Int32, saved: termios, mouse: Bool) -> Bool {
-        guard state.pointee.phase == 0 else { return false }
+    static func arm(input: Int32, output: Int32, saved: termios, mouse: Bool, reportsEnd: Bool) -> Bool {
+        guard advance(from: .idle, to: .arming) else { return false }
+        state.pointee.reportsEnd = reportsEnd
+        endRequest.store(0, ordering: .relaxed)
         let enter = TerminalModes.enterSequence(mouse: mouse)
         let restore = TerminalModes.restoreSequence(mouse: mouse)
         precondition(enter.count <= byteCapacity && restore.count <= byteCapacity)
@@ -74,7 +110,7 @@ enum TerminalGuard {
         state.pointee.enterCount = enter.count
         state.pointee.restoreBytes.update(from: restore, count: restore.count)
         state.pointee.restoreCount = restore.count
-        state.pointee.phase = 1
+        phase.store(Phase.raw.rawValue, ordering: .releasing)
         return true
     }
 
@@ -87,8 +123,7 @@ enum TerminalGuard {
     /// Gives the terminal back, once, if it is in raw mode, and marks the session over.
     /// Async-signal-safe: it is what every handler and the `atexit` hook call.
     static func restoreModes() {
-        guard state.pointee.phase == 1 else { return }
-        state.pointee.phase = 0
+        guard advance(from: .raw, to: .idle) else { return }
         writeAll(state.pointee.output, state.pointee.restoreBytes, state.pointee.restoreCount)
         _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
     }
@@ -97,14 +132,28 @@ enum TerminalGuard {
     /// continued takes the terminal again and reports it. Does nothing without an active
     /// session. Async-signal-safe: SIGTSTP's handler and ``TerminalSession/suspend()`` share it.
     static func stopAndResume() {
-        guard state.pointee.phase == 1 else { return }
+        guard advance(from: .raw, to: .suspended) else { return }
         writeAll(state.pointee.output, state.pointee.restoreBytes, state.pointee.restoreCount)
         _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
-        state.pointee.phase = 2
         stopWithDefaultAction()
-        state.pointee.phase = 1
+        guard advance(from: .suspended, to: .raw) else { return }
         enterModes()
         note(resumeNote)
+    }
+
+    /// Gives the terminal back for a child process to use, the handlers staying in place; `false`
+    /// when the session does not hold it.
+    static func lend() -> Bool {
+        guard advance(from: .raw, to: .lent) else { return false }
+        writeAll(state.pointee.output, state.pointee.restoreBytes, state.pointee.restoreCount)
+        _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
+        return true
+    }
+
+    /// Takes back the terminal ``lend()`` gave.
+    static func takeBack() {
+        guard advance(from: .lent, to: .raw) else { return }
+        enterModes()
     }
 
     /// Writes a one-byte note to the signal pipe; a full pipe drops it. Async-signal-safe.

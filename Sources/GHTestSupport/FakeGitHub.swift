@@ -54,6 +54,9 @@ public struct FakeGitHub: Sendable {
     /// Logins neither `GET /users/{login}` nor GraphQL knows any more (renamed or deleted since
     /// they were listed); listings still carry them.
     public var goneLogins: Set<String> = []
+    /// Whether avatars are served here: `avatar_url`s point to `/avatars/u/<id>` on this server,
+    /// which answers with a small PNG (``TinyPNG``), as GitHub's avatar host would.
+    public var servesAvatars = false
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -126,6 +129,7 @@ public struct FakeGitHub: Sendable {
             response.headers.removeAll { $0.name.lowercased().hasPrefix("x-ratelimit-") }
             response.headers += limitHeaders
         }
+        if servesAvatars { response = Self.localizingAvatars(response, for: request) }
         response.delay = max(response.delay, latency)
         // GitHub sends no validators for GraphQL answers.
         guard request.method == "GET" else { return response }
@@ -141,6 +145,23 @@ public struct FakeGitHub: Sendable {
             response.body = Data()
         }
         return response
+    }
+
+    /// The avatar host GitHub names in `avatar_url`.
+    static let avatarHost = "https://avatars.githubusercontent.com/"
+
+    /// `response` with avatars served by the server `request` reached: `/avatars/u/<id>` answers
+    /// a PNG, and every `avatar_url` in a body points there.
+    public static func localizingAvatars(_ response: HTTPResponseSpec, for request: HTTPRequestRecord) -> HTTPResponseSpec {
+        if request.path.hasPrefix("/avatars/u/"), let id = Int(request.path.dropFirst("/avatars/u/".count)) {
+            return HTTPResponseSpec(status: 200, headers: [("Content-Type", "image/png")], body: TinyPNG.image(seed: id, size: 32))
+        }
+        let body = String(decoding: response.body, as: UTF8.self)
+        guard body.contains(avatarHost) else { return response }
+        var localized = response
+        localized.body = Data(
+            body.replacingOccurrences(of: avatarHost, with: "http://\(request.header("Host") ?? "127.0.0.1")/avatars/").utf8)
+        return localized
     }
 
     /// A weak ETag for `body`: FNV-1a, stable across runs.

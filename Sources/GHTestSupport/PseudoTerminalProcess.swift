@@ -24,13 +24,16 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
     private var status: Int32?
 
     /// Starts `executable` with `arguments` (after argv[0], which is the executable's path) and
-    /// exactly `environment`, in a new terminal `rows` by `columns`.
+    /// exactly `environment`, in a new terminal `rows` by `columns`. The terminal answers each of
+    /// `answers`' queries, once, the moment the child has written it, as a terminal answers a
+    /// query it understands.
     public init(
         executable: String,
         arguments: [String] = [],
         environment: [String: String] = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"],
         rows: Int = 24,
-        columns: Int = 80
+        columns: Int = 80,
+        answers: [(query: [UInt8], answer: [UInt8])] = []
     ) throws {
         let (leader, followerPath) = try PseudoTerminalPair.openLeader(rows: rows, columns: columns)
         do {
@@ -47,7 +50,7 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
         self.leader = leader
         shared = PseudoTerminalOutput(screen: VirtualScreen(rows: rows, columns: columns))
         let (shared, done) = (shared, readerDone)
-        let thread = Thread { Self.readOutput(from: leader, into: shared, done: done) }
+        let thread = Thread { Self.readOutput(from: leader, into: shared, answering: answers, done: done) }
         thread.name = "PseudoTerminalProcess output"
         thread.start()
     }
@@ -152,8 +155,13 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
         }
     }
 
-    /// Reads the leader until the child side closes or the process value is dropped.
-    private static func readOutput(from leader: Int32, into shared: PseudoTerminalOutput, done: DispatchSemaphore) {
+    /// Reads the leader until the child side closes or the process value is dropped, answering
+    /// `answers`' queries as they appear.
+    private static func readOutput(
+        from leader: Int32, into shared: PseudoTerminalOutput, answering answers: [(query: [UInt8], answer: [UInt8])],
+        done: DispatchSemaphore
+    ) {
+        var unanswered = answers
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var ready = pollfd(fd: leader, events: Int16(POLLIN), revents: 0)
         while !shared.isStopped {
@@ -161,9 +169,19 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
             guard poll(&ready, 1, 50) > 0 else { continue }
             let count = read(leader, &chunk, chunk.count)
             if count > 0 {
-                shared.withLock { output in
+                let written = shared.withLock { output in
                     output.bytes += chunk[..<count]
                     output.screen.apply(chunk[..<count])
+                    return output.bytes
+                }
+                for (index, pair) in unanswered.enumerated().reversed()
+                where written.count >= pair.query.count
+                    && written.indices.dropLast(pair.query.count - 1).contains(where: {
+                        written[$0..<$0 + pair.query.count].elementsEqual(pair.query)
+                    })
+                {
+                    _ = pair.answer.withUnsafeBytes { write(leader, $0.baseAddress, $0.count) }
+                    unanswered.remove(at: index)
                 }
             } else if !(count < 0 && errno == EINTR) {
                 break

@@ -1,14 +1,15 @@
 import GHTerminal
+import GHText
 
 /// A small terminal emulator for tests: it applies what a program writes and shows the result
 /// as a ``ScreenBuffer``, so a test can check a real program's screen (through
 /// ``PseudoTerminalProcess``) or that ``FrameRenderer``'s bytes reproduce its frame.
 ///
-/// It knows printable text (widths from ``CellWidth``, combining characters joined to the cell
-/// before, auto-wrap), CR, LF, BS, TAB, cursor positioning and moves, erasing (ED, EL, ECH),
-/// SGR colours and attributes, the alternate screen, cursor visibility and the private modes
-/// (bracketed paste, mouse, synchronized output). Everything else is skipped. Erasing and writing
-/// over half of a wide character behave as in xterm.
+/// It knows printable text (widths from GHText's `TerminalText.width`, as the frames have them,
+/// combining characters joined to the cell before, auto-wrap), CR, LF, BS, TAB, cursor positioning
+/// and moves, erasing (ED, EL, ECH), SGR colours and attributes, the alternate screen, cursor
+/// visibility and the private modes (bracketed paste, mouse, synchronized output). Everything else
+/// is skipped. Erasing and writing over half of a wide character behave as in xterm.
 public struct VirtualScreen: Sendable {
     /// Rows.
     public private(set) var rows: Int
@@ -106,7 +107,7 @@ public struct VirtualScreen: Sendable {
             }
         }
         let character = Character(scalar)
-        let width = CellWidth.of(character)
+        let width = TerminalText.width(character)
         guard width > 0, width <= columns else { return }
         let wraps = privateModes.contains(7)
         if pendingWrap || cursor.column + width > columns {

@@ -10,4 +10,9 @@ public enum NumberText {
         }
         return number < 0 ? "-" + result : result
     }
+
+    /// `1 follower`, `4,752 followers`: the number grouped, and the noun that agrees with it.
+    public static func counted(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(grouped(number)) \(number == 1 ? singular : plural)"
+    }
 }

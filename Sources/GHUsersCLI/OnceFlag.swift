@@ -9,4 +9,7 @@ final class OnceFlag: Sendable {
     func claim() -> Bool {
         claimed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     }
+
+    /// Whether the flag has been claimed.
+    var isClaimed: Bool { claimed.load(ordering: .relaxed) }
 }

@@ -22,11 +22,12 @@ struct Probe {
             _ = write(STDERR_FILENO, message, message.count)
             exit(1)
         }
-        let input = TerminalInput(session: session)
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let input = TerminalInput(session: session, into: continuation, as: { $0 })
         var renderer = FrameRenderer()
-        var screen = ProbeScreen(size: session.size ?? (24, 80))
+        var screen = ProbeScreen(size: session.size ?? TerminalSize(rows: 24, columns: 80))
         session.write(renderer.render(screen.frame()))
-        for await event in input.events {
+        for await event in events {
             switch event {
             case .input(.key(.character("q"))):
                 input.stop()
@@ -39,8 +40,8 @@ struct Probe {
             case .resumed:
                 screen.resumed += 1
                 renderer.invalidate()
-            case .resize(let rows, let columns):
-                screen.size = (rows, columns)
+            case .resize(let size):
+                screen.size = size
             default:
                 break
             }

@@ -3,7 +3,7 @@ import GHTerminal
 /// What the probe shows: its size, the last event and how often it was resumed, with a
 /// reverse-video bar on the fourth row for tests to find.
 struct ProbeScreen {
-    var size: (rows: Int, columns: Int)
+    var size: TerminalSize
     var last = "none"
     var resumed = 0
 
@@ -14,8 +14,9 @@ struct ProbeScreen {
             case .input(.key(let key)): "key \(key)"
             case .input(.paste(let text)): "paste \(text.debugDescription)"
             case .input(.mouse(let mouse)): "mouse \(mouse.action) at \(mouse.row),\(mouse.column)"
-            case .resize(let rows, let columns): "resize \(rows)x\(columns)"
+            case .resize(let size): "resize \(size.rows)x\(size.columns)"
             case .resumed: "resumed"
+            case .endRequested(let signal): "end requested by signal \(signal)"
             }
     }
 

@@ -34,6 +34,7 @@ struct BenchAPI: Sendable {
         // synthetic profiles.
         fake.followers["octocat"] = ids
         fake.searchRepositoryCount = 1200
+        fake.servesAvatars = true
         let server = fake
         let profile = ProfileTemplate()
         let cache = ResponseCache()
@@ -55,7 +56,8 @@ struct BenchAPI: Sendable {
             }
             var response = cache.response(for: request) {
                 if request.path.hasPrefix("/users/") && request.path.split(separator: "/").count == 2 {
-                    return profile.response(forLogin: String(request.path.dropFirst("/users/".count)))
+                    return FakeGitHub.localizingAvatars(
+                        profile.response(forLogin: String(request.path.dropFirst("/users/".count))), for: request)
                 }
                 return server.respond(to: request)
             }

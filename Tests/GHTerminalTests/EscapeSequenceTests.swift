@@ -2,18 +2,11 @@ import Testing
 
 @testable import GHTerminal
 
-/// The sequences written for the app: OSC 52 and the base64 inside it.
+/// The sequences written for the app: OSC 52 with its base64, and cursor moves.
 struct EscapeSequenceTests {
     @Test func copyToClipboard_isOSC52WithBase64AndBell() {
         #expect(String(decoding: EscapeSequence.copyToClipboard("octocat"), as: UTF8.self) == "\u{1B}]52;c;b2N0b2NhdA==\u{7}")
         #expect(String(decoding: EscapeSequence.copyToClipboard("中😀"), as: UTF8.self) == "\u{1B}]52;c;5Lit8J+YgA==\u{7}")
-    }
-
-    @Test(arguments: [
-        ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
-    ])
-    func base64_matchesRFC4648TestVectors(_ input: String, _ expected: String) {
-        #expect(String(decoding: Base64.encode(Array(input.utf8)), as: UTF8.self) == expected)
     }
 
     @Test func cursorPosition_leavesOutDefaults() {

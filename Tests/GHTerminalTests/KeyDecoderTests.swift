@@ -47,6 +47,10 @@ struct KeyDecoderTests {
         ("\u{1B}[200~a\u{1B}[Ab\u{1B}\u{1B}[20x\u{1B}[201~\u{1B}[A", [.paste("a\u{1B}[Ab\u{1B}\u{1B}[20x"), .key(.up)]),
         ("\u{1B}[?1;2c\u{1B}[I\u{1B}[O\u{1B}[99~\u{1B}[201~\u{1B}[>1u\u{1B}[E\u{1B}Oj", []),
         ("\u{1B}[<0;0;1M\u{1B}[<0;1M\u{1B}[<66;1;1M\u{1B}[<128;1;1M\u{1B}[Mabc", []),
+        // The terminal's answers (control strings) are never keys.
+        ("\u{1B}_Gi=31;OK\u{1B}\\q", [.key(.character("q"))]),
+        ("\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}]11;rgb:0000/0000/0000\u{07}x", [.key(.character("x"))]),
+        ("\u{1B}]1337;ReportCellSize=17.0;8.0\u{1B}\\\u{1B}^pm\u{1B}\\\u{1B}Xsos\u{07}", []),
         // A byte that cannot be part of a sequence ends it and counts as typed.
         ("\u{1B}[12\u{03}x", [.key(.control("c")), .key(.character("x"))]),
         ("\u{85}z", [.key(.character("z"))]),
@@ -139,5 +143,34 @@ struct KeyDecoderTests {
         let sequence = "\u{1B}[" + String(repeating: "1;", count: 100) + "A"
         #expect(decoder.feed(Array((sequence + "x").utf8)) == [.key(.character("x"))])
         #expect(decoder.pending.count <= 64)
+    }
+
+    @Test func controlStrings_areKeptAsideAsReplies_notKeys() {
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.feed(Array("a\u{1B}_Gi=31;OK\u{1B}\\b\u{1B}P>|kitty\u{1B}".utf8)) == [.key(.character("a")), .key(.character("b"))])
+        #expect(decoder.isReadingString)
+        #expect(decoder.feed(Array("\\".utf8)) == [])
+        #expect(decoder.takeReplies().map { String(decoding: $0, as: UTF8.self) } == ["Gi=31;OK", ">|kitty"])
+        #expect(decoder.takeReplies().isEmpty)
+    }
+
+    @Test func anOverlongControlString_isDroppedWhole_andWhatFollowsDecodes() {
+        var decoder = KeyDecoder()
+        let image = "\u{1B}_Ga=T;" + String(repeating: "A", count: 10_000) + "\u{1B}\\q"
+        var events: [InputEvent] = []
+        for chunk in stride(from: 0, to: image.utf8.count, by: 1000) {
+            events += decoder.feed(Array(image.utf8)[chunk..<min(image.utf8.count, chunk + 1000)])
+        }
+        #expect(events == [.key(.character("q"))])
+        #expect(decoder.pending.isEmpty)
+        #expect(decoder.takeReplies().isEmpty)
+    }
+
+    @Test func anUnfinishedControlString_isGivenUpWhenFlushed() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]".utf8)) == [])
+        #expect(decoder.flushPendingEscape() == [])
+        #expect(decoder.feed(Array("j".utf8)) == [.key(.character("j"))])
     }
 }

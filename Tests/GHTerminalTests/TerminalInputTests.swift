@@ -37,58 +37,103 @@ struct TerminalInputTests {
         }
     }
 
-    /// The first `count` events, or all of them if the stream ends first; the reader is stopped
-    /// after 10 seconds so that a bug fails the test instead of hanging it.
-    static func events(_ count: Int, from input: TerminalInput) async -> [TerminalEvent] {
-        let guardTask = Task {
-            try await Task.sleep(for: .seconds(10))
-            input.stop()
+    /// A reader and the stream it delivers to.
+    struct Reading {
+        let input: TerminalInput
+        let events: AsyncStream<TerminalEvent>
+
+        /// Reads `descriptor`, a pipe.
+        init(_ descriptor: Int32) {
+            let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+            self.events = events
+            input = TerminalInput(input: descriptor, into: continuation)
         }
-        defer { guardTask.cancel() }
-        var events: [TerminalEvent] = []
-        for await event in input.events {
-            events.append(event)
-            if events.count == count { break }
+
+        /// Reads `session`'s terminal, its signal reports included.
+        init(_ session: TerminalSession) {
+            let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+            self.events = events
+            input = TerminalInput(session: session, into: continuation, as: { $0 })
         }
-        return events
+
+        /// The first `count` events, or all of them if the stream ends first; the reader is
+        /// stopped after 10 seconds so that a bug fails the test instead of hanging it.
+        func next(_ count: Int) async -> [TerminalEvent] {
+            let input = input
+            let guardTask = Task {
+                try await Task.sleep(for: .seconds(10))
+                input.stop()
+            }
+            defer { guardTask.cancel() }
+            var events: [TerminalEvent] = []
+            for await event in self.events {
+                events.append(event)
+                if events.count == count { break }
+            }
+            return events
+        }
     }
 
     @Test func bytesOnTheInput_arriveAsEventsInOrder() async {
         let pipe = InputPipe()
-        let input = TerminalInput(input: pipe.readEnd)
+        let reading = Reading(pipe.readEnd)
         pipe.send("a\u{1B}[A\u{1B}[200~pasted\u{1B}[201~\u{1B}[<0;3;2M")
-        let events = await Self.events(4, from: input)
+        let events = await reading.next(4)
         #expect(
             events == [
                 .input(.key(.character("a"))), .input(.key(.up)), .input(.paste("pasted")),
                 .input(.mouse(MouseEvent(.press(.left), row: 1, column: 2))),
             ]
         )
-        input.stop()
+        reading.input.stop()
     }
 
     @Test func loneEscape_isDeliveredOnceNothingFollows() async {
         let pipe = InputPipe()
-        let input = TerminalInput(input: pipe.readEnd)
+        let reading = Reading(pipe.readEnd)
         pipe.send("\u{1B}")
-        #expect(await Self.events(1, from: input) == [.input(.key(.escape))])
+        #expect(await reading.next(1) == [.input(.key(.escape))])
         pipe.send("\u{1B}x")
-        #expect(await Self.events(1, from: input) == [.input(.key(.alt(.character("x"))))])
-        input.stop()
+        #expect(await reading.next(1) == [.input(.key(.alt(.character("x"))))])
+        reading.input.stop()
     }
 
     @Test func stop_endsTheStream() async {
         let pipe = InputPipe()
-        let input = TerminalInput(input: pipe.readEnd)
-        input.stop()
-        #expect(await Self.events(1, from: input) == [])
+        let reading = Reading(pipe.readEnd)
+        reading.input.stop()
+        #expect(await reading.next(1) == [])
     }
 
     @Test func endOfInput_endsTheStreamAfterWhatCameBefore() async {
         let pipe = InputPipe()
-        let input = TerminalInput(input: pipe.readEnd)
+        let reading = Reading(pipe.readEnd)
         pipe.send("q")
         pipe.closeWriteEnd()
-        #expect(await Self.events(5, from: input) == [.input(.key(.character("q")))])
+        #expect(await reading.next(5) == [.input(.key(.character("q")))])
+    }
+
+    @Test func aPausedReader_leavesTheInputAlone_untilResumed() async {
+        let pipe = InputPipe()
+        let reading = Reading(pipe.readEnd)
+        pipe.send("a")
+        #expect(await reading.next(1) == [.input(.key(.character("a")))])
+        await reading.input.pause()
+        pipe.send("b")
+        // Paused, the byte stays in the pipe for someone else: read it here, as a child would.
+        var byte: UInt8 = 0
+        #expect(read(pipe.readEnd, &byte, 1) == 1 && byte == UInt8(ascii: "b"))
+        reading.input.resume()
+        pipe.send("c")
+        #expect(await reading.next(1) == [.input(.key(.character("c")))])
+        reading.input.stop()
+    }
+
+    @Test func pause_afterTheReaderEnded_returnsAtOnce() async {
+        let pipe = InputPipe()
+        let reading = Reading(pipe.readEnd)
+        reading.input.stop()
+        #expect(await reading.next(1) == [])
+        await reading.input.pause()
     }
 }

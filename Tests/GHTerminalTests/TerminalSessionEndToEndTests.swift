@@ -1,6 +1,7 @@
-import GHTerminal
 import GHTestSupport
 import Testing
+
+@testable import GHTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -50,7 +50,7 @@ struct TerminalSessionTests {
 
     @Test func aTerminalWithNoHeight_hasNoSize_butStillItsWidth() throws {
         let terminal = try PseudoTerminalPair(rows: 30, columns: 100)
-        #expect(TerminalSession.size(of: terminal.follower)! == (rows: 30, columns: 100))
+        #expect(TerminalSession.size(of: terminal.follower) == TerminalSize(rows: 30, columns: 100))
         #expect(TerminalSession.columns(of: terminal.follower) == 100)
         terminal.resize(rows: 0, columns: 77)
         #expect(TerminalSession.size(of: terminal.follower) == nil)
@@ -70,7 +70,7 @@ struct TerminalSessionTests {
         #expect(raw.c_iflag & tcflag_t(IXON | ICRNL) == 0)
         #expect(raw.c_oflag & tcflag_t(OPOST) == 0)
         #expect(withUnsafeBytes(of: &raw.c_cc) { [$0[Int(VMIN)], $0[Int(VTIME)]] } == [1, 0])
-        #expect(session.size! == (30, 100))
+        #expect(session.size == TerminalSize(rows: 30, columns: 100))
 
         session.write(Array("frame\n".utf8))
         #expect(Self.text(terminal.readAvailable()) == "frame\n")
@@ -109,14 +109,56 @@ struct TerminalSessionTests {
         let session = TerminalSession(input: terminal.follower, output: terminal.follower)
         try session.enter()
         defer { session.restore() }
-        let input = TerminalInput(session: session)
-        defer { input.stop() }
+        let reading = TerminalInputTests.Reading(session)
+        defer { reading.input.stop() }
         _ = write(terminal.leader, "x", 1)
-        #expect(await TerminalInputTests.events(1, from: input) == [.input(.key(.character("x")))])
+        #expect(await reading.next(1) == [.input(.key(.character("x")))])
         terminal.resize(rows: 40, columns: 120)
         // The pair is not the test process's controlling terminal, so the kernel sends no signal.
         // Sent to the process, not with raise(): the test's thread may block signals.
         kill(getpid(), SIGWINCH)
-        #expect(await TerminalInputTests.events(1, from: input) == [.resize(rows: 40, columns: 120)])
+        #expect(await reading.next(1) == [.resize(TerminalSize(rows: 40, columns: 120))])
+    }
+
+    @Test func lend_givesTheTerminalBackForAWhile_andTakeBack_takesItAgain() throws {
+        let terminal = try PseudoTerminalPair()
+        let original = Self.attributes(terminal.follower)
+        let session = TerminalSession(input: terminal.follower, output: terminal.follower)
+        try session.enter()
+        defer { session.restore() }
+        _ = terminal.readAvailable()
+        #expect(session.lend())
+        #expect(terminal.readAvailable() == TerminalModes.restoreSequence(mouse: false))
+        #expect(Self.same(Self.attributes(terminal.follower), original))
+        #expect(!session.lend(), "lent already")
+        session.takeBack()
+        #expect(terminal.readAvailable() == TerminalModes.enterSequence(mouse: false))
+        #expect(Self.attributes(terminal.follower).c_lflag & tcflag_t(ECHO | ICANON) == 0)
+    }
+
+    @Test func withEndSignalsReported_SIGTERM_isAnEvent_notAnExit() async throws {
+        let terminal = try PseudoTerminalPair()
+        let session = TerminalSession(input: terminal.follower, output: terminal.follower)
+        try session.enter(reportEndSignals: true)
+        defer { session.restore() }
+        let reading = TerminalInputTests.Reading(session)
+        defer { reading.input.stop() }
+        // Sent to the process, not with raise(): the test's thread may block signals.
+        kill(getpid(), SIGTERM)
+        #expect(await reading.next(1) == [.endRequested(SIGTERM)])
+        #expect(session.isActive, "the terminal is still the session's")
+    }
+
+    @Test func query_returnsTheAnswer_andStopsAtTheTimeoutWithout() throws {
+        let terminal = try PseudoTerminalPair()
+        let session = TerminalSession(input: terminal.follower, output: terminal.follower)
+        try session.enter()
+        defer { session.restore() }
+        _ = terminal.readAvailable()
+        _ = write(terminal.leader, "\u{1B}[?62c", 6)
+        let answer = session.query(Array("?".utf8), timeout: .seconds(5), until: ImageProtocol.isComplete)
+        #expect(answer == Array("\u{1B}[?62c".utf8))
+        #expect(terminal.readAvailable() == Array("?".utf8))
+        #expect(session.query([], timeout: .milliseconds(20), until: ImageProtocol.isComplete).isEmpty)
     }
 }

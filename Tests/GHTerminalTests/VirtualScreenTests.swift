@@ -1,6 +1,7 @@
-import GHTerminal
 import GHTestSupport
 import Testing
+
+@testable import GHTerminal
 
 /// The emulator the renderer and end-to-end tests are checked against must itself behave like
 /// a terminal.

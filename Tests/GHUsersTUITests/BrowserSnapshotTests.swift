@@ -5,7 +5,8 @@ import Testing
 
 @testable import GHUsersTUI
 
-/// Rendered screens at 80×24 and 40×12, as golden text files (see ``Snapshot``).
+/// Rendered screens at 80×24 and 40×12 (and wider where width matters), as golden text files
+/// (see ``Snapshot``); with their styles where those carry meaning.
 struct BrowserSnapshotTests {
     private static let sizes = [(24, 80), (12, 40)]
 
@@ -45,7 +46,7 @@ struct BrowserSnapshotTests {
 
     @Test(arguments: sizes) func followerOpenedFromAProfile_growsTheBreadcrumb(_ rows: Int, _ columns: Int) {
         var session = Self.profile(rows: rows, columns: columns)
-        session.send(Samples.key(.tab))
+        session.send([Samples.key(.tab), Samples.key(.tab)])
         session.answer(Samples.usersPage([1, 2, 3], hasNext: false))
         session.send([Samples.key(.down), Samples.key(.enter)])
         session.send(.profile(ScreenID(value: 3), generation: 0, .failure(BrowseFailure(message: "user 'user2' not found"))))
@@ -86,8 +87,9 @@ struct BrowserSnapshotTests {
         Snapshot.expect(session.lines, named: "hostile-80x24")
     }
 
-    @Test func favorites_andAFilterBeingTyped() {
-        var session = Session(.favorites)
+    /// The favorites, filtered by `oct` as it is typed.
+    private static func favoritesFiltered(options: BrowseOptions = Samples.options) -> Session {
+        var session = Session(.favorites, options: options)
         let favorites = [
             FavoriteUser(
                 host: "api.github.com", id: 1, login: "mojombo", name: "Tom Preston-Werner", avatarURL: "",
@@ -101,6 +103,52 @@ struct BrowserSnapshotTests {
         session.send(.favorites(.success(FavoriteList(favorites))))
         session.answer(Page(items: favorites.map(Row.favorite), next: nil))
         session.send([Samples.key(.character("/"))] + Samples.type("oct"))
-        Snapshot.expect(session.lines, named: "favorites-filter-80x24")
+        return session
+    }
+
+    @Test func favorites_andAFilterBeingTyped() {
+        Snapshot.expect(Self.favoritesFiltered().lines, named: "favorites-filter-80x24")
+    }
+
+    @Test func theSelectionAndAFiltersMatch_inColour() {
+        let options = BrowseOptions(color: true, timeZone: TimeZone(identifier: "UTC")!)
+        Snapshot.expect(styled: Browser.render(Self.favoritesFiltered(options: options).state), named: "favorites-filter-styled-80x24")
+    }
+
+    @Test func theSelection_withoutColour_isReverseVideo() {
+        Snapshot.expect(styled: Browser.render(Self.usersList(rows: 12, columns: 40).state), named: "users-styled-40x12")
+    }
+
+    @Test func aLongError_wrapsOnTheStatusLine() {
+        var session = Self.usersList(rows: 12, columns: 40)
+        session.send(
+            .favorites(
+                .failure(
+                    BrowseFailure(
+                        message:
+                            "the favorites file /home/someone/.local/share/gh-users/favorites.json is not valid JSON; fix it or move it away"
+                    ))))
+        Snapshot.expect(session.lines, named: "message-40x12")
+    }
+
+    @Test func thePreview_besideAList_at120Columns() {
+        var session = Session(.users(since: 0), rows: 30, columns: 120)
+        session.answer(Samples.usersPage(Array(1...40)))
+        session.send(.previewProfile(Login("user1")!, .success(Samples.octocat)))
+        Snapshot.expect(session.lines, named: "preview-120x30")
+    }
+
+    @Test func aWideTerminal_givesItsRoomToDescriptions() {
+        let options = BrowseOptions(color: false, timeZone: TimeZone(identifier: "UTC")!, preview: .off)
+        var session = Session(.trending(language: nil), rows: 16, columns: 200, options: options)
+        session.answer(Page(items: (1...12).map { .repository(Samples.repository($0, owner: "owner\($0 % 4)")) }, next: nil))
+        Snapshot.expect(session.lines, named: "trending-200x16")
+    }
+
+    @Test func theStarredTab_namesEachRepositorysOwner() {
+        var session = Self.profile(rows: 24, columns: 80)
+        session.send(Samples.key(.tab))
+        session.answer(Page(items: (1...3).map { .repository(Samples.repository($0, owner: "owner\($0)")) }, next: nil))
+        Snapshot.expect(session.lines, named: "starred-80x24")
     }
 }

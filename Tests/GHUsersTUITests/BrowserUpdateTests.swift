@@ -69,7 +69,7 @@ struct BrowserUpdateTests {
                 .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil)
             ])
         session.send(.page(stale, .success(Samples.usersPage([7, 8]))))
-        #expect(session.state.top?.focusedList?.rows.isEmpty == true)
+        #expect(session.state.top?.focusedList?.rows == [.user(Samples.user(1)), .user(Samples.user(2))], "the old rows stay")
         session.answer(Samples.usersPage([3]))
         #expect(session.state.top?.focusedList?.rows == [.user(Samples.user(3))])
     }
@@ -84,7 +84,7 @@ struct BrowserUpdateTests {
         #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(11)))
         session.send(Samples.key(.enter))
         #expect(session.state.mode == .normal)
-        #expect(session.lines.last == "Filter: 11  (Esc clears)")
+        #expect(session.lines.last == "Filter: 11 · 1 of 5  (Esc clears)")
         #expect(session.send(Samples.key(.escape)).isEmpty, "back clears the filter and stays")
         #expect(session.state.top?.focusedList?.visibleCount == 5)
         #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(11)), "the row stays selected")

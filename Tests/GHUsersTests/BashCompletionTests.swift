@@ -26,7 +26,10 @@ struct BashCompletionTests {
             ("gh-users fav list --", ["--filter", "--this-host", "--json"] + globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
-            ("gh-users config get ", ["cache", "color", "per-page", "browse.mouse", "pager", "wait"]),
+            (
+                "gh-users config get ",
+                ["cache", "color", "per-page", "browse.mouse", "browse.preview", "browse.images", "browse.keys", "pager", "wait"]
+            ),
             ("gh-users config unset c", ["cache", "color"]),
             ("gh-users config set color ", ["auto", "always", "never"]),
             ("gh-users config set per-page ", []),

@@ -13,54 +13,12 @@ import Testing
 /// GitHub: what a person sees and what is sent as they press keys. Each step waits for the screen
 /// to show something, never for time.
 struct BrowseEndToEndTests {
-    /// A home of its own, and the fake: 300 users, profiles and three repositories for user2.
-    private final class Sandbox: Sendable {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-browse-\(UUID().uuidString)")
-        let server: LoopbackServer
+    private typealias Sandbox = BrowseSandbox
 
-        init() throws {
-            var fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(300))
-            for id in [1, 2, 4] { fake.overrides["/users/user\(id)"] = .text(FakeGitHub.userJSON(id: id)) }
-            fake.repositoryCounts["user2"] = 3
-            server = try fake.start()
-        }
-
-        deinit {
-            server.stop()
-            try? FileManager.default.removeItem(at: home)
-        }
-
-        var favorites: URL { home.appendingPathComponent("data/gh-users/favorites.json") }
-
-        func launch(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80) throws -> PseudoTerminalProcess {
-            try PseudoTerminalProcess(
-                executable: BinaryRunner.executableURL.path,
-                arguments: ["browse"] + arguments,
-                environment: [
-                    "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": home.path, "TZ": "UTC",
-                    "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "GH_USERS_API_URL": server.baseURL.absoluteString,
-                    "SWIFT_BACKTRACE": "enable=no",
-                ],
-                rows: rows, columns: columns)
-        }
-
-        /// Waits until the server has seen a request for `target`.
-        func requested(_ target: String) async -> Bool {
-            let deadline = ContinuousClock.now + .seconds(20)
-            while ContinuousClock.now < deadline {
-                if server.requests.contains(where: { $0.target == target }) { return true }
-                try? await Task.sleep(for: .milliseconds(10))
-            }
-            return false
-        }
-    }
-
-    private static let wait = Duration.seconds(20)
+    private static let wait = BrowseSandbox.wait
 
     private static func line(_ screen: VirtualScreen, _ row: Int) -> String {
-        let lines = screen.lines()
-        return row < lines.count ? lines[row] : ""
+        BrowseSandbox.line(screen, row)
     }
 
     @Test func withoutATerminal_itExits64_andSendsNothing() async throws {
@@ -120,18 +78,19 @@ struct BrowseEndToEndTests {
         let browse = try sandbox.launch()
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
         browse.send("/user11")
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "/user11" })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last?.hasPrefix("/user11 ") == true })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last?.hasSuffix(" 3 of 100") == true })
         #expect(
             await browse.waitUntil(timeout: Self.wait) {
                 Self.line($0, 2).hasPrefix("›   user11 ") && Self.line($0, 3).hasPrefix("    user112 ")
             })
         browse.send("\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Filter: user11  (Esc clears)" })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Filter: user11 · 3 of 100  (Esc clears)" })
         browse.resize(rows: 12, columns: 40)
         #expect(
             await browse.waitUntil(timeout: Self.wait) { screen in
                 screen.rows == 12 && screen.lines().count == 12 && Self.line(screen, 0) == "Users"
-                    && Self.line(screen, 11) == "Filter: user11  (Esc clears)"
+                    && Self.line(screen, 11) == "Filter: user11 · 3 of 100  (Esc clears)"
             })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)

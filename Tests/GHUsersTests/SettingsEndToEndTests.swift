@@ -24,7 +24,7 @@ struct SettingsEndToEndTests {
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"color\" : \"never\",\n  \"per-page\" : 50\n}\n")
@@ -39,7 +39,7 @@ struct SettingsEndToEndTests {
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
     }
@@ -56,7 +56,7 @@ struct SettingsEndToEndTests {
             fromEach
                 == ProcessResult(
                     stdout:
-                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "", status: 0))
         // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
         // flag beats the file.
@@ -64,7 +64,7 @@ struct SettingsEndToEndTests {
         let fileOverEnvironment = try await BinaryRunner.run(["config", "list", "--offline"], variables: environment)
         #expect(
             fileOverEnvironment.stdout
-                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\nwait\tnever\tdefault\n"
+                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n"
         )
         // The pager, as gh orders its own: GH_USERS_PAGER over the file over PAGER, and
         // --no-pager over all.
@@ -83,13 +83,16 @@ struct SettingsEndToEndTests {
             table
                 == ProcessResult(
                     stdout: """
-                        KEY           VALUE  SOURCE
-                        cache         on     default
-                        color         never  flag
-                        per-page      50     config
-                        browse.mouse  on     config
-                        pager         off    default
-                        wait          never  default
+                        KEY             VALUE  SOURCE
+                        cache           on     default
+                        color           never  flag
+                        per-page        50     config
+                        browse.mouse    on     config
+                        browse.preview  auto   default
+                        browse.images   off    default
+                        browse.keys     {}     default
+                        pager           off    default
+                        wait            never  default
 
                         """, stderr: "", status: 0))
         let misplaced = try await BinaryRunner.run(["config", "get", "color", "--json"], variables: variables)
@@ -116,13 +119,13 @@ struct SettingsEndToEndTests {
     @Test(arguments: [
         (
             ["config", "set", "colour", "never"],
-            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off), wait (never or always)"
+            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)"
         ),
         (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
         (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
         (
             ["config", "get"],
-            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off), wait (never or always)"
+            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)"
         ),
         (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
         (["config", "list", "extra"], "Unexpected argument 'extra'"),
@@ -191,6 +194,9 @@ struct SettingsEndToEndTests {
                         color\tauto\tdefault
                         per-page\t5\tconfig
                         browse.mouse\toff\tdefault
+                        browse.preview\tauto\tdefault
+                        browse.images\toff\tdefault
+                        browse.keys\t{}\tdefault
                         pager\toff\tdefault
                         wait\tnever\tdefault
                         colour\t"never"\tunknown
@@ -221,6 +227,21 @@ struct SettingsEndToEndTests {
                           {
                             "key": "browse.mouse",
                             "value": "off",
+                            "source": "default"
+                          },
+                          {
+                            "key": "browse.preview",
+                            "value": "auto",
+                            "source": "default"
+                          },
+                          {
+                            "key": "browse.images",
+                            "value": "off",
+                            "source": "default"
+                          },
+                          {
+                            "key": "browse.keys",
+                            "value": {},
                             "source": "default"
                           },
                           {
@@ -264,14 +285,14 @@ struct SettingsEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), pager (a command such as 'less -S', or off), wait (never or always)\n",
+                        "Error: Unknown setting 'colr': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)\n",
                     status: 64))
         let after = try await BinaryRunner.run(["config", "list"], variables: variables)
         #expect(
             after
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
     }

@@ -19,9 +19,12 @@ public struct FileFavoritesStore: FavoritesStore {
     private let file: LockedFile<FavoritesFileError>
     private let lockTimeout: TimeInterval
 
+    /// How long a change waits, by default, for another process holding the lock.
+    public static let defaultLockTimeout: TimeInterval = 10
+
     /// A store in `directory`, which is created (mode 0700) on the first change. A change waits
     /// at most `lockTimeout` seconds for another process to finish its own.
-    public init(directory: URL, lockTimeout: TimeInterval = 10) {
+    public init(directory: URL, lockTimeout: TimeInterval = FileFavoritesStore.defaultLockTimeout) {
         file = LockedFile(url: directory.appendingPathComponent(Self.fileName, isDirectory: false), sizeLimit: Self.sizeLimit)
         self.lockTimeout = lockTimeout
     }

@@ -61,27 +61,29 @@ public struct ThrottlingTransport: HTTPTransport {
     private let base: any HTTPTransport
     private let budget: RateBudget
     private let policy: WaitPolicy
-    private let rootPath: String
+    private let apiRoot: URL
     private let now: @Sendable () -> Date
     private let waiter: @Sendable (Wait) async throws -> Void
 
-    /// Sends through `base` as `budget` allows, under the API root whose path is `rootPath`.
+    /// Sends through `base` as `budget` allows the requests to the API at `apiRoot`; requests to
+    /// other hosts (avatars) count against none of its limits and pass straight through.
     public init(
-        wrapping base: any HTTPTransport, budget: RateBudget, policy: WaitPolicy, rootPath: String,
+        wrapping base: any HTTPTransport, budget: RateBudget, policy: WaitPolicy, apiRoot: URL,
         now: @escaping @Sendable () -> Date = { Date() },
         waiter: @escaping @Sendable (Wait) async throws -> Void
     ) {
         self.base = base
         self.budget = budget
         self.policy = policy
-        self.rootPath = rootPath
+        self.apiRoot = apiRoot
         self.now = now
         self.waiter = waiter
     }
 
     /// Sends `request` when the budget allows, waiting as the policy says.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        guard let kind = RateBudget.kind(of: request, rootPath: rootPath) else {
+        guard let url = request.url, Origin(url) == Origin(apiRoot), let kind = RateBudget.kind(of: request, rootPath: apiRoot.path)
+        else {
             return try await base.send(request)
         }
         let resource = kind.resource

@@ -1,4 +1,7 @@
+import Foundation
+import GHData
 import GHDomain
+import GHSystem
 import GHTerminal
 import GHText
 import GHUsersTUI
@@ -79,27 +82,99 @@ struct BrowseCommand: RunnableCommand {
             io.printError("Error: browse needs a terminal; use list, show or search in scripts\n")
             return .usage
         }
+        if case .cannotDraw(let reason) = TerminalCapability.check(factory.variables) {
+            io.printError("Error: browse cannot draw on this terminal: \(reason); use list, show or search instead\n")
+            return .usage
+        }
+        // The browser loads at once: its login is looked for now, so the status line can say
+        // there is none before the limit bites (the one-line notice would only flash by).
+        let login = await factory.credentials.token()
+        let loginNote = BrowseRateLimitStatus.loginNote(host: factory.globals.host, login: login)
+        if loginNote != nil { factory.quietenLoginNotice() }
+        let settings = factory.settings.flatMap { try? Settings.load(from: $0) } ?? Settings()
+        let (keys, warning) = BrowseKeys.usable((try? BrowseKeys.parse(settings.values[.browseKeys] ?? "{}")) ?? [])
+        let options = BrowseOptions(
+            color: io.colorEnabled, mouse: mouse, timeZone: io.timeZone,
+            preview: PreviewSetting(rawValue: settings.values[.browsePreview] ?? "") ?? .auto,
+            images: settings.values[.browseImages] == "auto", customKeys: keys, statusNote: loginNote,
+            startupMessages: warning.map { [$0] } ?? [])
+        // With -v the request log goes to a file: the browser owns the terminal.
+        var log: RequestLog?
+        if factory.globals.verbose {
+            do {
+                log = try RequestLog(variables: factory.variables)
+            } catch {
+                io.printError("Error: cannot make a file for the request log: \(errorText(error))\n")
+                return .failure
+            }
+        }
+        let outcome: BrowseSession.Outcome
+        let limits = BrowseRateLimitStatus(monitor: factory.rateLimits, now: factory.now)
+        defer { limits.stop() }
+        do {
+            outcome = try await BrowseSession.run(
+                start: start, options: options, services: services(io: io, factory: factory, log: log, limits: limits))
+        } catch {
+            io.printError("Error: browse needs a terminal; use list, show or search in scripts\n")
+            return .usage
+        }
+        if let log { io.printError("Request log: \(log.path)\n") }
+        switch outcome {
+        case .quit: return .success
+        case .endedBySignal(let signal): return ExitCode(signal: signal)
+        }
+    }
+
+    /// What the browser needs from this run: the factory's repositories and stores, the web
+    /// browser, commands on the terminal, avatars, the notices (to `log` when it is given and
+    /// they are request lines) and the rate limits' countdown (`limits`).
+    private func services(io: IOStreams, factory: Factory, log: RequestLog?, limits: BrowseRateLimitStatus) -> BrowseServices {
         let errors = io.errors
         let browser = factory.webBrowser
         let notices = factory.notices
-        let services = BrowseServices(
+        let avatars = factory.avatars
+        return BrowseServices(
             users: factory.users,
             repositories: factory.repositories,
             favorites: Result { try factory.hostFavorites() }.mapError { BrowseFailure(message: errors.present($0).message ?? "\($0)") },
             rateLimits: factory.rateLimits,
             describe: { Self.describe($0, errors) },
             open: { await browser.open($0) },
-            redirectNotices: { sink in notices.redirect(to: sink) },
+            runCommand: { await Self.runOnTerminal($0) },
+            avatar: { try await avatars.image(at: $0, size: 2 * Self.avatarPixels) },
+            writeTimeout: .seconds(Int64(FileFavoritesStore.defaultLockTimeout) + 1),
+            redirectNotices: { sink in
+                notices.redirect(
+                    to: { line in
+                        if let log, line.hasPrefix("* ") { log.append(line) } else { sink(line) }
+                    },
+                    countdown: limits.countdown)
+            },
+            statusUpdates: { sink in limits.start(sink) },
             now: factory.now
         )
-        let options = BrowseOptions(color: io.colorEnabled, mouse: mouse, timeZone: io.timeZone)
-        do {
-            try await BrowseSession.run(start: start, options: options, services: services)
-        } catch {
-            io.printError("Error: browse needs a terminal; use list, show or search in scripts\n")
-            return .usage
+    }
+
+    /// Pixels an avatar is asked for at, before doubling for sharp screens: about what five
+    /// rows of cells show.
+    static let avatarPixels = 96
+
+    /// Runs `command` through `/bin/sh -c` with this process's terminal, and waits for it;
+    /// returns why it failed, if it did.
+    static func runOnTerminal(_ command: String) async -> String? {
+        switch ChildProcess.spawn("/bin/sh", argv: ["sh", "-c", command]) {
+        case .failure:
+            return "/bin/sh did not start"
+        case .success(let pid):
+            let status = await ChildProcess.exitStatus(of: pid)
+            if status & 0x7F != 0 { return "the command ended on signal \(status & 0x7F)" }
+            let code = (status >> 8) & 0xFF
+            return code == 0 ? nil : "the command exited with status \(code)"
         }
-        return .success
+    }
+
+    private func errorText(_ error: any Error) -> String {
+        (error as? POSIXFileError).map { String(cString: strerror($0.code)) } ?? "\(error)"
     }
 
     /// How an error reads in the browser's status line or a list's footer, and whether it is a

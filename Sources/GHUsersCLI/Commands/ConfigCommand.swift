@@ -18,8 +18,12 @@ struct ConfigCommand: RunnableCommand {
             Settings live in $XDG_CONFIG_HOME/gh-users/config.json (default
             ~/.config/gh-users/config.json). Keys: cache (on or off; off behaves as --no-cache),
             color (auto, always or never, as --color), per-page (1 to 100, the page size of
-            'gh-users list'), browse.mouse (on or off, as 'browse --mouse'), pager (a command, or
-            off). Flags override settings; settings override the environment (NO_COLOR,
+            'gh-users list'), browse.mouse (on or off, as 'browse --mouse'), browse.preview (auto,
+            on or off: the preview pane, auto from 120 columns), browse.images (auto or off:
+            avatars on terminals that show images), browse.keys (a JSON object of keys bound to
+            commands, such as {"X": {"command": "git clone {url}", "name": "Clone"}}; {login},
+            {id}, {url} and {repo} are replaced, shell-quoted), pager (a command, or off).
+            Flags override settings; settings override the environment (NO_COLOR,
             CLICOLOR_FORCE, PAGER; GH_USERS_PAGER overrides the pager setting), which overrides
             the defaults. 'list' prints every setting with the value in effect and
             where it came from: flag, environment, config, default, or unknown for a key in the

@@ -58,10 +58,10 @@ struct ProfilePrinter: Sendable {
         add("Twitter", present(profile.twitterUsername).map { "@" + $0 })
         if profile.hireable == true { add("Hireable", "yes") }
         let counts = [
-            profile.followers.map { Self.count($0, "follower", "followers") },
+            profile.followers.map { NumberText.counted($0, "follower", "followers") },
             profile.following.map { "\(NumberText.grouped($0)) following" },
-            profile.publicRepos.map { Self.count($0, "public repo", "public repos") },
-            profile.publicGists.map { Self.count($0, "gist", "gists") },
+            profile.publicRepos.map { NumberText.counted($0, "public repo", "public repos") },
+            profile.publicGists.map { NumberText.counted($0, "gist", "gists") },
         ].compactMap { $0 }
         if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
         add("Joined", profile.createdAt?.date.flatMap { CalendarDay($0)?.description })
@@ -137,10 +137,6 @@ struct ProfilePrinter: Sendable {
     /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
     static func timestamp(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle())
-    }
-
-    private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        "\(NumberText.grouped(number)) \(number == 1 ? singular : plural)"
     }
 
     private func present(_ value: String?) -> String? {

@@ -53,11 +53,6 @@ struct TableLayout: Sendable {
     /// Room for a day, `2026-11-21`.
     static let dayWidth = 10
 
-    /// The narrowest a text column is made to fit the terminal: three characters and `…`.
-    static let narrowestColumn = 4
-    /// The width every text column keeps while another is wider, so that what is cut is shared.
-    static let comfortableColumn = 16
-
     private let columns: [Column]
     private let style: Style
     private let terminalWidth: Int?
@@ -97,53 +92,18 @@ struct TableLayout: Sendable {
         return text
     }
 
-    /// The widths of `columns` for a table whose first rows are `rows`.
+    /// The widths of `columns` for a table whose first rows are `rows`, by the rules every
+    /// table follows (see ``ColumnFit``).
     static func widths(for rows: [[Cell]], columns: [Column], terminalWidth: Int?) -> [Int] {
         let longest = columns.indices.map { index in
             rows.map { $0.indices.contains(index) ? TerminalText.width($0[index].text) : 0 }.max() ?? 0
         }
-        var widths = columns.enumerated().map { index, column in
-            let natural = max(longest[index], column.reservedWidth)
-            let capped = column.alignment == .left ? min(natural, column.maximumWidth) : natural
-            return max(capped, TerminalText.width(column.header))
+        let fitted = columns.map { column in
+            ColumnFit.Column(
+                headerWidth: TerminalText.width(column.header), isNumber: column.alignment == .right, maximumWidth: column.maximumWidth,
+                reservedWidth: column.reservedWidth, flexibility: column.flexibility)
         }
-        let separators = 2 * max(0, columns.count - 1)
-        guard let terminalWidth else {
-            // The last column prints no padding, so it can be as wide as it may be for free.
-            if let last = columns.indices.last, columns[last].alignment == .left {
-                widths[last] = max(widths[last], columns[last].maximumWidth)
-            }
-            return widths
-        }
-        var excess = widths.reduce(separators, +) - terminalWidth
-        let shrinking = columns.indices.filter { columns[$0].alignment == .left }.sorted {
-            (columns[$0].flexibility, $0) > (columns[$1].flexibility, $1)
-        }
-        // Text columns give way a cell at a time, the widest first (the most flexible among
-        // equals), down to a width still worth reading, so one long value cannot starve the
-        // others; then down to the narrowest; only then do number columns give up the room
-        // kept for numbers longer than the first page's (a later, longer number widens them).
-        func shrinkText(to floor: Int) {
-            while excess > 0 {
-                let candidates = shrinking.filter { widths[$0] > floor }
-                guard let widest = candidates.max(by: { (widths[$0], columns[$0].flexibility) < (widths[$1], columns[$1].flexibility) })
-                else { return }
-                widths[widest] -= 1
-                excess -= 1
-            }
-        }
-        shrinkText(to: comfortableColumn)
-        shrinkText(to: narrowestColumn)
-        for index in columns.indices where excess > 0 && columns[index].alignment == .right {
-            let needed = max(longest[index], TerminalText.width(columns[index].header))
-            let cut = min(excess, max(0, widths[index] - needed))
-            widths[index] -= cut
-            excess -= cut
-        }
-        if excess < 0, let last = columns.indices.last, columns[last].alignment == .left {
-            widths[last] = max(widths[last], min(columns[last].maximumWidth, widths[last] - excess))
-        }
-        return widths
+        return ColumnFit.widths(longest: longest, columns: fitted, terminalWidth: terminalWidth)
     }
 
     private mutating func line(_ cells: [Cell]) -> String {

@@ -19,6 +19,8 @@ final class Factory: Sendable {
     /// The command line as typed, to repeat in a line that says how to go on.
     let invocation: Invocation
     private let environment: Environment
+    /// Claimed when the command says the no-login notice itself.
+    private let loginNoticeSaidElsewhere: OnceFlag
     private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget, executor: (any TaskExecutor)?)>
     private let httpCache: Lazy<HTTPCache?>
 
@@ -34,6 +36,8 @@ final class Factory: Sendable {
         self.notices = notices
         self.credentials = credentials
         let locations = StateLocations(variables: environment.variables)
+        let saidElsewhere = OnceFlag()
+        loginNoticeSaidElsewhere = saidElsewhere
         httpCache = Lazy {
             locations.cache.map { directory in
                 HTTPCache(directory: directory) { line in
@@ -48,7 +52,8 @@ final class Factory: Sendable {
                 notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
                 cache = nil
             }
-            let loginNotice = LoginNotice(globals: globals, io: io, credentials: credentials, notices: notices)
+            let loginNotice = LoginNotice(
+                globals: globals, io: io, credentials: credentials, notices: notices, wanted: { !saidElsewhere.isClaimed })
             // Spent windows are remembered beside the cache, and as it is: not with --no-cache.
             let memory = cache.map { SpentWindowsFile(directory: $0.directory, host: APIConfiguration.hostDescription(globals.apiBaseURL)) }
             let pacing: RateBudget.Pacing = globals.host.isRunByGitHub ? .gitHub : .none
@@ -57,6 +62,11 @@ final class Factory: Sendable {
                 budget: RateBudget(pacing: pacing, memory: memory, observe: loginNotice.observe),
                 waiter: RateLimitWaiter(notices: notices, isTerminal: environment.errorIsTerminal, sleep: environment.sleep))
         }
+    }
+
+    /// Keeps the no-login notice from being said (the browser shows it in its status line).
+    func quietenLoginNotice() {
+        _ = loginNoticeSaidElsewhere.claim()
     }
 
     /// Where the cache, settings and favorites live.
@@ -91,6 +101,9 @@ final class Factory: Sendable {
         guard !globals.offline, await credentials.token() != nil else { return GitHubRESTProfiles(repository: users) }
         return GitHubGraphQLProfiles(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
+
+    /// Avatar images, through the same transport and cache; their requests carry no token.
+    var avatars: AvatarFetcher { AvatarFetcher(transport: network.wrapped.transport) }
 
     /// The web browser `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
@@ -166,7 +179,7 @@ final class Factory: Sendable {
             transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }
         }
         transport = ThrottlingTransport(
-            wrapping: transport, budget: budget, policy: globals.waitPolicy, rootPath: globals.apiBaseURL.path, now: environment.now,
+            wrapping: transport, budget: budget, policy: globals.waitPolicy, apiRoot: globals.apiBaseURL, now: environment.now,
             waiter: waiter.wait)
         let announceRetries = globals.verbose || environment.errorIsTerminal
         let sleep = environment.sleep

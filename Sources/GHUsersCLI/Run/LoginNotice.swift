@@ -19,9 +19,15 @@ struct LoginNotice: Sendable {
     let once = OnceFlag()
     /// How the command is typed, to name `help environment`.
     let program: ProgramName
+    /// Whether the command still wants the notice said (the browser says it its own way).
+    let wanted: @Sendable () -> Bool
 
     /// The notice for the run `globals` describe, printed on `io`'s terminal through `notices`.
-    init(globals: GlobalOptions, io: IOStreams, credentials: Credentials, notices: NoticeBoard) {
+    init(
+        globals: GlobalOptions, io: IOStreams, credentials: Credentials, notices: NoticeBoard,
+        wanted: @escaping @Sendable () -> Bool = { true }
+    ) {
+        self.wanted = wanted
         applies = io.outputIsTerminal && io.errorIsTerminal && !globals.jsonOutput
         host = globals.host
         program = io.programName
@@ -32,7 +38,7 @@ struct LoginNotice: Sendable {
     /// Hears each window an answer reports; says the notice for the first `core` one of a run
     /// that sends no token.
     func observe(_ window: RateLimitSnapshot) {
-        guard applies, window.resource == "core", credentials.found == nil, once.claim() else { return }
+        guard applies, window.resource == "core", credentials.found == nil, wanted(), once.claim() else { return }
         notices.post(Self.text(host: host, window: window, program: program))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import GHDomain
 import GHText
 
 /// A setting `gh-users config` knows: its name, the values it takes, and its default.
@@ -10,6 +12,12 @@ enum SettingKey: String, CaseIterable, Sendable {
     case perPage = "per-page"
     /// `on` or `off`: whether `browse` reports the mouse, as `--mouse`.
     case browseMouse = "browse.mouse"
+    /// `auto`, `on` or `off`: when `browse` shows the preview pane (`auto`: 120 columns or more).
+    case browsePreview = "browse.preview"
+    /// `auto` or `off`: whether `browse` shows avatars on terminals that answer that they can.
+    case browseImages = "browse.images"
+    /// A JSON object of keys bound to commands in `browse` (see ``BrowseKeys``).
+    case browseKeys = "browse.keys"
     /// The command output is paged through on a terminal, or `off` (or empty) for none.
     case pager
     /// `never` or `always`: whether a spent rate limit is waited out, as `--wait`.
@@ -22,6 +30,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return "auto"
         case .perPage: return String(ListCommand.defaultPerPage)
         case .browseMouse: return "off"
+        case .browsePreview: return "auto"
+        case .browseImages: return "off"
+        case .browseKeys: return "{}"
         case .pager: return "off"
         case .wait: return "never"
         }
@@ -34,6 +45,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return "auto, always or never"
         case .perPage: return "a whole number from 1 to 100"
         case .browseMouse: return "on or off"
+        case .browsePreview: return "auto, on or off"
+        case .browseImages: return "auto or off"
+        case .browseKeys: return BrowseKeys.description
         case .pager: return "a command such as 'less -S', or off"
         case .wait: return "never or always"
         }
@@ -46,7 +60,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .color: return ["auto", "always", "never"]
         case .perPage: return []
         case .browseMouse: return ["on", "off"]
-        case .pager: return []
+        case .browsePreview: return ["auto", "on", "off"]
+        case .browseImages: return ["auto", "off"]
+        case .browseKeys, .pager: return []
         case .wait: return ["never", "always"]
         }
     }
@@ -57,7 +73,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// ``flagValue(in:)``).
     var option: OptionSpec? {
         switch self {
-        case .cache, .pager: return nil
+        case .cache, .pager, .browsePreview, .browseImages, .browseKeys: return nil
         case .color: return GlobalOptions.color
         case .perPage: return ListCommand.perPage
         case .browseMouse: return BrowseCommand.mouse
@@ -79,6 +95,8 @@ enum SettingKey: String, CaseIterable, Sendable {
             return arguments.has(GlobalOptions.noCache.key) ? "off" : nil
         case .pager:
             return arguments.has(GlobalOptions.noPager.key) ? "off" : nil
+        case .browsePreview, .browseImages, .browseKeys:
+            return nil
         case .browseMouse, .wait:
             guard let option, arguments.has(option.key), !arguments.fromSettings.contains(option.key) else { return nil }
             return flagOnValue
@@ -99,7 +117,7 @@ enum SettingKey: String, CaseIterable, Sendable {
             return nil
         case .pager:
             return variables["PAGER"].map(Self.pagerDescription)
-        case .cache, .perPage, .browseMouse, .wait:
+        case .cache, .perPage, .browseMouse, .browsePreview, .browseImages, .browseKeys, .wait:
             return nil
         }
     }
@@ -126,10 +144,21 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// Whether the setting is kept as a JSON number.
     var isNumber: Bool { self == .perPage }
 
+    /// Whether the setting is kept as JSON (an object), read and shown as such.
+    var isJSON: Bool { self == .browseKeys }
+
+    /// `value` as the file keeps it: a number, JSON, or text.
+    func stored(_ value: String) -> SettingValue {
+        if isNumber, let number = Int(value) { return .number(number) }
+        if isJSON, let json = try? JSONDecoder().decode(AnyJSON.self, from: Data(value.utf8)) { return .other(json) }
+        return .text(value)
+    }
+
     /// Whether `value` is one this setting takes.
     func accepts(_ value: String) -> Bool {
         switch self {
-        case .cache, .color, .browseMouse, .wait: return choices.contains(value)
+        case .cache, .color, .browseMouse, .browsePreview, .browseImages, .wait: return choices.contains(value)
+        case .browseKeys: return (try? BrowseKeys.parse(value)) != nil
         case .perPage: return Int(value).map { (1...100).contains($0) } ?? false
         case .pager:
             return value.utf8.count <= Self.longestCommand && value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }

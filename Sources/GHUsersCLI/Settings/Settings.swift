@@ -24,6 +24,13 @@ struct Settings: Sendable, Equatable {
                 settings.unknown[name] = value
                 continue
             }
+            if key == .browseKeys {
+                do throws(BrowseKeys.Invalid) {
+                    _ = try BrowseKeys.parse(value.text)
+                } catch {
+                    throw SettingsUnreadable(path: store.location, reason: "\(name) cannot be used: \(error.reason)")
+                }
+            }
             guard key.accepts(value.text) else {
                 throw SettingsUnreadable(path: store.location, reason: "\(name) must be \(key.valuesDescription), not \"\(value.text)\"")
             }
@@ -37,7 +44,7 @@ struct Settings: Sendable, Equatable {
         var saved: [String: SettingValue] = [:]
         saved.merge(unknown) { known, _ in known }
         for (key, value) in values {
-            saved[key.rawValue] = key.isNumber ? Int(value).map(SettingValue.number) ?? .text(value) : .text(value)
+            saved[key.rawValue] = key.stored(value)
         }
         try store.save(saved)
     }
@@ -93,7 +100,7 @@ struct Settings: Sendable, Equatable {
             if text == "auto", let decided = key.environmentValue(in: variables) {
                 (text, source) = (decided, .environment)
             }
-            let value = key.isNumber ? Int(text).map(SettingValue.number) ?? .text(text) : .text(text)
+            let value = key.stored(text)
             return ResolvedSetting(name: key.rawValue, value: value, source: source)
         }
         // A key this version does not know shows its value as JSON, a string with its quotes.

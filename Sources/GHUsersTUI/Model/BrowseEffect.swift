@@ -7,18 +7,32 @@ public enum BrowseEffect: Hashable, Sendable {
     case load(LoadTicket, ListSource, cursor: PageCursor?)
     /// Fetch `login`'s profile.
     case loadProfile(ScreenID, generation: Int, Login)
+    /// Fetch `login`'s profile for the preview pane.
+    case loadPreview(Login)
+    /// Fetch the avatar image at this URL (never with the token).
+    case loadAvatar(String)
     /// Read the favorites.
     case loadFavorites
     /// Add or remove a favorite.
     case saveFavorite(FavoriteUser, isFavorite: Bool)
     /// Stop every request the screen made: it was left.
     case cancel(ScreenID)
+    /// Report `timer` once `delay` has passed; a newer wait on the same timer replaces it.
+    case startTimer(BrowseTimer, after: Duration)
     /// Open a page in the web browser.
     case open(String)
     /// Put text on the clipboard (OSC 52, which works over SSH).
     case copy(String)
+    /// Run a custom key's command through `/bin/sh -c`, giving it the terminal until it ends.
+    case runCommand(String, name: String)
     /// Give the terminal back and stop the process (Ctrl-Z); it repaints when continued.
     case suspend
-    /// End the session.
+    /// End the session, once the favorites being written are saved.
     case quit
+}
+
+/// A wait `update` asked for.
+public enum BrowseTimer: Hashable, Sendable {
+    /// The selection has rested: the wait with this number, started when it reached its row.
+    case previewRest(Int)
 }

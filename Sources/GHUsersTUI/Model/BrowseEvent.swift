@@ -15,6 +15,14 @@ public enum BrowseEvent: Sendable {
     case page(LoadTicket, Result<Page<Row>, BrowseFailure>)
     /// A profile arrived, or failed.
     case profile(ScreenID, generation: Int, Result<UserProfile, BrowseFailure>)
+    /// A profile for the preview pane arrived, or failed.
+    case previewProfile(Login, Result<UserProfile, BrowseFailure>)
+    /// The terminal answered whether it shows images, and how.
+    case imageSupport(ImageProtocol)
+    /// An avatar image arrived (the runtime keeps it), or could not be had.
+    case avatar(String, loaded: Bool)
+    /// A timer asked for with ``BrowseEffect/startTimer(_:after:)`` ran out.
+    case timerFired(BrowseTimer)
     /// The favorites were read, or could not be.
     case favorites(Result<FavoriteList, BrowseFailure>)
     /// Adding or removing a favorite was saved, or failed (and is undone).
@@ -25,6 +33,28 @@ public enum BrowseEvent: Sendable {
     case rateLimit(RateLimitSnapshot)
     /// Opening a page in the web browser failed.
     case openFailed(String)
+    /// A custom key's command ended; why it failed, if it did.
+    case commandFinished(name: String, problem: String?)
+    /// The runtime's note for the status line changed: a rate limit's countdown, say; `nil`
+    /// takes it away.
+    case statusNote(StatusNote?)
+    /// The rate limit that paused loading reset: the lists paused for it on the screen shown
+    /// load again.
+    case rateLimitReset
+    /// The process was asked to end (SIGTERM, SIGHUP, SIGINT): the session ends as `q` ends it.
+    case endRequested(signal: Int32)
+}
+
+extension BrowseEvent {
+    /// What happened at the terminal, as the browser's event.
+    init(_ event: TerminalEvent) {
+        switch event {
+        case .input(let input): self = .input(input)
+        case .resize(let size): self = .resize(size)
+        case .resumed: self = .resumed
+        case .endRequested(let signal): self = .endRequested(signal: signal)
+        }
+    }
 }
 
 /// Names a page request: the screen, which of its lists, and the list's generation then.

@@ -1,26 +1,23 @@
 import Foundation
 import GHDomain
+import GHTerminal
 
 /// Everything the browser knows: one stack of screens per section, what is being typed, the
-/// favorites, the latest notice and rate limit, and the terminal's size. `update` changes it;
-/// `render` draws it. Nothing in it does any I/O.
+/// favorites, the messages, the preview and the terminal's size. `update` changes it; `render`
+/// draws it. Nothing in it does any I/O.
 public struct BrowseState: Sendable {
     /// What the keyboard is doing.
     enum Mode: Hashable, Sendable {
         /// Keys are commands.
         case normal
         /// Typing a filter for the focused list (`/`).
-        case filter(String)
+        case filter(LineEditor)
         /// Typing a line: a search query (`s`) or a language (`L`).
-        case prompt(Prompt, String)
-        /// The help overlay is shown; any key closes it.
+        case prompt(PromptLine)
+        /// The help overlay is shown; j and k scroll it, any other key closes it.
         case help
-    }
-
-    /// What a typed line is for.
-    enum Prompt: Hashable, Sendable {
-        case search
-        case language
+        /// The message log is shown; j and k scroll it, any other key closes it.
+        case messages
     }
 
     /// The favorites as far as the browser knows them.
@@ -39,14 +36,25 @@ public struct BrowseState: Sendable {
     var stacks: [Section: [Screen]] = [:]
     /// What the keyboard is doing.
     var mode = Mode.normal
-    /// How far the help overlay is scrolled, when it does not fit.
-    var helpScroll = 0
+    /// How far the help overlay or the message log is scrolled, when it does not fit.
+    var overlayScroll = 0
+    /// The lines typed at each prompt this run, oldest first, for ↑ and ↓.
+    var history: [Prompt: [String]] = [:]
     /// The favorites.
     var favorites = Favorites()
     /// A line for the status bar until the next key: an error, a notice, a confirmation.
     var message: Message?
+    /// Every message of this run, oldest first, the last ``messageLogLimit``: the log `m` shows.
+    private(set) var messageLog: [Message] = []
+    /// A note the runtime keeps on the status line until it changes it: how long until the rate
+    /// limit resets, that no token is used.
+    var statusNote: StatusNote?
     /// The rate limit the latest answer reported.
     var rateLimit: RateLimitSnapshot?
+    /// The pane beside the list that previews the selected row.
+    var preview: Preview
+    /// The avatar images: whether and how the terminal shows them, and which have arrived.
+    var avatars = Avatars()
     /// The terminal's size.
     var size: TerminalSize
     /// Fixed for the session: colour, mouse, time zone.
@@ -60,6 +68,20 @@ public struct BrowseState: Sendable {
         self.section = section
         self.size = size
         self.options = options
+        preview = Preview(setting: options.preview)
+        statusNote = options.statusNote
+        for text in options.startupMessages { say(text, isError: text.hasPrefix("Warning:")) }
+    }
+
+    /// The most messages the log keeps.
+    static let messageLogLimit = 100
+
+    /// Shows `text` on the status line until the next key, and keeps it in the log.
+    mutating func say(_ text: String, isError: Bool) {
+        let said = Message(isError: isError, text: text)
+        message = said
+        messageLog.append(said)
+        if messageLog.count > Self.messageLogLimit { messageLog.removeFirst(messageLog.count - Self.messageLogLimit) }
     }
 
     /// The first row the list in focus shows, for measuring.
@@ -113,36 +135,27 @@ struct Message: Hashable, Sendable {
     var text: String
 }
 
-/// The terminal's size in cells.
-public struct TerminalSize: Hashable, Sendable {
-    /// Rows.
-    public var rows: Int
-    /// Columns.
-    public var columns: Int
-
-    /// A size.
-    public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-    }
+/// What a typed line is for.
+enum Prompt: Hashable, Sendable {
+    case search
+    case language
 }
 
-/// What is fixed for a browsing session.
-public struct BrowseOptions: Sendable {
-    /// Whether to use the 16 ANSI colours; without, the selection is reverse video and `›`.
-    public var color: Bool
-    /// Whether the mouse selects and scrolls (SGR mouse reporting).
-    public var mouse: Bool
-    /// The time zone a rate limit's reset is shown in.
-    public var timeZone: TimeZone
-    /// Rows asked for per request.
-    public var pageSize: Int
+/// A line being typed at a prompt: what it is for, the line, and, while ↑ and ↓ walk this run's
+/// history, which line is shown and the one that was being typed.
+struct PromptLine: Hashable, Sendable {
+    /// What the line is for.
+    var purpose: Prompt
+    /// The line.
+    var editor: LineEditor
+    /// The index into the history of the line shown; `nil` when it is the one being typed.
+    var recalled: Int?
+    /// The line being typed, kept while the history is shown.
+    var draft: LineEditor?
 
-    /// Options for a session.
-    public init(color: Bool, mouse: Bool = false, timeZone: TimeZone = .current, pageSize: Int = 50) {
-        self.color = color
-        self.mouse = mouse
-        self.timeZone = timeZone
-        self.pageSize = pageSize
+    /// A prompt for `purpose` holding `text`.
+    init(_ purpose: Prompt, _ text: String = "") {
+        self.purpose = purpose
+        editor = LineEditor(text)
     }
 }

@@ -12,12 +12,26 @@ public enum ListSource: Hashable, Sendable {
     case following(Login)
     /// A login's public repositories.
     case repositories(Login)
+    /// The repositories a login starred, most recently starred first.
+    case starred(Login)
     /// The organizations a login belongs to.
     case organizations(Login)
     /// The most-starred repositories, in one language or all.
     case trending(language: String?)
     /// The favorites kept on this machine.
     case favorites
+
+    /// What the list holds.
+    var kind: ListKind {
+        switch self {
+        case .users, .search, .followers, .following: return .users
+        case .trending: return .trending
+        case .repositories: return .repositories
+        case .starred: return .starred
+        case .organizations: return .organizations
+        case .favorites: return .favorites
+        }
+    }
 
     /// The most rows GitHub serves for this source: 1,000 for a search, else no limit.
     var resultCap: Int? {
@@ -26,7 +40,4 @@ public enum ListSource: Hashable, Sendable {
         default: return nil
         }
     }
-
-    /// Whether GitHub counts this source against its small search rate limit.
-    var isSearch: Bool { resultCap != nil }
 }

@@ -2,7 +2,8 @@ import GHDomain
 
 /// A list that grows a page at a time as the user scrolls: its rows, where the next page
 /// starts, whether a page is on its way, and what the user sees of it (the selection, the
-/// first row shown, a filter, expanded rows).
+/// first row shown, a filter, expanded rows). A refresh keeps the rows on screen until the first
+/// page of the new ones arrives, and the selection follows the row it was on.
 struct PagedList: Sendable {
     /// Whether more rows can come, and why not.
     enum Status: Hashable, Sendable {
@@ -24,6 +25,11 @@ struct PagedList: Sendable {
     private(set) var next: PageCursor?
     /// Whether the first page has arrived.
     private(set) var hasStarted = false
+    /// Whether the rows are being refreshed: they stay until the first new page replaces them.
+    private(set) var isReplacing = false
+    /// The widest cell of each column among the rows loaded, so that columns fit what they hold
+    /// and keep their widths while the list scrolls.
+    private(set) var longest: [Int] = []
     /// Whether a request is under way, failed or paused.
     var status: Status = .idle
     /// Counts refreshes: a page requested for an older generation is dropped.
@@ -58,8 +64,11 @@ struct PagedList: Sendable {
     var selectedRow: Row? { visibleCount > 0 ? row(visible: min(selected, visibleCount - 1)) : nil }
 
     /// Whether there is nothing more to load: the first page came and GitHub sent no next link,
-    /// or search's cap was reached.
-    var isAtEnd: Bool { hasStarted && (next == nil || isCapped) }
+    /// or search's cap was reached (and no refresh is under way).
+    var isAtEnd: Bool { !isReplacing && hasStarted && (next == nil || isCapped) }
+
+    /// Where the page to ask for next starts: `nil` for the first (also when refreshing).
+    var nextCursor: PageCursor? { isReplacing ? nil : next }
 
     /// Whether a line follows the last row to say why no more come, or that more are coming.
     var hasFooter: Bool { status != .idle || isAtEnd }
@@ -74,7 +83,7 @@ struct PagedList: Sendable {
     /// everything GitHub has).
     func wantsMore(height: Int) -> Bool {
         guard canLoad else { return false }
-        guard hasStarted else { return true }
+        guard hasStarted && !isReplacing else { return true }
         return filter.isEmpty && visibleCount - 1 - selected <= max(1, height / 2)
     }
 
@@ -85,14 +94,21 @@ struct PagedList: Sendable {
     }
 
     /// Adds a page that arrived for `generation`; `false` (and nothing changes) when it is for
-    /// an older one. `cap`, when given, stops the list after that many rows.
-    mutating func receive(_ page: Page<Row>, generation: Int, cap: Int?) -> Bool {
+    /// an older one. `cap`, when given, stops the list after that many rows. `measure` gives the
+    /// widths of a row's cells (the row, and its index among all rows).
+    mutating func receive(_ page: Page<Row>, generation: Int, cap: Int?, measure: (Row, Int) -> [Int]) -> Bool {
         guard generation == self.generation else { return false }
         if !hasStarted { hasStarted = true }
+        let replaced = isReplacing ? replaceRows() : nil
         var items = page.items
         if let cap, rows.count + items.count >= cap {
             items = Array(items.prefix(max(0, cap - rows.count)))
             isCapped = page.next != nil || rows.count + page.items.count > cap
+        }
+        for (offset, item) in items.enumerated() {
+            let widths = measure(item, rows.count + offset)
+            if longest.count < widths.count { longest += Array(repeating: 0, count: widths.count - longest.count) }
+            for (column, width) in widths.enumerated() where width > longest[column] { longest[column] = width }
         }
         rows += items
         searchText += items.map { Array($0.searchText.utf8) }
@@ -102,6 +118,7 @@ struct PagedList: Sendable {
         isIncomplete = isIncomplete || page.isIncomplete
         status = .idle
         refilter()
+        if let replaced { follow(replaced) }
         return true
     }
 
@@ -111,20 +128,44 @@ struct PagedList: Sendable {
         self.status = status
     }
 
-    /// Forgets every row so the list loads again from its first page; the selection is kept
-    /// where it was, as far as the new rows allow.
+    /// Forgets a failure or a pause, so the list asks again.
+    mutating func clearFailure() {
+        if status != .loading { status = .idle }
+    }
+
+    /// Loads the list again from its first page. The rows stay on screen until that page
+    /// arrives; then they are replaced, and the selection follows the row it was on.
     mutating func restart() {
         generation += 1
+        isReplacing = hasStarted
+        status = .idle
+    }
+
+    /// Forgets the rows a refresh replaces; returns the selected row and how far below the top
+    /// it was, for the selection to follow.
+    private mutating func replaceRows() -> (identity: Row.Identity, offset: Int)? {
+        let kept = selectedRow.map { ($0.identity, selected - top) }
         rows = []
         searchText = []
-        next = nil
-        hasStarted = false
+        longest = []
         total = nil
         isIncomplete = false
         isCapped = false
         expanded = []
-        status = .idle
-        refilter()
+        isReplacing = false
+        return kept
+    }
+
+    /// Selects the row standing for `kept.identity` if it came back, as far below the top as
+    /// it was; otherwise the selection stays where it was, as far as the rows allow.
+    private mutating func follow(_ kept: (identity: Row.Identity, offset: Int)) {
+        guard let position = (0..<visibleCount).first(where: { row(visible: $0).identity == kept.identity }) else {
+            selected = min(selected, max(0, visibleCount - 1))
+            top = min(top, selected)
+            return
+        }
+        selected = position
+        top = max(0, position - kept.offset)
     }
 
     /// A request under way was abandoned (its screen was left): it can be asked for again, and

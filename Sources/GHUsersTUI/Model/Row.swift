@@ -12,22 +12,29 @@ public enum Row: Hashable, Sendable {
     /// A favorite kept on this machine.
     case favorite(FavoriteUser)
 
+    /// What a row stands for, the same across refreshes: an account (a user, an organization or
+    /// a favorite) or a repository, by GitHub's id.
+    enum Identity: Hashable, Sendable {
+        case account(Int)
+        case repository(Int)
+    }
+
+    /// What the row stands for.
+    var identity: Identity {
+        switch self {
+        case .user(let user): return .account(user.id)
+        case .organization(let organization): return .account(organization.id)
+        case .favorite(let favorite): return .account(favorite.id)
+        case .repository(let repository): return .repository(repository.id)
+        }
+    }
+
     /// The login whose profile the row opens, if it opens one.
     var login: String? {
         switch self {
         case .user(let user): return user.login
         case .organization(let organization): return organization.login
         case .favorite(let favorite): return favorite.login
-        case .repository: return nil
-        }
-    }
-
-    /// The account the row stands for, for the ★ mark; `nil` for a repository.
-    var accountID: Int? {
-        switch self {
-        case .user(let user): return user.id
-        case .organization(let organization): return organization.id
-        case .favorite(let favorite): return favorite.id
         case .repository: return nil
         }
     }
@@ -47,6 +54,13 @@ public enum Row: Hashable, Sendable {
     var isExpandable: Bool {
         if case .repository = self { return true }
         return false
+    }
+
+    /// For a repository, its owner's login, which `u` opens: the owner GitHub sent, else the
+    /// part of the full name before the slash.
+    var ownerLogin: String? {
+        guard case .repository(let repository) = self else { return nil }
+        return repository.owner?.login ?? repository.fullName.split(separator: "/").first.map(String.init)
     }
 
     /// What a filter searches, lower-cased: the login (and a favorite's name), or a

@@ -46,6 +46,15 @@ struct Screen: Sendable {
         if case .profile(let profile) = body { return .tab(profile.tab) }
         return .main
     }
+
+    /// Where the list in `slot` comes from; `nil` when the screen has no such list.
+    func source(of slot: ListSlot) -> ListSource? {
+        switch (slot, body) {
+        case (.main, .list(let screen)): return screen.source
+        case (.tab(let tab), .profile(let profile)): return tab.source(profile.login)
+        default: return nil
+        }
+    }
 }
 
 /// Names a screen for as long as it lives.
@@ -75,12 +84,13 @@ struct ListScreen: Sendable {
 
 /// A profile's tabs, each its own list.
 public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
-    case repositories, followers, following, organizations
+    case repositories, starred, followers, following, organizations
 
-    /// The tab's name: `Repos`, `Followers`, `Following`, `Orgs`.
+    /// The tab's name: `Repos`, `Starred`, `Followers`, `Following`, `Orgs`.
     var title: String {
         switch self {
         case .repositories: return "Repos"
+        case .starred: return "Starred"
         case .followers: return "Followers"
         case .following: return "Following"
         case .organizations: return "Orgs"
@@ -91,6 +101,7 @@ public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
     func source(_ login: Login) -> ListSource {
         switch self {
         case .repositories: return .repositories(login)
+        case .starred: return .starred(login)
         case .followers: return .followers(login)
         case .following: return .following(login)
         case .organizations: return .organizations(login)

@@ -53,28 +53,47 @@ enum Chrome {
         }
     }
 
-    /// The last line: what is being typed; else the latest message; else a low rate limit; else
-    /// the keys that matter most.
+    /// The status line at the bottom: what is being typed; else the latest message, wrapped to
+    /// up to three lines; else a low rate limit, the filter, or the keys that work here, with the
+    /// runtime's note on the right.
     static func statusBar(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
         let row = frame.height - 1
         guard row > 0 else { return }
         let width = frame.width
         switch state.mode {
-        case .filter(let text):
-            prompt("/", text, row: row, into: &frame, palette: palette)
-        case .prompt(.search, let text):
-            prompt("Search: ", text, row: row, into: &frame, palette: palette)
-        case .prompt(.language, let text):
-            prompt("Language (empty for all): ", text, row: row, into: &frame, palette: palette)
-        case .normal, .help:
-            if let message = state.message {
-                frame.put(TextSanitizer.line(message.text), row: row, column: 0, style: message.isError ? palette.error : palette.plain)
-            } else if let limit = state.rateLimit, limit.isLow {
-                frame.put(rateLimitText(limit, timeZone: state.options.timeZone), row: row, column: 0, style: palette.error)
-            } else if let filter = state.top?.focusedList?.filter, !filter.isEmpty {
-                frame.put("Filter: \(TextSanitizer.line(filter))  (Esc clears)", row: row, column: 0, style: palette.dim, maxWidth: width)
+        case .filter(let editor):
+            let count = state.top?.focusedList.map { "\(NumberText.grouped($0.visibleCount)) of \(NumberText.grouped($0.rows.count))" }
+            prompt("/", editor, note: count, row: row, into: &frame, palette: palette)
+        case .prompt(let line):
+            let label = line.purpose == .search ? "Search: " : "Language (empty for all): "
+            prompt(label, line.editor, note: nil, row: row, into: &frame, palette: palette)
+        case .normal, .help, .messages:
+            if state.mode != .messages, let message = state.message {
+                let lines = Layout.messageText(message.text, width: width)
+                for (offset, text) in lines.enumerated() {
+                    let line = frame.height - lines.count + offset
+                    frame.fill(row: line)
+                    frame.put(text, row: line, column: 0, style: message.isError ? palette.error : palette.plain)
+                }
+                return
+            }
+            var room = width
+            if let note = state.statusNote {
+                let text = TerminalText.truncate(TextSanitizer.line(note.text), to: width)
+                let noteWidth = TerminalText.width(text)
+                frame.put(text, row: row, column: width - noteWidth, style: note.isWarning ? palette.error : palette.dim)
+                room = width - noteWidth - 2
+                guard room > 8 else { return }
+            }
+            if let limit = state.rateLimit, limit.isLow {
+                frame.put(rateLimitText(limit, timeZone: state.options.timeZone), row: row, column: 0, style: palette.error, maxWidth: room)
+            } else if let list = state.top?.focusedList, !list.filter.isEmpty {
+                let count = "\(NumberText.grouped(list.visibleCount)) of \(NumberText.grouped(list.rows.count))"
+                frame.put(
+                    "Filter: \(TextSanitizer.line(list.filter)) · \(count)  (Esc clears)", row: row, column: 0, style: palette.dim,
+                    maxWidth: room)
             } else {
-                frame.put(hints(state), row: row, column: 0, style: palette.dim, maxWidth: width)
+                frame.put(hints(state, width: room), row: row, column: 0, style: palette.dim, maxWidth: room)
             }
         }
     }
@@ -92,22 +111,44 @@ enum Chrome {
         return text
     }
 
-    private static func hints(_ state: BrowseState) -> String {
-        var keys = ["j/k move", "Enter open"]
-        if case .profile = state.top?.body { keys.append("Tab tabs") }
-        keys += ["/ filter", "s search", "f ★", "o web", "? help", "q quit"]
-        return keys.joined(separator: "  ")
+    /// The keys that work on the screen shown, as many as fit in `width`: the least wanted go
+    /// first, `? help` and `q quit` last.
+    static func hints(_ state: BrowseState, width: Int) -> String {
+        let context = KeyContext(state)
+        var shown = KeyMap.hints.filter { KeyMap.works($0.action, in: context) }.map(\.text)
+        func length() -> Int { shown.reduce(0) { $0 + TerminalText.width($1) } + 2 * max(0, shown.count - 1) }
+        while length() > width, !shown.isEmpty {
+            // The last two are `? help` and `q quit`: what goes first is the one before them.
+            shown.remove(at: shown.count > 2 ? shown.count - 3 : 0)
+        }
+        return shown.joined(separator: "  ")
     }
 
-    /// A line being typed, with a reverse-video cursor after it; the start scrolls out of
-    /// sight when it is longer than the line.
-    private static func prompt(_ label: String, _ text: String, row: Int, into frame: inout ScreenBuffer, palette: Palette) {
-        let shown = TextSanitizer.line(text)
-        let room = max(1, frame.width - TerminalText.width(label) - 1)
-        var visible = shown
-        while TerminalText.width(visible) > room { visible.removeFirst() }
+    /// A line being typed after `label`, the character under the cursor in reverse video; the
+    /// line scrolls sideways to keep the cursor in sight. `note` goes on the right when there
+    /// is room.
+    private static func prompt(
+        _ label: String, _ editor: LineEditor, note: String?, row: Int, into frame: inout ScreenBuffer, palette: Palette
+    ) {
+        var width = frame.width
+        if let note, TerminalText.width(note) + TerminalText.width(label) + 12 <= width {
+            frame.put(note, row: row, column: width - TerminalText.width(note), style: palette.dim)
+            width -= TerminalText.width(note) + 2
+        }
+        let characters = editor.characters.map { TextSanitizer.line(String($0)) }
+        let room = max(1, width - TerminalText.width(label))
+        // The first character shown: the latest from which the cursor's cell still fits.
+        var first = 0
+        while first < editor.cursor, characters[first..<editor.cursor].reduce(1, { $0 + TerminalText.width($1) }) > room { first += 1 }
         var column = frame.put(label, row: row, column: 0, style: palette.strong)
-        column += frame.put(visible, row: row, column: column)
-        frame.put(" ", row: row, column: column, style: palette.selected(.plain))
+        var index = first
+        while column < width {
+            let isCursor = index == editor.cursor
+            let text = index < characters.count ? characters[index] : " "
+            guard column + TerminalText.width(text) <= width else { break }
+            column += frame.put(text, row: row, column: column, style: isCursor ? palette.selected(.plain) : .plain)
+            if index >= characters.count { break }
+            index += 1
+        }
     }
 }

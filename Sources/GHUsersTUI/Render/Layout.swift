@@ -1,23 +1,104 @@
+import GHTerminal
+import GHText
+
 /// Where things go on the screen. `update` uses it too, so that paging and scrolling move by
 /// what the user actually sees.
 enum Layout {
+    /// The most lines a message takes at the bottom; a longer one ends in `…` (`m` shows it whole).
+    static let messageLines = 3
+
     /// The first screen line of `screen`'s list: under the breadcrumb and the column headings,
     /// or under a profile's card and its tab bar.
-    static func listTop(_ screen: Screen, size: TerminalSize) -> Int {
+    static func listTop(_ screen: Screen, in state: BrowseState) -> Int {
         switch screen.body {
         case .list: return 2
-        case .profile(let profile): return 1 + ProfileCard.lines(profile, width: size.columns, limit: cardLimit(size)).count + 1
+        case .profile(let profile): return 1 + ProfileCard.lines(profile, width: cardWidth(state), limit: cardLimit(state.size)).count + 1
         }
     }
 
-    /// How many lines the list of `screen` has: what is left above the status bar.
-    static func listHeight(_ screen: Screen, size: TerminalSize) -> Int {
-        max(1, size.rows - 1 - listTop(screen, size: size))
+    /// How many lines the list of `screen` has: what is left above the status line.
+    static func listHeight(_ screen: Screen, in state: BrowseState) -> Int {
+        max(1, state.size.rows - statusLines(state) - listTop(screen, in: state))
+    }
+
+    /// How many lines the status line takes: one, or up to ``messageLines`` for a message too
+    /// long for one.
+    static func statusLines(_ state: BrowseState) -> Int {
+        guard state.mode == .normal || state.mode == .help, let message = state.message else { return 1 }
+        return messageText(message.text, width: state.size.columns).count
+    }
+
+    /// `text` wrapped to `width` columns, at most ``messageLines`` lines; when it takes more,
+    /// the last ends in `… (m shows all)`.
+    static func messageText(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        let line = TextSanitizer.line(text)
+        guard TerminalText.width(line) > width else { return [line] }
+        var lines = wrapped(line, width: width)
+        if lines.count > messageLines {
+            lines = Array(lines.prefix(messageLines))
+            let more = "… (m shows all)"
+            lines[messageLines - 1] =
+                TerminalText.truncate(lines[messageLines - 1], to: max(1, width - TerminalText.width(more))).trimmingSuffix("…") + more
+        }
+        return lines.map { TerminalText.truncate($0, to: width) }
+    }
+
+    /// `text` broken at spaces into lines of `width` columns; a word longer than a line (a
+    /// path, a URL) is broken where the line ends, so that nothing is lost and no line is wasted.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let wordWidth = TerminalText.width(word)
+            let gap = line.isEmpty ? 0 : 1
+            if used + gap + wordWidth <= width {
+                line += (gap == 1 ? " " : "") + word
+                used += gap + wordWidth
+                continue
+            }
+            if wordWidth <= width || width - used - gap < 4 {
+                // It fits on a line of its own (or too little is left here to start it).
+                if !line.isEmpty { lines.append(line) }
+                (line, used) = ("", 0)
+            } else if gap == 1 {
+                line += " "
+                used += 1
+            }
+            for character in word {
+                let characterWidth = TerminalText.width(character)
+                if used + characterWidth > width {
+                    lines.append(line)
+                    (line, used) = ("", 0)
+                }
+                line.append(character)
+                used += characterWidth
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// The most lines a profile card takes: about half of what is under the breadcrumb.
     static func cardLimit(_ size: TerminalSize) -> Int {
         max(2, (size.rows - 3) / 2)
+    }
+
+    /// How wide a profile card's text is: the screen, less the avatar beside it when one shows.
+    static func cardWidth(_ state: BrowseState) -> Int {
+        state.avatars.imageProtocol == nil ? state.size.columns : max(10, state.size.columns - Avatars.columns)
+    }
+
+    /// How wide the list is: the screen, less the preview pane and its border when it shows.
+    static func listWidth(_ state: BrowseState) -> Int {
+        state.preview.isShown(columns: state.size.columns) ? state.size.columns - paneWidth(state) - 1 : state.size.columns
+    }
+
+    /// How wide the preview pane is: two fifths of the screen.
+    static func paneWidth(_ state: BrowseState) -> Int {
+        max(24, state.size.columns * 2 / 5)
     }
 
     /// The visible row shown on list line `line` (0 is the list's first line), if any.
@@ -31,5 +112,12 @@ enum Layout {
             position += 1
         }
         return nil
+    }
+}
+
+extension String {
+    /// The string without `suffix` at its end.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

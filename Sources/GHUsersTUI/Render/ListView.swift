@@ -3,70 +3,75 @@ import GHDomain
 import GHTerminal
 import GHText
 
-/// A list screen: column headings, the visible rows, and the footer that says whether more is
-/// coming.
+/// A list: column headings, the visible rows, and the footer that says whether more is coming,
+/// why not, or that a filter matches nothing.
 enum ListView {
-    static func draw(_ screen: ListScreen, in state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
-        let kind = RowKind(screen.source)
-        let layout = kind.layout(width: frame.width)
-        headings(kind, screen.list, layout: layout, into: &frame, palette: palette)
-        rows(
-            screen.list, kind: kind, layout: layout, from: 2, height: max(1, frame.height - 3), state: state, into: &frame, palette: palette
-        )
+    /// Draws a list screen's headings and rows, `width` cells wide.
+    static func draw(_ screen: ListScreen, in state: BrowseState, width: Int, height: Int, into frame: inout ScreenBuffer, palette: Palette)
+    {
+        let kind = screen.source.kind
+        let layout = RowLayout(kind, longest: screen.list.longest, width: width)
+        layout.draw(kind.columns.map { ($0.heading, palette.dim) }, row: 1, width: width, into: &frame, selected: false, palette: palette)
+        rows(screen.list, kind: kind, layout: layout, from: 2, height: height, width: width, state: state, into: &frame, palette: palette)
     }
 
-    /// The column headings.
-    private static func headings(_ kind: RowKind, _ list: PagedList, layout: RowLayout, into frame: inout ScreenBuffer, palette: Palette) {
-        layout.draw(kind.headings.map { ($0, palette.dim) }, row: 1, into: &frame, selected: false, palette: palette)
-    }
-
-    /// The rows of `list` from screen line `firstLine`, `height` lines at most, then the footer.
+    /// The rows of `list` from screen line `firstLine`, `height` lines at most and `width` cells
+    /// wide, then the footer. The selection is always shown, even when a long message takes
+    /// lines the list had when it last scrolled.
     static func rows(
-        _ list: PagedList, kind: RowKind, layout: RowLayout, from firstLine: Int, height: Int, state: BrowseState,
+        _ list: PagedList, kind: ListKind, layout: RowLayout, from firstLine: Int, height: Int, width: Int, state: BrowseState,
         into frame: inout ScreenBuffer, palette: Palette
     ) {
+        var list = list
+        Scrolling.keepSelectionVisible(&list, height: height)
         var line = firstLine
         let end = firstLine + height
         var position = list.top
         while position < list.visibleCount, line < end {
             let selected = position == list.selected
             if selected {
-                frame.fill(row: line, style: palette.selected(.plain))
+                frame.fill(row: line, style: palette.selected(.plain), width: width)
                 frame.put("›", row: line, column: 0, style: palette.selected(palette.strong))
             }
             let row = list.row(visible: position)
             let cells = kind.cells(row, index: list.rowIndex(visible: position), state: state, palette: palette)
-            layout.draw(cells, row: line, into: &frame, selected: selected, palette: palette)
+            layout.draw(
+                cells, row: line, width: width, into: &frame, selected: selected, palette: palette, highlight: list.filter,
+                highlighted: kind.searchedColumns)
             line += 1
             if list.expanded.contains(list.rowIndex(visible: position)), case .repository(let repository) = row {
                 let description = TextSanitizer.line(repository.description ?? "(no description)")
-                frame.put(description, row: line, column: 6, maxWidth: frame.width - 6)
+                frame.put(description, row: line, column: 6, maxWidth: width - 6)
                 if line + 1 < end {
                     frame.put(
-                        TextSanitizer.line(repository.htmlURL ?? "-"), row: line + 1, column: 6, style: palette.dim,
-                        maxWidth: frame.width - 6)
+                        TextSanitizer.line(repository.htmlURL ?? "-"), row: line + 1, column: 6, style: palette.dim, maxWidth: width - 6)
                 }
                 line += 2
             }
             position += 1
         }
-        if line < end, let footer = footer(list, kind: kind) {
-            frame.put(footer.text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: frame.width - 2)
+        guard line < end, let footer = footer(list, kind: kind) else { return }
+        for text in Layout.wrapped(footer.text, width: max(1, width - 2)).prefix(min(Layout.messageLines, end - line)) {
+            frame.put(text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: width - 2)
+            line += 1
         }
     }
 
-    /// What the line after the last row says: `Loading…`, the error and `r to retry`, the end,
-    /// or search's cap.
-    static func footer(_ list: PagedList, kind: RowKind) -> Message? {
+    /// What the line after the last row says: `Loading…`, the error and `r to retry`, that a
+    /// filter matches nothing, the end, or search's cap.
+    static func footer(_ list: PagedList, kind: ListKind) -> Message? {
         switch list.status {
-        case .loading: return Message(isError: false, text: "Loading…")
+        case .loading: return Message(isError: false, text: list.isReplacing ? "Refreshing…" : "Loading…")
         case .failed(let message): return Message(isError: true, text: "Error: \(message) — r to retry")
         case .paused(let message): return Message(isError: true, text: "\(message) — loading paused; r to retry")
         case .idle:
+            if !list.filter.isEmpty && list.visibleCount == 0 {
+                let more = list.isAtEnd ? "" : "; G loads more"
+                return Message(isError: false, text: "No loaded row matches “\(TextSanitizer.line(list.filter))”\(more)")
+            }
             if list.isCapped { return Message(isError: false, text: "GitHub shows only the first 1,000 results; narrow the search") }
             if list.isAtEnd {
                 if list.rows.isEmpty { return Message(isError: false, text: kind.emptyText) }
-                if list.visibleCount == 0 { return Message(isError: false, text: "No loaded row matches the filter") }
                 return Message(
                     isError: false, text: list.isIncomplete ? "End of list (GitHub's search timed out; some may be missing)" : "End of list"
                 )

@@ -17,6 +17,8 @@ struct Palette: Sendable {
     var star: Style { color ? Style(foreground: .yellow) : .plain }
     /// Errors.
     var error: Style { color ? Style(foreground: .red) : .plain }
+    /// The part of a row a filter matched: underlined, and bold yellow where colour is on.
+    var match: Style { color ? Style(foreground: .yellow, attributes: [.bold, .underline]) : Style(attributes: .underline) }
     /// The bars at the top and bottom.
     var bar: Style { color ? Style(attributes: .bold) : .plain }
 

@@ -13,45 +13,74 @@ enum ProfileCard {
         var kind: Kind
     }
 
-    /// The card's lines for `width` columns, at most `limit` of them, in display order.
+    /// The card's lines for `width` columns, at most `limit` of them, in display order: the
+    /// profile, and above it the error when the last request for it failed (whole, wrapped).
     static func lines(_ screen: ProfileScreen, width: Int, limit: Int) -> [Line] {
-        guard let profile = screen.profile else {
-            switch screen.status {
-            case .failed(let message): return [Line(text: "Error: \(message) — r to retry", kind: .error)]
-            default: return [Line(text: "Loading @\(screen.login.rawValue)…", kind: .detail)]
-            }
+        var error: [Line] = []
+        if case .failed(let message) = screen.status {
+            error = Layout.wrapped(TextSanitizer.line("Error: \(message) — r to retry"), width: max(1, width)).prefix(Layout.messageLines)
+                .map { Line(text: $0, kind: .error) }
         }
+        guard let profile = screen.profile else {
+            return error.isEmpty ? [Line(text: "Loading @\(screen.login.rawValue)…", kind: .detail)] : error
+        }
+        return error + lines(profile, width: width, limit: max(1, limit - error.count))
+    }
+
+    /// The lines of `profile`'s card for `width` columns, at most `limit` of them, in display
+    /// order; the least telling are left out first.
+    static func lines(_ profile: UserProfile, width: Int, limit: Int) -> [Line] {
         var ranked: [(rank: Int, line: Line)] = []
         let user = profile.summary
         let name = present(profile.name).map(TextSanitizer.line)
         let login = TextSanitizer.line(user.login)
         ranked.append((0, Line(text: name.map { "\($0)  @\(login)" } ?? login, kind: .title)))
-        let about = [present(user.type), present(profile.company), present(profile.location)].compactMap { $0 }
-        ranked.append((2, Line(text: about.map(TextSanitizer.line).joined(separator: " · "), kind: .detail)))
+        // A line of facts too long for the width goes on in more lines, which are the first to
+        // be left out.
+        func add(_ parts: [String], rank: Int, kind: Line.Kind) {
+            for (index, text) in packed(parts.map(TextSanitizer.line), width: width).enumerated() {
+                ranked.append((index == 0 ? rank : 10 + rank, Line(text: text, kind: kind)))
+            }
+        }
+        add([present(user.type), present(profile.company), present(profile.location)].compactMap { $0 }, rank: 2, kind: .detail)
         if let bio = present(profile.bio) {
             let wrapped = TerminalText.wrap(TextSanitizer.line(bio.replacingOccurrences(of: "\n", with: " ")), to: max(10, width - 2))
             for (index, line) in wrapped.prefix(3).enumerated() { ranked.append((5 + index, Line(text: line, kind: .bio))) }
         }
-        ranked.append((1, Line(text: counts(profile), kind: .detail)))
+        add(counts(profile), rank: 1, kind: .detail)
         let links = [
             present(profile.blog), present(profile.email), present(profile.twitterUsername).map { "@" + $0 },
             profile.hireable == true ? "hireable" : nil,
         ].compactMap { $0 }
-        if !links.isEmpty { ranked.append((4, Line(text: links.map(TextSanitizer.line).joined(separator: " · "), kind: .link))) }
+        if !links.isEmpty { add(links, rank: 4, kind: .link) }
         if !user.htmlURL.isEmpty { ranked.append((3, Line(text: TextSanitizer.line(user.htmlURL), kind: .link))) }
         let kept = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.prefix(max(1, limit))
         return kept.sorted { $0.offset < $1.offset }.map(\.element.line)
     }
 
-    /// `12 followers · 3 following · 8 repos · 8 gists · joined 2011-01-25`.
-    private static func counts(_ profile: UserProfile) -> String {
+    /// `parts` joined by ` · ` into as few lines of `width` cells as hold them whole (a part
+    /// longer than a line has one of its own); one line, empty, for no parts.
+    static func packed(_ parts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, TerminalText.width(last) + 3 + TerminalText.width(part) <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// `12 followers`, `3 following`, `8 repos`, `8 gists`, `joined 2011-01-25`.
+    private static func counts(_ profile: UserProfile) -> [String] {
         var parts: [String] = []
-        if let followers = profile.followers { parts.append("\(NumberText.grouped(followers)) followers") }
+        if let followers = profile.followers { parts.append(NumberText.counted(followers, "follower", "followers")) }
         if let following = profile.following { parts.append("\(NumberText.grouped(following)) following") }
-        if let repositories = profile.publicRepos { parts.append("\(NumberText.grouped(repositories)) repos") }
-        if let gists = profile.publicGists { parts.append("\(NumberText.grouped(gists)) gists") }
+        if let repositories = profile.publicRepos { parts.append(NumberText.counted(repositories, "repo", "repos")) }
+        if let gists = profile.publicGists { parts.append(NumberText.counted(gists, "gist", "gists")) }
         if let joined = profile.createdAt?.date.flatMap({ CalendarDay($0) }) { parts.append("joined \(joined)") }
-        return parts.joined(separator: " · ")
+        return parts
     }
 
     /// `2011-01-25`, in UTC as GitHub gives it.

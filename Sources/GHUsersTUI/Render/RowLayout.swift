@@ -1,8 +1,8 @@
 import GHTerminal
 import GHText
 
-/// A row as columns of fixed widths that depend only on the terminal's width, so rows loaded
-/// later line up with the first.
+/// A row as columns whose widths fit the rows loaded and the room there is (``ColumnFit``), so
+/// rows line up as the list scrolls and only change when a page arrives.
 struct RowLayout {
     /// One column: its width and how its text sits in it.
     struct Column {
@@ -10,43 +10,63 @@ struct RowLayout {
         var rightAligned = false
     }
 
-    /// The columns after the marker.
+    /// The columns after the two-cell marker.
     var columns: [Column]
 
-    /// Columns for `width`: the first gets at least `first`'s lower bound; each of `fixed` is
-    /// kept, in order, while it fits beside it; `last`, if given, is kept when at least that many
-    /// columns are left for it. What remains is shared: a third widens the first, up to its upper
-    /// bound, the rest goes to the last (or all to the first, when there is no last).
-    init(width: Int, first: ClosedRange<Int>, fixed: [Column], last minimumLast: Int? = nil) {
-        let room = max(0, width - 2)
-        var kept: [Column] = []
-        var used = min(first.lowerBound, room)
-        for column in fixed where used + 2 + column.width <= room {
-            kept.append(column)
-            used += 2 + column.width
+    /// The narrowest a description column is shown.
+    static let narrowestDescription = 12
+
+    /// The columns of a `kind` list whose widest cells so far are `longest`, in `width` cells;
+    /// without `headings` (a profile's tab shows none), a heading takes no room.
+    init(_ kind: ListKind, longest: [Int], width: Int, headings: Bool = true) {
+        let room = max(1, width - 2)
+        var columns = kind.columns
+        if !headings { for index in columns.indices { columns[index].fit.headerWidth = 0 } }
+        var description: ColumnFit.Column?
+        if kind.describes { description = columns.removeLast().fit }
+        var widths = ColumnFit.widths(longest: longest, columns: columns.map(\.fit), terminalWidth: room, growsLast: description == nil)
+        if let description {
+            let left = room - widths.reduce(2 * columns.count, +)
+            if left >= Self.narrowestDescription { widths.append(min(left, description.maximumWidth)) }
         }
-        let keepsLast = minimumLast.map { used + 2 + $0 <= room } ?? false
-        let spare = room - used - (keepsLast ? 2 + (minimumLast ?? 0) : 0)
-        let share = keepsLast ? max(0, spare) / 3 : max(0, spare)
-        let firstWidth = min(first.upperBound, min(first.lowerBound, room) + share)
-        var columns = [Column(width: firstWidth)] + kept
-        if keepsLast {
-            let taken = firstWidth + kept.reduce(0) { $0 + 2 + $1.width }
-            columns.append(Column(width: room - taken - 2))
-        }
-        self.columns = columns
+        self.columns = zip(widths, kind.columns).map { Column(width: $0, rightAligned: $1.fit.isNumber) }
     }
 
-    /// Draws `cells` (text and style each) on `row` after the two-column marker.
-    func draw(_ cells: [(String, Style)], row: Int, into frame: inout ScreenBuffer, selected: Bool, palette: Palette) {
+    /// Draws `cells` (text and style each) on `row` after the two-cell marker, within `width`
+    /// cells; in the columns `highlighted`, the first match of `highlight` (ignoring case) is
+    /// marked in `palette.match`.
+    func draw(
+        _ cells: [(String, Style)], row: Int, width: Int, into frame: inout ScreenBuffer, selected: Bool, palette: Palette,
+        highlight: String = "", highlighted: Set<Int> = []
+    ) {
         var column = 2
-        for (index, layout) in columns.enumerated() where index < cells.count {
+        for (index, layout) in columns.enumerated() where index < cells.count && column < width {
             let (text, style) = cells[index]
-            let shown = TerminalText.truncate(text, to: layout.width)
-            let width = TerminalText.width(shown)
-            let start = layout.rightAligned ? column + layout.width - width : column
-            frame.put(shown, row: row, column: start, style: selected ? palette.selected(style) : style, maxWidth: layout.width)
+            let room = min(layout.width, width - column)
+            let shown = TerminalText.truncate(text, to: room)
+            let start = layout.rightAligned ? column + room - TerminalText.width(shown) : column
+            frame.put(shown, row: row, column: start, style: selected ? palette.selected(style) : style, maxWidth: room)
+            if !highlight.isEmpty, highlighted.contains(index), let match = Self.match(highlight, in: shown) {
+                let offset = TerminalText.width(shown[..<match.lowerBound])
+                let matchStyle = selected ? palette.selected(palette.match) : palette.match
+                frame.put(shown[match], row: row, column: start + offset, style: matchStyle, maxWidth: room - offset)
+            }
             column += layout.width + 2
         }
+    }
+
+    /// Where `needle` first occurs in `text`, ignoring case, character by character.
+    static func match(_ needle: String, in text: String) -> Range<String.Index>? {
+        let wanted = needle.map { String($0).lowercased() }
+        let characters = Array(text.indices)
+        guard !wanted.isEmpty, characters.count >= wanted.count else { return nil }
+        for start in 0...(characters.count - wanted.count) {
+            let matches = wanted.indices.allSatisfy { String(text[characters[start + $0]]).lowercased() == wanted[$0] }
+            if matches {
+                let end = start + wanted.count < characters.count ? characters[start + wanted.count] : text.endIndex
+                return characters[start]..<end
+            }
+        }
+        return nil
     }
 }

@@ -17,9 +17,21 @@ public struct BrowseServices: Sendable {
     public var describe: @Sendable (any Error) -> BrowseFailure
     /// Opens a URL in the web browser; returns why it could not, if it could not.
     public var open: @Sendable (String) async -> String?
+    /// Runs a command through `/bin/sh -c` on the terminal and waits for it; returns why it
+    /// failed (it could not start, or ended with a failure), if it did.
+    public var runCommand: @Sendable (String) async -> String?
+    /// Fetches an avatar image, through the cache and never with the token; throws when it
+    /// cannot be had, or is larger than the images the browser shows.
+    public var avatar: @Sendable (String) async throws -> [UInt8]
+    /// How long quitting waits for favorites still being written: the store's own lock timeout,
+    /// and a little more.
+    public var writeTimeout: Duration
     /// Sends the network layer's notices (retries, stale cache) to the given sink while the
     /// browser owns the terminal.
     public var redirectNotices: @Sendable (@escaping @Sendable (String) -> Void) -> Void
+    /// Hands the browser's sink for status updates to whoever sends them (a rate-limit budget's
+    /// countdown, its reset), for as long as the browser runs; by default no one does.
+    public var statusUpdates: @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void
     /// The current time, to stamp a new favorite.
     public var now: @Sendable () -> Date
     /// Rows asked for per request.
@@ -33,7 +45,11 @@ public struct BrowseServices: Sendable {
         rateLimits: (any RateLimitMonitor)?,
         describe: @escaping @Sendable (any Error) -> BrowseFailure,
         open: @escaping @Sendable (String) async -> String?,
+        runCommand: @escaping @Sendable (String) async -> String? = { _ in "commands cannot be run here" },
+        avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
+        writeTimeout: Duration = .seconds(11),
         redirectNotices: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
+        statusUpdates: @escaping @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() },
         pageSize: Int = 100
     ) {
@@ -43,7 +59,11 @@ public struct BrowseServices: Sendable {
         self.rateLimits = rateLimits
         self.describe = describe
         self.open = open
+        self.runCommand = runCommand
+        self.avatar = avatar
+        self.writeTimeout = writeTimeout
         self.redirectNotices = redirectNotices
+        self.statusUpdates = statusUpdates
         self.now = now
         self.pageSize = pageSize
     }
@@ -63,7 +83,9 @@ public struct BrowseServices: Sendable {
         case (.organizations, let cursor?): return try await users.organizations(at: cursor).map(Row.organization)
         case (.repositories(let login), nil):
             return try await repositories.repositories(of: login, sort: nil, perPage: size).map(Row.repository)
-        case (.repositories, let cursor?): return try await repositories.repositories(at: cursor).map(Row.repository)
+        case (.starred(let login), nil): return try await repositories.starred(by: login, perPage: size).map(Row.repository)
+        case (.repositories, let cursor?), (.starred, let cursor?):
+            return try await repositories.repositories(at: cursor).map(Row.repository)
         case (.trending(let language), nil):
             guard let search = RepositorySearch.trending(language: language, createdAfter: nil) else {
                 throw BrowseFailure(message: "a language name cannot hold a quote")

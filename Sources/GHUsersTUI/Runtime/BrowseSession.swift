@@ -1,76 +1,112 @@
 import Foundation
 import GHTerminal
 
-/// Runs the browser on the terminal: takes it, draws the first frame, then turns every key,
-/// resize and finished request into a new state, carries out the effects, and draws what
-/// changed, until the user quits. The terminal is given back on every way out (see
+/// Runs the browser on the terminal: takes it, asks it whether it shows images when the
+/// session wants avatars, draws the first frame, then turns every key, resize and finished
+/// request into a new state, carries out the effects, and draws what changed, until the user
+/// quits or a signal asks it to end. Favorites still being written are waited for (`Saving…`)
+/// before the terminal is given back, which it is on every way out (see
 /// ``GHTerminal/TerminalSession``).
 public enum BrowseSession {
+    /// How a session ended.
+    public enum Outcome: Equatable, Sendable {
+        /// The user quit, or the terminal went away.
+        case quit
+        /// A signal (SIGTERM, SIGHUP, SIGINT) asked it to end; the process should exit as the
+        /// signal would have it, with 128 + its number.
+        case endedBySignal(Int32)
+    }
+
+    /// How long the terminal may take to say whether it shows images.
+    static let queryTimeout = Duration.milliseconds(100)
+
     /// Browses from `start` until the user quits; throws when the terminal cannot be taken.
     public static func run(
         start: StartScreen, options: BrowseOptions, services: BrowseServices, terminal: TerminalSession = TerminalSession()
-    ) async throws(TerminalSessionError) {
-        try terminal.enter(mouse: options.mouse)
+    ) async throws(TerminalSessionError) -> Outcome {
+        try terminal.enter(mouse: options.mouse, reportEndSignals: true)
         defer { terminal.restore() }
-        let input = TerminalInput(session: terminal)
+        var answer: [UInt8] = []
+        var imageProtocol: ImageProtocol?
+        if options.images {
+            answer = terminal.query(ImageProtocol.query, timeout: queryTimeout, until: ImageProtocol.isComplete)
+            imageProtocol = ImageProtocol.detect(in: answer)
+        }
+        // One stream for everything: the terminal's events and the effects' results. The reader
+        // finishes it when the terminal hangs up, which ends the session: nothing more can be asked.
         let (events, continuation) = AsyncStream.makeStream(of: BrowseEvent.self)
         services.redirectNotices { line in continuation.yield(.notice(line)) }
-        let forwarding = Task {
-            for await event in input.events {
-                switch event {
-                case .input(let input): continuation.yield(.input(input))
-                case .resize(let rows, let columns): continuation.yield(.resize(TerminalSize(rows: rows, columns: columns)))
-                case .resumed: continuation.yield(.resumed)
-                }
+        services.statusUpdates { update in
+            switch update {
+            case .note(let note): continuation.yield(.statusNote(note))
+            case .rateLimitReset: continuation.yield(.rateLimitReset)
             }
-            // The terminal hung up, or its input ended: nothing more can be asked.
-            continuation.finish()
         }
+        // What the query's wait read besides the answers (keys typed meanwhile) is decoded first;
+        // the answers themselves never become keys.
+        let input = TerminalInput(session: terminal, pending: answer, into: continuation, as: BrowseEvent.init)
         let runner = EffectRunner(services: services, events: continuation)
+        var display = Display(terminal: terminal, imageProtocol: imageProtocol)
         defer {
             runner.cancelAll()
             input.stop()
-            forwarding.cancel()
             continuation.finish()
         }
-        let size = terminal.size.map { TerminalSize(rows: $0.rows, columns: $0.columns) } ?? TerminalSize(rows: 24, columns: 80)
+        let size = terminal.size ?? TerminalSize(rows: 24, columns: 80)
         var (state, effects) = Browser.start(start, size: size, options: options)
-        var renderer = FrameRenderer()
-        carryOut(effects, runner: runner, terminal: terminal, renderer: &renderer)
-        terminal.write(renderer.render(Browser.render(state)))
+        if let imageProtocol { effects += Browser.update(&state, .imageSupport(imageProtocol)) }
+        await carryOut(effects, runner: runner, input: input, services: services, display: &display, events: continuation)
+        display.draw(state, images: runner)
+        var outcome = Outcome.quit
         for await event in events {
-            if case .resumed = event { renderer.invalidate() }
+            switch event {
+            case .resumed: display.invalidate()
+            case .resize: display.invalidate()
+            case .endRequested(let signal): outcome = .endedBySignal(signal)
+            default: break
+            }
             effects = Browser.update(&state, event)
-            carryOut(effects, runner: runner, terminal: terminal, renderer: &renderer)
+            await carryOut(effects, runner: runner, input: input, services: services, display: &display, events: continuation)
             if state.isFinished { break }
-            let bytes = renderer.render(Browser.render(state))
-            if !bytes.isEmpty { terminal.write(bytes) }
+            display.draw(state, images: runner)
         }
+        if runner.hasPendingWrites {
+            state.say("Saving…", isError: false)
+            display.draw(state, images: runner)
+            _ = await runner.waitForWrites(timeout: services.writeTimeout)
+        }
+        display.removeImages()
+        return outcome
     }
 
-    /// Does what only the runtime can (suspend, copy through the terminal) and hands the rest
-    /// to `runner`.
-    private static func carryOut(_ effects: [BrowseEffect], runner: EffectRunner, terminal: TerminalSession, renderer: inout FrameRenderer)
-    {
+    /// Does what only the runtime can (suspend, copy through the terminal, run a command on it)
+    /// and hands the rest to `runner`.
+    private static func carryOut(
+        _ effects: [BrowseEffect], runner: EffectRunner, input: TerminalInput, services: BrowseServices, display: inout Display,
+        events: AsyncStream<BrowseEvent>.Continuation
+    ) async {
         for effect in effects {
             switch effect {
             case .suspend:
-                terminal.suspend()
-                renderer.invalidate()
+                display.terminal.suspend()
+                display.invalidate()
             case .copy(let text):
-                terminal.write(EscapeSequence.copyToClipboard(text))
+                display.terminal.write(EscapeSequence.copyToClipboard(text))
+            case .runCommand(let command, let name):
+                // The command gets the terminal, and every key, until it ends; then the screen is
+                // drawn again whole.
+                await input.pause()
+                let lent = display.terminal.lend()
+                let problem = await services.runCommand(command)
+                if lent { display.terminal.takeBack() }
+                input.resume()
+                display.invalidate()
+                events.yield(.commandFinished(name: name, problem: problem))
             case .quit:
                 break
             default:
                 runner.perform(effect)
             }
         }
-    }
-}
-
-extension Browser {
-    /// The frame for `state`.
-    public static func render(_ state: BrowseState) -> ScreenBuffer {
-        Renderer.render(state)
     }
 }

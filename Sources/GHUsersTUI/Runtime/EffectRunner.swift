@@ -2,99 +2,195 @@ import Foundation
 import GHDomain
 import Synchronization
 
-/// Carries out effects as tasks, each tagged with the screen that asked, and turns their results
-/// into events. Leaving a screen cancels its tasks; whatever still arrives for it is dropped by
-/// `update`.
+/// Carries out effects as tasks and turns their results into events. Every task is tracked:
+/// a screen's under that screen (leaving it cancels them; whatever still arrives is dropped by
+/// `update`), favorite writes apart so that quitting can wait for them, and the rest so that
+/// ending the session cancels them. Avatar images are kept here, for the runtime to draw.
 final class EffectRunner: Sendable {
+    /// What a task is filed under.
+    private enum Owner: Hashable {
+        /// Work for a screen: its pages and profile.
+        case screen(ScreenID)
+        /// A favorite being written, which quitting waits for.
+        case write
+        /// A timer, one at a time of each kind.
+        case timer(String)
+        /// Anything else: the favorites read, a preview, an avatar, opening a page.
+        case other
+    }
+
+    /// The most avatar images kept.
+    static let imagesKept = 16
+
     private let services: BrowseServices
     private let events: AsyncStream<BrowseEvent>.Continuation
-    private let tasks = Mutex<[ScreenID: [Int: Task<Void, Never>]]>([:])
+    private let tasks = Mutex<[Owner: [Int: Task<Void, Never>]]>([:])
     private let made = Atomic<Int>(0)
+    private let images = Mutex<(bytes: [String: [UInt8]], order: [String])>(([:], []))
+    /// Whoever waits for the favorite writes to finish.
+    private let writeWaiter = Mutex<CheckedContinuation<Bool, Never>?>(nil)
 
     init(services: BrowseServices, events: AsyncStream<BrowseEvent>.Continuation) {
         self.services = services
         self.events = events
     }
 
-    /// Starts the work `effect` asks for; `.quit`, `.suspend` and `.copy` are the runtime's.
+    /// Starts the work `effect` asks for; `.quit`, `.suspend`, `.copy` and `.runCommand` are the
+    /// runtime's.
     func perform(_ effect: BrowseEffect) {
         let services = services
         let events = events
         switch effect {
         case .load(let ticket, let source, let cursor):
-            track(ticket.screen) {
-                do {
-                    let page = try await services.page(source, at: cursor)
-                    events.yield(.page(ticket, .success(page)))
-                } catch {
-                    guard !Task.isCancelled, !(error is CancellationError) else { return }
-                    events.yield(.page(ticket, .failure(Self.failure(error, services))))
-                }
+            track(.screen(ticket.screen)) {
+                let result = await Self.attempt(services) { try await services.page(source, at: cursor) }
+                if let result { events.yield(.page(ticket, result)) }
                 if let latest = services.rateLimits?.latest { events.yield(.rateLimit(latest)) }
             }
         case .loadProfile(let screen, let generation, let login):
-            track(screen) {
-                do {
-                    let profile = try await services.users.profile(of: login)
-                    events.yield(.profile(screen, generation: generation, .success(profile)))
-                } catch {
-                    guard !Task.isCancelled, !(error is CancellationError) else { return }
-                    events.yield(.profile(screen, generation: generation, .failure(Self.failure(error, services))))
-                }
+            track(.screen(screen)) {
+                let result = await Self.attempt(services) { try await services.users.profile(of: login) }
+                if let result { events.yield(.profile(screen, generation: generation, result)) }
                 if let latest = services.rateLimits?.latest { events.yield(.rateLimit(latest)) }
             }
-        case .loadFavorites:
-            Task {
-                do {
-                    events.yield(.favorites(.success(try await services.favorites.get().load())))
-                } catch {
-                    events.yield(.favorites(.failure(Self.failure(error, services))))
-                }
+        case .loadPreview(let login):
+            track(.other) {
+                let result = await Self.attempt(services) { try await services.users.profile(of: login) }
+                if let result { events.yield(.previewProfile(login, result)) }
             }
-        case .saveFavorite(var favorite, let isFavorite):
-            Task {
+        case .loadAvatar(let url):
+            track(.other) { [weak self] in
+                let image = try? await services.avatar(url)
+                guard !Task.isCancelled else { return }
+                if let image { self?.keep(image, for: url) }
+                events.yield(.avatar(url, loaded: image != nil))
+            }
+        case .loadFavorites:
+            track(.other) {
+                let result = await Self.attempt(services) { try await services.favorites.get().load() }
+                if let result { events.yield(.favorites(result)) }
+            }
+        case .saveFavorite(let favorite, let isFavorite):
+            track(.write) {
+                var stamped = favorite
+                stamped.addedAt = services.now()
+                let chosen = stamped
                 do {
-                    favorite.addedAt = services.now()
-                    let chosen = favorite
                     let list = try await services.favorites.get().update { list in
                         if isFavorite { list.add(chosen) } else { _ = list.remove(id: chosen.id) }
                         return list
                     }
                     events.yield(.favoriteSaved(chosen, isFavorite: isFavorite, .success(list)))
                 } catch {
-                    events.yield(.favoriteSaved(favorite, isFavorite: isFavorite, .failure(Self.failure(error, services))))
+                    events.yield(.favoriteSaved(chosen, isFavorite: isFavorite, .failure(Self.failure(error, services))))
                 }
             }
+        case .startTimer(let timer, let delay):
+            let kind: String
+            switch timer {
+            case .previewRest: kind = "preview"
+            }
+            cancel(.timer(kind))
+            track(.timer(kind)) {
+                guard (try? await Task.sleep(for: delay)) != nil else { return }
+                events.yield(.timerFired(timer))
+            }
         case .cancel(let screen):
-            let cancelled = tasks.withLock { $0.removeValue(forKey: screen) } ?? [:]
-            for task in cancelled.values { task.cancel() }
+            cancel(.screen(screen))
         case .open(let url):
-            Task {
+            track(.other) {
                 if let problem = await services.open(url) { events.yield(.openFailed(problem)) }
             }
-        case .quit, .suspend, .copy:
+        case .quit, .suspend, .copy, .runCommand:
             break
         }
     }
 
-    /// Cancels everything still running.
+    /// The avatar image fetched from `url`, if it is kept.
+    func image(for url: String) -> [UInt8]? {
+        images.withLock { $0.bytes[url] }
+    }
+
+    /// Whether a favorite is still being written.
+    var hasPendingWrites: Bool {
+        tasks.withLock { !($0[.write] ?? [:]).isEmpty }
+    }
+
+    /// Waits until every favorite being written is saved (or has failed), or `timeout` passes;
+    /// whether they all finished.
+    func waitForWrites(timeout: Duration) async -> Bool {
+        let timer = Mutex<Task<Void, Never>?>(nil)
+        let finished = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+            let done = tasks.withLock { tasks in
+                guard !(tasks[.write] ?? [:]).isEmpty else { return true }
+                writeWaiter.withLock { $0 = waiter }
+                return false
+            }
+            if done {
+                waiter.resume(returning: true)
+                return
+            }
+            timer.withLock { timer in
+                timer = Task { [weak self] in
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                    self?.writeWaiter.withLock { $0.take() }?.resume(returning: false)
+                }
+            }
+        }
+        timer.withLock { $0?.cancel() }
+        return finished
+    }
+
+    /// Cancels everything still running; favorite writes are not cancelled (the file is written
+    /// whole or not at all), only no longer waited for.
     func cancelAll() {
         let all = tasks.withLock { tasks in
-            defer { tasks = [:] }
-            return tasks.values.flatMap(\.values)
+            defer { tasks = tasks.filter { $0.key == .write } }
+            return tasks.filter { $0.key != .write }.values.flatMap(\.values)
         }
         for task in all { task.cancel() }
     }
 
-    /// Runs `work` as a task filed under `screen`, removed from the file when it ends.
-    private func track(_ screen: ScreenID, _ work: @escaping @Sendable () async -> Void) {
+    /// Runs `work` as a task filed under `owner`, removed from the file when it ends.
+    private func track(_ owner: Owner, _ work: @escaping @Sendable () async -> Void) {
         let number = made.add(1, ordering: .relaxed).newValue
         tasks.withLock { tasks in
             let task = Task { [weak self] in
                 await work()
-                self?.tasks.withLock { _ = $0[screen]?.removeValue(forKey: number) }
+                guard let self else { return }
+                let writesDone = self.tasks.withLock { tasks in
+                    _ = tasks[owner]?.removeValue(forKey: number)
+                    return owner == .write && (tasks[.write] ?? [:]).isEmpty
+                }
+                if writesDone { self.writeWaiter.withLock { $0.take() }?.resume(returning: true) }
             }
-            tasks[screen, default: [:]][number] = task
+            tasks[owner, default: [:]][number] = task
+        }
+    }
+
+    /// Cancels the tasks filed under `owner`.
+    private func cancel(_ owner: Owner) {
+        let cancelled = tasks.withLock { $0.removeValue(forKey: owner) } ?? [:]
+        for task in cancelled.values { task.cancel() }
+    }
+
+    /// Keeps `image` for `url`, forgetting the oldest beyond ``imagesKept``.
+    private func keep(_ image: [UInt8], for url: String) {
+        images.withLock { images in
+            if images.bytes.updateValue(image, forKey: url) == nil { images.order.append(url) }
+            while images.order.count > Self.imagesKept { images.bytes[images.order.removeFirst()] = nil }
+        }
+    }
+
+    /// The result of `work`, or `nil` when it was cancelled (its screen was left).
+    private static func attempt<Value: Sendable>(
+        _ services: BrowseServices, _ work: () async throws -> Value
+    ) async -> Result<Value, BrowseFailure>? {
+        do {
+            return .success(try await work())
+        } catch {
+            guard !Task.isCancelled, !(error is CancellationError) else { return nil }
+            return .failure(failure(error, services))
         }
     }
 

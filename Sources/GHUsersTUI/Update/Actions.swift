@@ -16,17 +16,18 @@ enum Actions {
             return Browser.loadFocused(&state)
         case .open: return open(&state)
         case .expand: return expand(&state)
+        case .openOwner: return openOwner(&state)
         case .back: return back(&state)
         case .filter:
             guard let list = state.top?.focusedList else { return [] }
-            state.mode = .filter(list.filter)
+            state.mode = .filter(LineEditor(list.filter))
             return []
         case .search:
-            state.mode = .prompt(.search, "")
+            state.mode = .prompt(PromptLine(.search, currentQuery(state) ?? ""))
             return []
         case .setLanguage:
             if case .list(let screen) = state.top?.body, case .trending(let language) = screen.source {
-                state.mode = .prompt(.language, language ?? "")
+                state.mode = .prompt(PromptLine(.language, language ?? ""))
             }
             return []
         case .section(let section): return Coordinator.show(section, in: &state)
@@ -35,6 +36,15 @@ enum Actions {
         case .toggleFavorite: return Favorites.toggle(&state)
         case .openInBrowser, .copyURL: return link(action, &state)
         case .refresh: return refresh(&state)
+        case .togglePreview:
+            state.preview.toggled = !state.preview.isShown(columns: state.size.columns)
+            if state.preview.toggled == true && state.size.columns < Preview.narrowestWidth {
+                state.say("The preview needs a terminal \(Preview.narrowestWidth) columns wide", isError: true)
+            }
+            return []
+        case .messages:
+            state.mode = .messages
+            return []
         case .help:
             state.mode = .help
             return []
@@ -42,13 +52,13 @@ enum Actions {
             state.isFinished = true
             return [.quit]
         case .suspend: return [.suspend]
+        case .custom(let key): return CustomCommand.run(key, &state)
         }
     }
 
     private static func move(by delta: Int, _ state: inout BrowseState) -> [BrowseEffect] {
-        let size = state.size
+        let height = state.top.map { Layout.listHeight($0, in: state) } ?? 1
         state.updateTop { screen in
-            let height = Layout.listHeight(screen, size: size)
             screen.updateFocusedList { Scrolling.move(&$0, by: delta, height: height) }
         }
         return []
@@ -56,28 +66,38 @@ enum Actions {
 
     private static func move(byPages pages: Int, _ state: inout BrowseState) -> [BrowseEffect] {
         guard let top = state.top else { return [] }
-        return move(by: pages * max(1, Layout.listHeight(top, size: state.size) - 1), &state)
+        return move(by: pages * max(1, Layout.listHeight(top, in: state) - 1), &state)
     }
 
-    /// Enter: a repository expands; anything with a login opens its profile.
+    /// Enter: anything with a login opens its profile.
     private static func open(_ state: inout BrowseState) -> [BrowseEffect] {
-        guard let screen = state.top, let row = screen.focusedList?.selectedRow else { return [] }
-        if row.isExpandable { return expand(&state) }
-        guard let text = row.login else { return [] }
+        guard let row = state.top?.focusedList?.selectedRow, let text = row.login else { return [] }
+        openProfile(text, &state)
+        return []
+    }
+
+    /// `u`: a repository's owner's profile.
+    private static func openOwner(_ state: inout BrowseState) -> [BrowseEffect] {
+        guard let owner = state.top?.focusedList?.selectedRow?.ownerLogin else { return [] }
+        openProfile(owner, &state)
+        return []
+    }
+
+    /// Opens the profile of `text` above the screen shown, if it is a login.
+    private static func openProfile(_ text: String, _ state: inout BrowseState) {
+        guard let screen = state.top else { return }
         guard let login = Login(text) else {
-            state.message = Message(isError: true, text: "'\(text)' is not a login gh-users can open")
-            return []
+            state.say("'\(text)' is not a login gh-users can open", isError: true)
+            return
         }
         var tab: ProfileTab?
         if case .profile(let profile) = screen.body { tab = profile.tab }
         Coordinator.open(login, from: tab, in: &state)
-        return []
     }
 
     private static func expand(_ state: inout BrowseState) -> [BrowseEffect] {
-        let size = state.size
+        let height = state.top.map { Layout.listHeight($0, in: state) } ?? 1
         state.updateTop { screen in
-            let height = Layout.listHeight(screen, size: size)
             screen.updateFocusedList { list in
                 guard let row = list.selectedRow, row.isExpandable else { return }
                 let index = list.rowIndex(visible: list.selected)
@@ -116,25 +136,32 @@ enum Actions {
             url = page
         }
         guard let url else {
-            state.message = Message(isError: true, text: "Nothing here has a web page")
+            state.say("Nothing here has a web page", isError: true)
             return []
         }
         if action == .copyURL {
-            state.message = Message(isError: false, text: "Copied \(url)")
+            state.say("Copied \(url)", isError: false)
             return [.copy(url)]
         }
         return [.open(url)]
     }
 
-    /// `r`: what failed or waits for the rate limit is asked again; otherwise the list (and a
-    /// profile) is fetched afresh from its first page, revalidated through the cache.
+    /// The query of the search shown, for `s` to start from.
+    private static func currentQuery(_ state: BrowseState) -> String? {
+        guard case .list(let screen) = state.stacks[.search]?.first?.body, case .search(let search) = screen.source else { return nil }
+        return search.query
+    }
+
+    /// `r`: everything on the screen that failed or waits for the rate limit (the profile, its
+    /// tab, the list) is asked again at once; when nothing did, the list (and a profile) is
+    /// fetched afresh from its first page, revalidated through the cache, its rows kept on
+    /// screen until the new ones arrive.
     private static func refresh(_ state: inout BrowseState) -> [BrowseEffect] {
         guard let screen = state.top, let list = screen.focusedList else { return [] }
-        switch list.status {
-        case .failed, .paused:
-            state.updateTop { $0.updateFocusedList { $0.status = .idle } }
-            return Browser.loadFocused(&state)
-        case .idle, .loading:
+        var profileFailed = false
+        if case .profile(let profile) = screen.body, case .failed = profile.status { profileFailed = true }
+        let listFailed = list.status != .idle && list.status != .loading
+        guard listFailed || profileFailed else {
             state.updateTop { screen in
                 screen.updateFocusedList { $0.restart() }
                 if case .profile(var profile) = screen.body {
@@ -145,5 +172,15 @@ enum Actions {
             }
             return []
         }
+        state.updateTop { screen in
+            if case .profile(var profile) = screen.body {
+                if case .failed = profile.status { profile.status = .idle }
+                // Tabs out of sight that failed ask again when shown.
+                for tab in profile.tabs.keys where tab != profile.tab { profile.tabs[tab]?.clearFailure() }
+                screen.body = .profile(profile)
+            }
+            screen.updateFocusedList { $0.clearFailure() }
+        }
+        return Browser.loadFocused(&state)
     }
 }

@@ -20,22 +20,28 @@ public enum Browser {
             effects = Input.handle(input, &state)
         case .resize(let size):
             state.size = size
-            state.updateTop { screen in
-                let height = Layout.listHeight(screen, size: size)
-                screen.updateFocusedList { Scrolling.keepSelectionVisible(&$0, height: height) }
+            if let screen = state.top {
+                let height = Layout.listHeight(screen, in: state)
+                state.updateTop { screen in
+                    screen.updateFocusedList { Scrolling.keepSelectionVisible(&$0, height: height) }
+                }
             }
             effects = []
         case .resumed:
             effects = []
+        case .endRequested:
+            state.isFinished = true
+            effects = [.quit]
         default:
             effects = Results.handle(event, &state)
         }
         return effects + settle(&state)
     }
 
-    /// Asks for what the screen on top needs and does not have: its profile, its list's first
-    /// page, or the next page once the selection nears the end of what is loaded. Only the
-    /// screen shown asks, so nothing is fetched for screens out of sight.
+    /// Asks for what the screen on top needs and does not have: its profile and avatar, its
+    /// list's first page, the next page once the selection nears the end of what is loaded, and
+    /// a wait before previewing the selected row. Only the screen shown asks, so nothing is
+    /// fetched for screens out of sight.
     static func settle(_ state: inout BrowseState) -> [BrowseEffect] {
         guard !state.isFinished, let screen = state.top else { return [] }
         var effects: [BrowseEffect] = []
@@ -46,35 +52,34 @@ public enum Browser {
             }
             if profile.tabs[profile.tab] == nil { profile.tabs[profile.tab] = PagedList() }
             state.updateTop { $0.body = .profile(profile) }
+            if state.avatars.imageProtocol != nil, let url = profile.profile?.summary.avatarURL, !url.isEmpty,
+                state.avatars.requested.insert(url).inserted
+            {
+                effects.append(.loadAvatar(url))
+            }
         }
-        guard let top = state.top, let list = top.focusedList, list.wantsMore(height: Layout.listHeight(top, size: state.size)) else {
+        effects += PreviewPane.rest(&state)
+        guard let top = state.top, let list = top.focusedList, list.wantsMore(height: Layout.listHeight(top, in: state)) else {
             return effects
         }
         return effects + loadFocused(&state)
     }
 
-    /// Asks for the focused list's next page (its first, if none came yet), if it can load.
+    /// Asks for the focused list's next page (its first, if none came yet or it is being
+    /// refreshed), if it can load.
     static func loadFocused(_ state: inout BrowseState) -> [BrowseEffect] {
-        guard let top = state.top, let list = top.focusedList, list.canLoad, let source = source(of: top) else { return [] }
+        guard let top = state.top, let list = top.focusedList, list.canLoad, let source = top.source(of: top.focusedSlot) else { return [] }
         var ticket = LoadTicket(screen: top.id, slot: top.focusedSlot, generation: 0)
         var cursor: PageCursor?
-        let height = Layout.listHeight(top, size: state.size)
+        let height = Layout.listHeight(top, in: state)
         state.updateTop { screen in
             screen.updateFocusedList { list in
                 ticket.generation = list.beginLoading()
-                cursor = list.next
+                cursor = list.nextCursor
                 // `Loading…` shows under the last row.
                 Scrolling.keepSelectionVisible(&list, height: height)
             }
         }
         return [.load(ticket, source, cursor: cursor)]
-    }
-
-    /// Where the focused list of `screen` comes from.
-    static func source(of screen: Screen) -> ListSource? {
-        switch screen.body {
-        case .list(let list): return list.source
-        case .profile(let profile): return profile.tab.source(profile.login)
-        }
     }
 }

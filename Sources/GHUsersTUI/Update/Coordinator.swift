@@ -1,4 +1,5 @@
 import GHDomain
+import GHTerminal
 
 /// Owns the stacks: the only code that makes, pushes, pops or replaces screens. Screens ask for
 /// it through intents; it decides where to go and which requests to stop.
@@ -57,7 +58,7 @@ enum Coordinator {
             case .users: state.stack = [state.makeScreen(.list(ListScreen(source: .users(since: 0))))]
             case .trending: state.stack = [state.makeScreen(.list(ListScreen(source: .trending(language: nil))))]
             case .favorites: state.stack = [state.makeScreen(.list(ListScreen(source: .favorites)))]
-            case .search: state.mode = .prompt(.search, "")
+            case .search: state.mode = .prompt(PromptLine(.search))
             }
         }
         return effects
@@ -68,7 +69,7 @@ enum Coordinator {
         var effects = show(.search, in: &state)
         effects += (state.stacks[.search] ?? []).map { .cancel($0.id) }
         state.stacks[.search] = [state.makeScreen(.list(ListScreen(source: .search(search))))]
-        if case .prompt(.search, _) = state.mode { state.mode = .normal }
+        if case .prompt(let line) = state.mode, line.purpose == .search { state.mode = .normal }
         return effects
     }
 

@@ -5,11 +5,11 @@ import GHDomain
 enum Favorites {
     static func toggle(_ state: inout BrowseState) -> [BrowseEffect] {
         if let problem = state.favorites.problem {
-            state.message = Message(isError: true, text: problem)
+            state.say(problem, isError: true)
             return []
         }
         guard let screen = state.top, let favorite = candidate(on: screen) else {
-            state.message = Message(isError: true, text: "Select a user to keep as a favorite")
+            state.say("Select a user to keep as a favorite", isError: true)
             return []
         }
         let isFavorite = !state.favorites.ids.contains(favorite.id)

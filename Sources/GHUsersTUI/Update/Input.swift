@@ -3,29 +3,31 @@ import GHTerminal
 
 /// What a key, a paste or a mouse action does, in each mode.
 enum Input {
+    /// The most lines each prompt's history keeps.
+    static let historyLimit = 100
+
     static func handle(_ input: InputEvent, _ state: inout BrowseState) -> [BrowseEffect] {
         switch state.mode {
-        case .help:
-            // j and k scroll a help that does not fit; any other key closes it.
+        case .help, .messages:
+            // j and k scroll an overlay that does not fit; any other key closes it.
             switch input {
-            case .key(.character("j")), .key(.down): state.helpScroll += 1
-            case .key(.character("k")), .key(.up): state.helpScroll = max(0, state.helpScroll - 1)
+            case .key(.character("j")), .key(.down): state.overlayScroll += 1
+            case .key(.character("k")), .key(.up): state.overlayScroll = max(0, state.overlayScroll - 1)
             case .key:
                 state.mode = .normal
-                state.helpScroll = 0
+                state.overlayScroll = 0
             default: break
             }
             return []
-        case .filter(let text):
-            return editFilter(input, text, &state)
-        case .prompt(let prompt, let text):
-            return editPrompt(input, prompt, text, &state)
+        case .filter(let editor):
+            return editFilter(input, editor, &state)
+        case .prompt(let line):
+            return editPrompt(input, line, &state)
         case .normal:
             switch input {
             case .key(let key):
                 state.message = nil
-                let kind = state.top.map(Input.kind) ?? .users
-                guard let action = KeyMap.action(for: key, on: kind) else { return [] }
+                guard let action = KeyMap.action(for: key, in: KeyContext(state), custom: state.options.customKeys) else { return [] }
                 return Actions.perform(action, &state)
             case .paste:
                 return []
@@ -35,23 +37,10 @@ enum Input {
         }
     }
 
-    /// The kind of `screen`, for which keys apply.
-    static func kind(_ screen: Screen) -> ScreenKind {
-        switch screen.body {
-        case .profile: return .profile
-        case .list(let list):
-            switch list.source {
-            case .trending, .repositories: return .trending
-            case .favorites: return .favorites
-            default: return .users
-            }
-        }
-    }
-
     /// Typing a filter: the list narrows with every key; Enter keeps it, Esc clears it; the
-    /// arrows still move.
-    private static func editFilter(_ input: InputEvent, _ text: String, _ state: inout BrowseState) -> [BrowseEffect] {
-        var text = text
+    /// arrows up and down still move.
+    private static func editFilter(_ input: InputEvent, _ editor: LineEditor, _ state: inout BrowseState) -> [BrowseEffect] {
+        var text = editor.text
         switch input {
         case .key(.enter):
             state.mode = .normal
@@ -63,74 +52,77 @@ enum Input {
             guard case .key(let key) = input else { return [] }
             return Actions.perform(key == .up ? .moveUp : .moveDown, &state)
         default:
-            guard let edited = LineEditing.apply(input, to: text) else { return [] }
-            text = edited
-            state.mode = .filter(text)
+            guard let edited = editor.applying(input) else { return [] }
+            state.mode = .filter(edited)
+            guard edited.text != text else { return [] }
+            text = edited.text
         }
         state.updateTop { screen in screen.updateFocusedList { $0.setFilter(text) } }
         return []
     }
 
-    /// Typing a search or a language: Enter runs it, Esc leaves it.
-    private static func editPrompt(
-        _ input: InputEvent, _ prompt: BrowseState.Prompt, _ text: String, _ state: inout BrowseState
-    ) -> [BrowseEffect] {
+    /// Typing a search or a language: Enter runs it, Esc leaves it, ↑ and ↓ walk this run's
+    /// earlier lines for the same prompt.
+    private static func editPrompt(_ input: InputEvent, _ line: PromptLine, _ state: inout BrowseState) -> [BrowseEffect] {
         switch input {
         case .key(.escape):
             state.mode = .normal
             return []
         case .key(.enter):
             state.mode = .normal
-            return submit(prompt, text, &state)
+            return submit(line.purpose, line.editor.text, &state)
+        case .key(.up), .key(.down):
+            guard case .key(let key) = input else { return [] }
+            state.mode = .prompt(recall(key == .up ? -1 : 1, in: line, history: state.history[line.purpose] ?? []))
+            return []
         default:
-            if let edited = LineEditing.apply(input, to: text) { state.mode = .prompt(prompt, edited) }
+            guard let edited = line.editor.applying(input) else { return [] }
+            var line = line
+            line.editor = edited
+            state.mode = .prompt(line)
             return []
         }
     }
 
-    private static func submit(_ prompt: BrowseState.Prompt, _ text: String, _ state: inout BrowseState) -> [BrowseEffect] {
+    /// `line` showing the history's line `step` away from the one shown (`-1` is older); past the
+    /// newest, the line that was being typed comes back.
+    private static func recall(_ step: Int, in line: PromptLine, history: [String]) -> PromptLine {
+        var line = line
+        let position = (line.recalled ?? history.count) + step
+        guard position >= 0, position <= history.count else { return line }
+        if line.recalled == nil { line.draft = line.editor }
+        if position == history.count {
+            line.editor = line.draft ?? LineEditor()
+            line.recalled = nil
+            line.draft = nil
+        } else {
+            line.editor = LineEditor(history[position])
+            line.recalled = position
+        }
+        return line
+    }
+
+    private static func submit(_ prompt: Prompt, _ text: String, _ state: inout BrowseState) -> [BrowseEffect] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty, state.history[prompt]?.last != trimmed {
+            state.history[prompt, default: []].append(trimmed)
+            if let count = state.history[prompt]?.count, count > historyLimit { state.history[prompt]?.removeFirst() }
+        }
         switch prompt {
         case .search:
             guard let search = UserSearch(query: trimmed) else {
-                state.message = Message(isError: true, text: "Type what to search for, with any of GitHub's qualifiers")
-                state.mode = .prompt(.search, "")
+                state.say("Type what to search for, with any of GitHub's qualifiers", isError: true)
+                state.mode = .prompt(PromptLine(.search))
                 return []
             }
             return Coordinator.search(search, in: &state)
         case .language:
             let language = trimmed.isEmpty ? nil : trimmed
             guard RepositorySearch.trending(language: language, createdAfter: nil) != nil else {
-                state.message = Message(isError: true, text: "A language name cannot hold a quote")
+                state.say("A language name cannot hold a quote", isError: true)
                 return []
             }
             return Coordinator.trending(language: language, in: &state)
-        }
-    }
-}
-
-/// Editing one line of typed text: printable characters and pastes are added, Backspace takes
-/// one away, Ctrl-U clears it.
-enum LineEditing {
-    /// The most a typed line may hold.
-    static let maximumLength = 256
-
-    /// `text` after `input`, or `nil` when `input` does not edit a line.
-    static func apply(_ input: InputEvent, to text: String) -> String? {
-        switch input {
-        case .key(.character(let character)):
-            return text.count < maximumLength ? text + String(character) : text
-        case .key(.backspace):
-            return String(text.dropLast())
-        case .key(.control("u")):
-            return ""
-        case .paste(let pasted):
-            // A line is one line: a paste keeps its first, without control characters.
-            let line = pasted.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let printable = String(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-            return String((text + printable).prefix(maximumLength))
-        default:
-            return nil
         }
     }
 }

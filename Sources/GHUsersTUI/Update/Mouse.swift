@@ -4,14 +4,14 @@ import GHTerminal
 enum Mouse {
     static func handle(_ mouse: MouseEvent, _ state: inout BrowseState) -> [BrowseEffect] {
         guard let screen = state.top else { return [] }
-        let height = Layout.listHeight(screen, size: state.size)
+        let height = Layout.listHeight(screen, in: state)
         switch mouse.action {
         case .wheelUp, .wheelDown:
             let delta = mouse.action == .wheelUp ? -3 : 3
             state.updateTop { $0.updateFocusedList { Scrolling.move(&$0, by: delta, height: height) } }
         case .press(.left):
-            let firstLine = Layout.listTop(screen, size: state.size)
-            guard mouse.row >= firstLine, mouse.row < firstLine + height else { return [] }
+            let firstLine = Layout.listTop(screen, in: state)
+            guard mouse.row >= firstLine, mouse.row < firstLine + height, mouse.column < Layout.listWidth(state) else { return [] }
             state.updateTop { screen in
                 screen.updateFocusedList { list in
                     if let position = Layout.position(atLine: mouse.row - firstLine, in: list, height: height) {

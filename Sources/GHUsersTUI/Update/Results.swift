@@ -8,62 +8,84 @@ enum Results {
         case .page(let ticket, let result):
             receive(ticket, result, &state)
         case .profile(let id, let generation, let result):
-            var effects: [BrowseEffect] = []
-            if case .success(let loaded) = result, let kept = state.favorites.list?.users.first(where: { $0.id == loaded.summary.id }),
-                kept.login != loaded.summary.login || kept.name != loaded.name
-            {
-                // A favorite kept under an old login, or without its name (added from a list), is
-                // brought up to date, as fav add does.
-                effects.append(.saveFavorite(FavoriteUser(profile: loaded, host: kept.host, addedAt: kept.addedAt), isFavorite: true))
-            }
-            state.updateScreen(id) { screen in
-                guard case .profile(var profile) = screen.body, profile.generation == generation else { return }
-                switch result {
-                case .success(let loaded):
-                    profile.profile = loaded
-                    profile.status = .loaded
-                case .failure(let failure):
-                    profile.status = .failed(failure.message)
-                }
-                screen.body = .profile(profile)
-            }
-            return effects
+            return profile(id, generation, result, &state)
+        case .previewProfile(let login, let result):
+            PreviewPane.received(login, result, &state)
+        case .timerFired(.previewRest(let token)):
+            return PreviewPane.rested(token, &state)
+        case .imageSupport(let imageProtocol):
+            state.avatars.imageProtocol = imageProtocol
+        case .avatar(let url, let loaded):
+            if loaded { state.avatars.ready.insert(url) }
         case .favorites(.success(let list)):
             state.favorites.list = list
             state.favorites.ids = list.ids
         case .favorites(.failure(let failure)):
-            state.favorites.problem = "Favorites cannot be used: \(failure.message)"
-            state.message = Message(isError: true, text: state.favorites.problem ?? "")
+            let problem = "Favorites cannot be used: \(failure.message)"
+            state.favorites.problem = problem
+            state.say(problem, isError: true)
         case .favoriteSaved(let favorite, let isFavorite, .success(let list)):
             state.favorites.list = list
             state.favorites.ids = list.ids
             let name = favorite.login
-            state.message = Message(isError: false, text: isFavorite ? "★ \(name) is a favorite" : "\(name) is no longer a favorite")
+            state.say(isFavorite ? "★ \(name) is a favorite" : "\(name) is no longer a favorite", isError: false)
         case .favoriteSaved(let favorite, let isFavorite, .failure(let failure)):
             if isFavorite { state.favorites.ids.remove(favorite.id) } else { state.favorites.ids.insert(favorite.id) }
-            state.message = Message(isError: true, text: failure.message)
+            state.say(failure.message, isError: true)
         case .notice(let text):
-            state.message = Message(isError: text.hasPrefix("Warning:"), text: text)
+            state.say(text, isError: text.hasPrefix("Warning:"))
         case .rateLimit(let snapshot):
             state.rateLimit = snapshot
         case .openFailed(let text):
-            state.message = Message(isError: true, text: text)
-        case .input, .resize, .resumed:
+            state.say(text, isError: true)
+        case .commandFinished(let name, let problem):
+            if let problem { state.say("\(name): \(problem)", isError: true) }
+        case .statusNote(let note):
+            state.statusNote = note
+        case .rateLimitReset:
+            guard case .paused? = state.top?.focusedList?.status else { return [] }
+            state.updateTop { $0.updateFocusedList { $0.clearFailure() } }
+            return Browser.loadFocused(&state)
+        case .input, .resize, .resumed, .endRequested:
             break
         }
         return []
     }
 
+    /// A profile arrived, or failed. A favorite kept under an old login, or without its name
+    /// (added from a list), is brought up to date, as `fav add` does.
+    private static func profile(
+        _ id: ScreenID, _ generation: Int, _ result: Result<UserProfile, BrowseFailure>, _ state: inout BrowseState
+    ) -> [BrowseEffect] {
+        var effects: [BrowseEffect] = []
+        if case .success(let loaded) = result, let kept = state.favorites.list?.users.first(where: { $0.id == loaded.summary.id }),
+            kept.login != loaded.summary.login || kept.name != loaded.name
+        {
+            effects.append(.saveFavorite(FavoriteUser(profile: loaded, host: kept.host, addedAt: kept.addedAt), isFavorite: true))
+        }
+        state.updateScreen(id) { screen in
+            guard case .profile(var profile) = screen.body, profile.generation == generation else { return }
+            switch result {
+            case .success(let loaded):
+                profile.profile = loaded
+                profile.status = .loaded
+            case .failure(let failure):
+                profile.status = .failed(failure.message)
+            }
+            screen.body = .profile(profile)
+        }
+        if case .success(let loaded) = result { state.preview.remember(loaded.summary.login, .loaded(loaded)) }
+        return effects
+    }
+
     private static func receive(_ ticket: LoadTicket, _ result: Result<Page<Row>, BrowseFailure>, _ state: inout BrowseState) {
         state.updateScreen(ticket.screen) { screen in
-            let cap = Browser.source(of: screen).flatMap { source -> Int? in
-                if case .list(let list) = screen.body { return list.source.resultCap }
-                return source.resultCap
-            }
+            // The source of the list the page was asked for, which need not be the one in focus.
+            guard let source = screen.source(of: ticket.slot) else { return }
             change(ticket.slot, of: &screen) { list in
                 switch result {
                 case .success(let page):
-                    _ = list.receive(page, generation: ticket.generation, cap: cap)
+                    _ = list.receive(page, generation: ticket.generation, cap: source.resultCap, measure: source.kind.measure)
                 case .failure(let failure):
                     list.fail(failure.isRateLimit ? .paused(failure.message) : .failed(failure.message), generation: ticket.generation)
                 }

@@ -32,7 +32,8 @@ struct ThrottlingTransportTests {
     ) -> (ThrottlingTransport, RateBudget) {
         let budget = budget ?? RateBudget(pacing: pacing)
         let throttle = ThrottlingTransport(
-            wrapping: stub, budget: budget, policy: policy, rootPath: "", now: { clock.now }, waiter: { clock.wait($0) })
+            wrapping: stub, budget: budget, policy: policy, apiRoot: URL(string: "https://api.github.com")!, now: { clock.now },
+            waiter: { clock.wait($0) })
         return (throttle, budget)
     }
 
@@ -174,6 +175,17 @@ struct ThrottlingTransportTests {
             try await throttle.send(Self.request("/users/b"))
         }
         #expect(clock.waits.map(\.seconds) == [40])
+    }
+
+    @Test func anotherHost_avatarsSay_isNeitherCountedNorHeldBack() async throws {
+        let stub = StubTransport()
+        stub.register("/users", headers: Self.limits(remaining: 0), body: "[]")
+        stub.register("/u/1", body: "png")
+        let (throttle, budget) = transport(stub, clock: WaitClock())
+        _ = try await throttle.send(Self.request("/users"))
+        _ = try await throttle.send(URLRequest(url: URL(string: "https://avatars.githubusercontent.com/u/1?s=64")!))
+        #expect(stub.requests.count == 2)
+        #expect(budget.window(for: "core")?.remaining == 0)
     }
 
     @Test func rateLimitStatus_isNeitherCountedNorHeldBack() async throws {

@@ -201,17 +201,19 @@ _gh_users_arguments() {
             ;;
         'gh-users config get')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager wait' ;;
+                0) choices='cache color per-page browse.mouse browse.preview browse.images browse.keys pager wait' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;
         'gh-users config set')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager wait' ;;
+                0) choices='cache color per-page browse.mouse browse.preview browse.images browse.keys pager wait' ;;
                 1) case $3 in
                     'cache') choices='on off' ;;
                     'color') choices='auto always never' ;;
                     'browse.mouse') choices='on off' ;;
+                    'browse.preview') choices='auto on off' ;;
+                    'browse.images') choices='auto off' ;;
                     'wait') choices='never always' ;;
                     *) choices= ;;
                 esac ;;
@@ -220,7 +222,7 @@ _gh_users_arguments() {
             ;;
         'gh-users config unset')
             case $2 in
-                0) choices='cache color per-page browse.mouse pager wait' ;;
+                0) choices='cache color per-page browse.mouse browse.preview browse.images browse.keys pager wait' ;;
                 *) _gh_users_options "$1" ;;
             esac
             ;;

@@ -292,13 +292,13 @@ _gh_users_config_list() {
 _gh_users_config_get() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '1:value:(cache color per-page browse.mouse pager wait)'
+        '1:value:(cache color per-page browse.mouse browse.preview browse.images browse.keys pager wait)'
 }
 
 _gh_users_config_set() {
     local curcontext="$curcontext" state line
     _arguments -C "${_gh_users_global_options[@]}" \
-        '1:value:(cache color per-page browse.mouse pager wait)' \
+        '1:value:(cache color per-page browse.mouse browse.preview browse.images browse.keys pager wait)' \
         '2:value:->argument2'
     case $state in
         argument2)
@@ -306,6 +306,8 @@ _gh_users_config_set() {
                 'cache') compadd -- on off ;;
                 'color') compadd -- auto always never ;;
                 'browse.mouse') compadd -- on off ;;
+                'browse.preview') compadd -- auto on off ;;
+                'browse.images') compadd -- auto off ;;
                 'wait') compadd -- never always ;;
                 *) _message value ;;
             esac ;;
@@ -315,7 +317,7 @@ _gh_users_config_set() {
 _gh_users_config_unset() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '1:value:(cache color per-page browse.mouse pager wait)'
+        '1:value:(cache color per-page browse.mouse browse.preview browse.images browse.keys pager wait)'
 }
 
 _gh_users_cache() {

@@ -1,0 +1,87 @@
+import Foundation
+
+/// How a terminal shows images, when it does: the kitty graphics protocol (PNG) or iTerm2's
+/// inline images (any format the terminal reads). Which one is found by asking: ``query`` is
+/// written once, and the terminal's answers, which never reach the key decoder as keys, say.
+public enum ImageProtocol: Hashable, Sendable {
+    /// The kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole).
+    case kitty
+    /// iTerm2's inline images (iTerm2, WezTerm).
+    case iterm2
+
+    /// The id of the image the query describes; the kitty answer names it.
+    private static let queryID = 31
+
+    /// The query: kitty's graphics query for a 1×1 image, XTVERSION, iTerm2's ReportCellSize, and
+    /// last Primary Device Attributes, which every terminal answers, so its answer says that
+    /// nothing more is coming.
+    public static let query: [UInt8] = Array(
+        "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}]1337;ReportCellSize\u{07}\u{1B}[c".utf8)
+
+    /// Whether `answer` holds the answer to Primary Device Attributes (`ESC [ ? … c`), the last
+    /// the query asks for.
+    public static func isComplete(_ answer: [UInt8]) -> Bool {
+        var index = 0
+        while index + 2 < answer.count {
+            if answer[index] == 0x1B, answer[index + 1] == UInt8(ascii: "["), answer[index + 2] == UInt8(ascii: "?") {
+                var end = index + 3
+                while end < answer.count, (0x30...0x3B).contains(answer[end]) { end += 1 }
+                if end < answer.count, answer[end] == UInt8(ascii: "c") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The protocol the terminal's answers in `answer` show, kitty's first; `nil` when they show
+    /// none. Keys typed meanwhile, also in `answer`, are left alone.
+    public static func detect(in answer: [UInt8]) -> ImageProtocol? {
+        var decoder = KeyDecoder()
+        _ = decoder.feed(answer)
+        let replies = decoder.takeReplies().map { String(decoding: $0, as: UTF8.self) }
+        if replies.contains(where: { $0.hasPrefix("Gi=\(queryID)") && $0.hasSuffix(";OK") }) { return .kitty }
+        let iterm = replies.contains {
+            $0.hasPrefix("1337;ReportCellSize") || $0.hasPrefix(">|iTerm2") || $0.hasPrefix(">|WezTerm")
+        }
+        return iterm ? .iterm2 : nil
+    }
+
+    /// Whether the terminal can show `image`: kitty takes PNG only, iTerm2 any format.
+    public func canShow(_ image: [UInt8]) -> Bool {
+        switch self {
+        case .kitty: return image.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        case .iterm2: return !image.isEmpty
+        }
+    }
+
+    /// The bytes that show `image` scaled into `columns` × `rows` cells from `position`, leaving
+    /// the cursor where it was. `id` names it for ``remove(id:)``.
+    public func show(_ image: [UInt8], id: Int, at position: CellPosition, columns: Int, rows: Int) -> [UInt8] {
+        let encoded = Array(Data(image).base64EncodedData())
+        var bytes = Array("\u{1B}7".utf8) + EscapeSequence.cursorPosition(position)
+        switch self {
+        case .kitty:
+            // In chunks of 4096, as the protocol asks; q=2 silences every answer, C=1 leaves the
+            // cursor still.
+            let chunks = stride(from: 0, to: max(1, encoded.count), by: 4096).map { encoded[$0..<min(encoded.count, $0 + 4096)] }
+            for (index, chunk) in chunks.enumerated() {
+                let more = index < chunks.count - 1 ? 1 : 0
+                let keys = index == 0 ? "a=T,f=100,t=d,i=\(id),c=\(columns),r=\(rows),C=1,q=2,m=\(more)" : "m=\(more),q=2"
+                bytes += Array("\u{1B}_G\(keys);".utf8) + chunk + Array("\u{1B}\\".utf8)
+            }
+        case .iterm2:
+            bytes += Array("\u{1B}]1337;File=inline=1;size=\(image.count);width=\(columns);height=\(rows);preserveAspectRatio=1:".utf8)
+            bytes += encoded + [0x07]
+        }
+        return bytes + Array("\u{1B}8".utf8)
+    }
+
+    /// The bytes that take image `id` off the screen: kitty deletes it; iTerm2 has no such
+    /// command (the cells it covers must be drawn again), so none.
+    public func remove(id: Int) -> [UInt8] {
+        switch self {
+        case .kitty: return Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
+        case .iterm2: return []
+        }
+    }
+}

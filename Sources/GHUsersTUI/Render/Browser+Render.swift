@@ -1,0 +1,60 @@
+import GHDomain
+import GHTerminal
+import GHText
+
+extension Browser {
+    /// The frame for `state`. Pure: the same state always gives the same frame.
+    public static func render(_ state: BrowseState) -> ScreenBuffer {
+        var frame = ScreenBuffer(width: state.size.columns, height: state.size.rows)
+        guard frame.width > 0, frame.height > 0 else { return frame }
+        let palette = Palette(color: state.options.color)
+        Chrome.breadcrumb(state, into: &frame, palette: palette)
+        let bottom = frame.height - Layout.statusLines(state)
+        if let screen = state.top {
+            let listTop = Layout.listTop(screen, in: state)
+            switch screen.body {
+            case .list(let list):
+                ListView.draw(
+                    list, in: state, width: Layout.listWidth(state), height: Layout.listHeight(screen, in: state), into: &frame,
+                    palette: palette)
+            case .profile(let profile):
+                ProfileView.draw(profile, screen: screen, in: state, into: &frame, palette: palette)
+            }
+            if state.preview.isShown(columns: frame.width) {
+                PreviewView.draw(state, top: listTop - 1, bottom: bottom, into: &frame, palette: palette)
+            }
+        } else {
+            frame.put("Type a search, with any of GitHub's qualifiers, and press Enter.", row: 2, column: 2, style: palette.dim)
+        }
+        Chrome.statusBar(state, into: &frame, palette: palette)
+        switch state.mode {
+        case .help: Overlay.help(state, into: &frame, palette: palette)
+        case .messages: Overlay.messages(state, into: &frame, palette: palette)
+        case .normal, .filter, .prompt: break
+        }
+        return frame
+    }
+
+    /// Where the avatar of the profile shown goes, and which image, when the terminal shows
+    /// images and the avatar has arrived: the runtime draws it after the frame. `nil` when no
+    /// avatar shows, or an overlay covers the card (the runtime then takes any shown before away).
+    static func avatarPlacement(_ state: BrowseState) -> AvatarPlacement? {
+        guard state.avatars.imageProtocol != nil, state.mode != .help, state.mode != .messages,
+            case .profile(let profile)? = state.top?.body, let url = profile.profile?.summary.avatarURL, state.avatars.ready.contains(url)
+        else { return nil }
+        let rows = min(Avatars.rows, Layout.cardLimit(state.size))
+        return AvatarPlacement(url: url, position: CellPosition(row: 1, column: Layout.cardWidth(state) + 1), columns: rows * 2, rows: rows)
+    }
+}
+
+/// Where an avatar image goes on the screen.
+struct AvatarPlacement: Hashable, Sendable {
+    /// The image's URL, which the runtime fetched it from.
+    var url: String
+    /// The top left cell.
+    var position: CellPosition
+    /// Columns it takes.
+    var columns: Int
+    /// Rows it takes.
+    var rows: Int
+}

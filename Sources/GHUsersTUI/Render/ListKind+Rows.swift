@@ -1,0 +1,118 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import GHText
+
+/// How the rows of each kind of list look: their columns, headings and cells. Column widths
+/// follow the rules of the command line's tables (``ColumnFit``), measured on the rows loaded.
+extension ListKind {
+    /// The columns: headings and how each gives way when the terminal is narrow. Number columns
+    /// keep no room for longer numbers: the widths are measured again when a page arrives. A
+    /// description (see ``describes``) is the last, and shows only in the room the others leave.
+    var columns: [(heading: String, fit: ColumnFit.Column)] {
+        func text(_ heading: String, maximum: Int, flexibility: Int) -> (String, ColumnFit.Column) {
+            (heading, ColumnFit.Column(headerWidth: TerminalText.width(heading), maximumWidth: maximum, flexibility: flexibility))
+        }
+        func number(_ heading: String) -> (String, ColumnFit.Column) {
+            (heading, ColumnFit.Column(headerWidth: TerminalText.width(heading), isNumber: true))
+        }
+        let stars = number("STARS")
+        let language = text("LANGUAGE", maximum: 16, flexibility: 0)
+        let description = text("DESCRIPTION", maximum: 200, flexibility: 3)
+        switch self {
+        case .users:
+            return [
+                text("LOGIN", maximum: 48, flexibility: 1), text("TYPE", maximum: 12, flexibility: 0), number("ID"),
+                text("PROFILE", maximum: 100, flexibility: 2),
+            ]
+        case .trending, .starred:
+            return [text("REPOSITORY", maximum: 60, flexibility: 1), stars, language, description]
+        case .repositories:
+            return [text("NAME", maximum: 48, flexibility: 1), stars, language, text("UPDATED", maximum: 10, flexibility: 0), description]
+        case .organizations:
+            return [text("ORGANIZATION", maximum: 48, flexibility: 1), description]
+        case .favorites:
+            return [
+                text("LOGIN", maximum: 48, flexibility: 1), text("NAME", maximum: 40, flexibility: 2),
+                text("ADDED", maximum: 10, flexibility: 0),
+                text("PROFILE", maximum: 100, flexibility: 3),
+            ]
+        }
+    }
+
+    /// Whether the last column is a description, shown only in the room the other columns leave
+    /// (at least ``RowLayout/narrowestDescription`` cells), so a narrow terminal keeps names whole
+    /// and a wide one gives descriptions the room.
+    var describes: Bool {
+        switch self {
+        case .trending, .starred, .repositories, .organizations: return true
+        case .users, .favorites: return false
+        }
+    }
+
+    /// The columns a filter's match is marked in: those holding what it searches.
+    var searchedColumns: Set<Int> {
+        self == .favorites ? [0, 1] : [0]
+    }
+
+    /// What an empty list says once it has loaded.
+    var emptyText: String {
+        switch self {
+        case .users: return "No users here."
+        case .trending, .repositories: return "No repositories here."
+        case .starred: return "No starred repositories."
+        case .organizations: return "No public organizations."
+        case .favorites: return "No favorites yet: press f on a user to keep one."
+        }
+    }
+
+    /// The width of each cell of `row`, the `index`th loaded, for the columns to fit.
+    func measure(_ row: Row, _ index: Int) -> [Int] {
+        texts(row, index: index, isFavorite: false).map { TerminalText.width($0) }
+    }
+
+    /// The cells of `row`, the `index`th loaded, server text sanitized, with ★ and STAFF spelled
+    /// out, each with its style.
+    func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette) -> [(String, Style)] {
+        let isFavorite: Bool
+        if case .account(let id) = row.identity { isFavorite = state.favorites.ids.contains(id) } else { isFavorite = false }
+        let texts = texts(row, index: index, isFavorite: isFavorite)
+        let styles: [Style]
+        switch row {
+        case .user: styles = [palette.strong, palette.dim, palette.dim, palette.dim]
+        case .favorite: styles = [palette.strong, palette.plain, palette.dim, palette.dim]
+        case .organization: styles = [palette.strong, palette.dim]
+        case .repository: styles = [palette.strong, palette.plain, palette.dim, palette.dim, palette.dim]
+        }
+        return zip(texts, styles).map { ($0, $1) }
+    }
+
+    /// The text of each cell of `row`: a trending row shows its rank, a starred one its owner.
+    private func texts(_ row: Row, index: Int, isFavorite: Bool) -> [String] {
+        let star = isFavorite ? "★ " : "  "
+        switch row {
+        case .user(let user):
+            let login = star + TextSanitizer.line(user.login) + (user.siteAdmin ? " STAFF" : "")
+            return [login, user.type.isEmpty ? "-" : TextSanitizer.line(user.type), String(user.id), TextSanitizer.line(user.htmlURL)]
+        case .favorite(let favorite):
+            return [
+                star + TextSanitizer.line(favorite.login), TextSanitizer.line(favorite.name ?? "-"), ProfileCard.day(favorite.addedAt),
+                TextSanitizer.line(favorite.htmlURL),
+            ]
+        case .organization(let organization):
+            return [star + TextSanitizer.line(organization.login), TextSanitizer.line(organization.description ?? "")]
+        case .repository(let repository):
+            var name = TextSanitizer.line(self == .repositories ? repository.name : repository.fullName)
+            if self == .trending {
+                let rank = String(index + 1) + "."
+                name = String(repeating: " ", count: max(0, 4 - rank.count)) + rank + " " + name
+            }
+            var texts = [
+                name, "★ " + (repository.stargazersCount.map(NumberText.grouped) ?? "-"), TextSanitizer.line(repository.language ?? "-"),
+            ]
+            if self == .repositories { texts.append(repository.updatedAt?.date.map(ProfileCard.day) ?? "-") }
+            texts.append(TextSanitizer.line(repository.description ?? ""))
+            return texts
+        }
+    }
+}

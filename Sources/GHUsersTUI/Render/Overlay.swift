@@ -1,0 +1,57 @@
+import GHTerminal
+import GHText
+
+/// A box over the middle of the screen: `?`'s keys, from the same table that handles them, or
+/// `m`'s messages of this run, whole. j and k scroll one that does not fit.
+enum Overlay {
+    /// `?`: every key that works on the screen shown, custom keys last; on a narrow screen a
+    /// summary goes on under itself rather than being cut.
+    static func help(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
+        let help = KeyMap.help(in: KeyContext(state), custom: state.options.customKeys)
+        let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
+        let room = max(8, frame.width - 4 - labelWidth - 2)
+        let lines = help.flatMap { entry in
+            Layout.wrapped(TextSanitizer.line(entry.summary), width: room).enumerated().map { index, part in
+                TerminalText.pad(index == 0 ? entry.keys : "", to: labelWidth) + "  " + part
+            }
+        }
+        draw(title: "Keys", lines: lines, scrolled: state.overlayScroll, into: &frame, palette: palette)
+    }
+
+    /// `m`: the messages of this run, oldest first, each wrapped whole to the box.
+    static func messages(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
+        let inner = max(1, frame.width - 4)
+        var lines = state.messageLog.flatMap { Layout.wrapped(TextSanitizer.line($0.text), width: inner) }
+        if lines.isEmpty { lines = ["No messages yet."] }
+        draw(title: "Messages", lines: lines, scrolled: state.overlayScroll, widest: true, into: &frame, palette: palette)
+    }
+
+    /// Draws the box titled `title` holding `lines`, from `scrolled` on when they do not all
+    /// fit; `widest` makes it as wide as the screen.
+    private static func draw(
+        title: String, lines: [String], scrolled: Int, widest: Bool = false, into frame: inout ScreenBuffer, palette: Palette
+    ) {
+        let natural = (lines.map { TerminalText.width($0) }.max() ?? 0) + 4
+        let width = widest ? frame.width : min(frame.width, natural)
+        let height = min(frame.height, lines.count + 2)
+        guard width >= 8, height >= 3 else { return }
+        let shown = height - 2
+        let first = min(max(0, scrolled), lines.count - shown)
+        let left = (frame.width - width) / 2
+        let topRow = (frame.height - height) / 2
+        let inner = width - 4
+        let border = palette.strong
+        frame.put("┌" + String(repeating: "─", count: width - 2) + "┐", row: topRow, column: left, style: border)
+        var heading = lines.count > shown ? " \(title): j/k scroll, any other key closes " : " \(title) — any key closes "
+        if TerminalText.width(heading) > width - 4 { heading = lines.count > shown ? " \(title): j/k scroll " : " \(title) " }
+        frame.put(heading, row: topRow, column: left + 2, style: border, maxWidth: width - 4)
+        for index in 0..<shown {
+            let row = topRow + 1 + index
+            frame.put("│" + String(repeating: " ", count: width - 2) + "│", row: row, column: left, style: border)
+            frame.put(TerminalText.truncate(lines[first + index], to: inner), row: row, column: left + 2)
+        }
+        var bottom = "└" + String(repeating: "─", count: width - 2) + "┘"
+        if first + shown < lines.count { bottom = "└─ more ↓ " + String(repeating: "─", count: max(0, width - 11)) + "┘" }
+        frame.put(bottom, row: topRow + height - 1, column: left, style: border)
+    }
+}

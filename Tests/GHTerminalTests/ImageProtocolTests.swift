@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import GHTerminal
+
+/// Asking the terminal whether it shows images, and the sequences that show them.
+struct ImageProtocolTests {
+    private static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 5000)
+
+    @Test func theQuery_asksKittyXTVersionAndITerm_thenDeviceAttributesLast() {
+        let text = String(decoding: ImageProtocol.query, as: UTF8.self)
+        #expect(text == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}]1337;ReportCellSize\u{7}\u{1B}[c")
+    }
+
+    @Test(arguments: [
+        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c", ImageProtocol.kitty),
+        ("\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?65;1c", .kitty),
+        ("\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c", .iterm2),
+        ("\u{1B}]1337;ReportCellSize=17.0;8.0;2.0\u{1B}\\\u{1B}[?62c", .iterm2),
+        ("j\u{1B}_Gi=31;OK\u{1B}\\k\u{1B}[?1;2c", .kitty),
+    ])
+    func answers_sayWhichProtocol(_ answer: String, _ expected: ImageProtocol) {
+        #expect(ImageProtocol.detect(in: Array(answer.utf8)) == expected)
+        #expect(ImageProtocol.isComplete(Array(answer.utf8)))
+    }
+
+    @Test func noAnswer_orOnlyDeviceAttributes_isNone() {
+        #expect(ImageProtocol.detect(in: []) == nil)
+        #expect(!ImageProtocol.isComplete([]))
+        #expect(ImageProtocol.detect(in: Array("\u{1B}[?1;2c".utf8)) == nil)
+        #expect(ImageProtocol.detect(in: Array("\u{1B}_Gi=31;ENOTSUPPORTED:nope\u{1B}\\\u{1B}[?1;2c".utf8)) == nil)
+        #expect(!ImageProtocol.isComplete(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)))
+    }
+
+    @Test func kitty_sendsPNGInChunksOf4096_silenced_andLeavesTheCursor() throws {
+        let bytes = ImageProtocol.kitty.show(Self.png, id: 1, at: CellPosition(row: 1, column: 70), columns: 10, rows: 5)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}7\u{1B}[2;71H\u{1B}_Ga=T,f=100,t=d,i=1,c=10,r=5,C=1,q=2,m=1;"))
+        #expect(text.hasSuffix("\u{1B}\\\u{1B}8"))
+        let chunks = text.dropFirst("\u{1B}7\u{1B}[2;71H".count).dropLast("\u{1B}8".count).components(separatedBy: "\u{1B}\\").filter {
+            !$0.isEmpty
+        }
+        #expect(chunks.count == 2)
+        let payloads = chunks.map { String($0[$0.index(after: $0.firstIndex(of: ";")!)...]) }
+        #expect(payloads[0].count == 4096)
+        #expect(chunks[1].hasPrefix("\u{1B}_Gm=0,q=2;"))
+        #expect(Data(base64Encoded: payloads.joined()).map(Array.init) == Self.png)
+        #expect(ImageProtocol.kitty.canShow(Self.png))
+        #expect(!ImageProtocol.kitty.canShow([0xFF, 0xD8, 0xFF, 0xE0]), "kitty is sent PNG only")
+        #expect(String(decoding: ImageProtocol.kitty.remove(id: 1), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
+    }
+
+    @Test func iTerm2_sendsTheFileInlineInCells() {
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
+        let text = String(
+            decoding: ImageProtocol.iterm2.show(jpeg, id: 1, at: CellPosition(row: 0, column: 0), columns: 4, rows: 2), as: UTF8.self)
+        #expect(
+            text == "\u{1B}7\u{1B}[H\u{1B}]1337;File=inline=1;size=7;width=4;height=2;preserveAspectRatio=1:"
+                + Data(jpeg).base64EncodedString() + "\u{7}\u{1B}8")
+        #expect(ImageProtocol.iterm2.remove(id: 1).isEmpty)
+    }
+}

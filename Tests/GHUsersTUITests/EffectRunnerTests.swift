@@ -1,0 +1,123 @@
+import Foundation
+import GHData
+import GHDomain
+import GHTestSupport
+import Synchronization
+import Testing
+
+@testable import GHUsersTUI
+
+/// `EffectRunner`: effects become tasks whose results come back as events; leaving a screen
+/// cancels its work, timers replace each other, and favorite writes are waited for on the way out.
+@Suite(.timeLimit(.minutes(1)))
+struct EffectRunnerTests {
+    /// A favorites store whose writes wait at a gate.
+    final class GatedStore: FavoritesStore {
+        let gate = AsyncGate()
+        private let kept = Mutex(FavoriteList())
+
+        func load() async throws -> FavoriteList { kept.withLock { $0 } }
+
+        func update<Outcome: Sendable>(_ transform: @escaping @Sendable (inout FavoriteList) throws -> Outcome) async throws -> Outcome {
+            try await gate.wait()
+            return try kept.withLock { try transform(&$0) }
+        }
+    }
+
+    /// A runner over `services`, and the events it sends.
+    private static func runner(_ services: BrowseServices) -> (EffectRunner, AsyncStream<BrowseEvent>) {
+        let (events, continuation) = AsyncStream.makeStream(of: BrowseEvent.self)
+        return (EffectRunner(services: services, events: continuation), events)
+    }
+
+    /// The first `count` events.
+    private static func first(_ count: Int, of events: AsyncStream<BrowseEvent>) async -> [BrowseEvent] {
+        var received: [BrowseEvent] = []
+        for await event in events {
+            received.append(event)
+            if received.count == count { break }
+        }
+        return received
+    }
+
+    private static let ticket = LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 0)
+
+    @Test func aLoad_comesBackAsItsPage() async throws {
+        let transport = StubTransport()
+        transport.register("/users", body: "[]")
+        let (runner, events) = Self.runner(BrowseServicesTests.services(transport))
+        runner.perform(.load(Self.ticket, .users(since: 0), cursor: nil))
+        guard case .page(let ticket, .success(let page))? = await Self.first(1, of: events).first else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(ticket == Self.ticket)
+        #expect(page.items.isEmpty)
+    }
+
+    @Test func leavingAScreen_cancelsItsRequests_andNothingComesBack() async {
+        let transport = StubTransport()
+        let gate = AsyncGate()
+        transport.register("/users", reply: .response(status: 200, headers: [:], body: Data("[]".utf8)), gate: gate)
+        transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
+        let (runner, events) = Self.runner(BrowseServicesTests.services(transport))
+        runner.perform(.load(Self.ticket, .users(since: 0), cursor: nil))
+        await gate.arrivals(atLeast: 1)
+        runner.perform(.cancel(ScreenID(value: 1)))
+        await gate.cancellations(atLeast: 1)
+        // The next event is the profile asked for after: the cancelled page never came.
+        runner.perform(.loadProfile(ScreenID(value: 2), generation: 0, Login("octocat")!))
+        guard case .profile(let screen, _, .success)? = await Self.first(1, of: events).first else {
+            Issue.record("expected the profile")
+            return
+        }
+        #expect(screen == ScreenID(value: 2))
+    }
+
+    @Test func aNewerTimer_replacesTheOlder() async {
+        let (runner, events) = Self.runner(BrowseServicesTests.services(StubTransport()))
+        runner.perform(.startTimer(.previewRest(1), after: .seconds(3600)))
+        runner.perform(.startTimer(.previewRest(2), after: .zero))
+        guard case .timerFired(.previewRest(let token))? = await Self.first(1, of: events).first else {
+            Issue.record("expected a timer")
+            return
+        }
+        #expect(token == 2)
+    }
+
+    @Test func favoriteWrites_areWaitedFor_andNotCancelled() async {
+        let store = GatedStore()
+        var services = BrowseServicesTests.services(StubTransport())
+        services.favorites = .success(store)
+        let (gated, gatedEvents) = Self.runner(services)
+        let user = FavoriteUser(host: "", id: 7, login: "u7", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+        gated.perform(.saveFavorite(user, isFavorite: true))
+        await store.gate.arrivals(atLeast: 1)
+        #expect(gated.hasPendingWrites)
+        #expect(await gated.waitForWrites(timeout: .milliseconds(1)) == false, "the write cannot end while its gate is shut")
+        gated.cancelAll()
+        #expect(gated.hasPendingWrites, "quitting does not cancel a write")
+        store.gate.open()
+        #expect(await gated.waitForWrites(timeout: .seconds(30)))
+        #expect(!gated.hasPendingWrites)
+        guard case .favoriteSaved(let saved, true, .success(let list))? = await Self.first(1, of: gatedEvents).first else {
+            Issue.record("expected the save")
+            return
+        }
+        #expect(saved.id == 7)
+        #expect(list.ids == [7])
+    }
+
+    @Test func anAvatar_isKeptForTheRuntime_andSaidToHaveArrived() async {
+        var services = BrowseServicesTests.services(StubTransport())
+        services.avatar = { url in url == "https://avatars.example/u/1" ? [1, 2, 3] : [] }
+        let (runner, events) = Self.runner(services)
+        runner.perform(.loadAvatar("https://avatars.example/u/1"))
+        guard case .avatar(let url, true)? = await Self.first(1, of: events).first else {
+            Issue.record("expected the avatar")
+            return
+        }
+        #expect(url == "https://avatars.example/u/1")
+        #expect(runner.image(for: url) == [1, 2, 3])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import Testing
+
+@testable import GHUsersTUI
+
+/// A filter says how much it matched, and when nothing; the status line offers only the keys
+/// that work on the screen, and keeps `? help` and `q quit` longest.
+struct FilterAndHintTests {
+    @Test func aFilterThatMatchesNothing_saysSoOnEveryList_andCounts() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage(Array(1...40)))
+        session.send([Samples.key(.character("/"))] + Samples.type("zz"))
+        #expect(session.lines[2] == "  No loaded row matches “zz”; G loads more")
+        #expect(session.lines.last?.hasPrefix("/zz") == true)
+        #expect(session.lines.last?.hasSuffix("0 of 40") == true)
+        var trending = Session(.trending(language: nil))
+        trending.answer(Page(items: [.repository(Samples.repository(1))], next: nil))
+        trending.send([Samples.key(.character("/"))] + Samples.type("zz"))
+        #expect(trending.lines[2] == "  No loaded row matches “zz”")
+    }
+
+    @Test func theMatch_isUnderlined_inTheRowsThatShow() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([2, 12], hasNext: false))
+        session.send([Samples.key(.character("/"))] + Samples.type("R1"))
+        let frame = Browser.render(session.state)
+        #expect(frame.lines()[2].hasPrefix("›   user12 "))
+        // "  user12": the match "r1" is at columns 7 and 8, after the marker and the star's room.
+        #expect((7...8).allSatisfy { frame[2, $0].style.attributes.contains(.underline) })
+        #expect(!frame[2, 6].style.attributes.contains(.underline))
+        #expect(!frame[2, 9].style.attributes.contains(.underline))
+    }
+
+    @Test func theHints_areTheKeysThatWorkHere() {
+        var users = Session(.users(since: 0))
+        users.answer(Samples.usersPage([1]))
+        #expect(users.lines.last == "j/k move  Enter open  / filter  s search  f ★  o web  ? help  q quit")
+        var trending = Session(.trending(language: nil))
+        trending.answer(Page(items: [.repository(Samples.repository(1))], next: nil))
+        #expect(trending.lines.last == "j/k move  Enter expand  u owner  / filter  s search  o web  ? help  q quit")
+        var search = Session(.users(since: 0))
+        search.send(Samples.key(.character("2")))
+        search.send(Samples.key(.escape))
+        #expect(search.lines.last == "s search  ? help  q quit", "no list yet: nothing to move in, filter or open")
+    }
+
+    @Test(arguments: [(40, "j/k move  Enter open  ? help  q quit"), (20, "? help  q quit"), (12, "q quit")])
+    func whenNarrow_helpAndQuitGoLast(_ columns: Int, _ hints: String) {
+        var session = Session(.users(since: 0), columns: columns)
+        session.answer(Samples.usersPage([1]))
+        #expect(session.lines.last == hints)
+    }
+}

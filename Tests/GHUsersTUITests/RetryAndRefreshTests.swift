@@ -1,0 +1,81 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import Testing
+
+@testable import GHUsersTUI
+
+/// `r`: what failed on the screen is asked again at once, all of it; otherwise the list is
+/// fetched afresh with its rows kept until the new ones arrive, the selection on the same row.
+struct RetryAndRefreshTests {
+    @Test func oneR_retriesTheProfileAndItsTab_bothThatFailed() throws {
+        var session = Session(.profile(try #require(Login("octocat"))))
+        let failure = BrowseFailure(message: "cannot connect to api.github.com: host not found")
+        session.send(.profile(ScreenID(value: 2), generation: 0, .failure(failure)))
+        session.send(.page(try #require(session.lastLoad).ticket, .failure(failure)))
+        #expect(session.lines[1] == "Error: cannot connect to api.github.com: host not found — r to retry")
+        let retried = session.send(Samples.key(.character("r")))
+        let login = try #require(Login("octocat"))
+        #expect(
+            Set(retried) == [
+                .loadProfile(ScreenID(value: 2), generation: 0, login),
+                .load(LoadTicket(screen: ScreenID(value: 2), slot: .tab(.repositories), generation: 0), .repositories(login), cursor: nil),
+            ])
+        session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
+        #expect(session.lines[1] == "The Octocat  @octocat", "the header's error is gone after one r")
+    }
+
+    @Test func r_afterARateLimit_asksAgainAtOnce() {
+        var session = Session(.users(since: 0))
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))
+        #expect(session.send(Samples.key(.character("r"))).count == 1)
+    }
+
+    @Test func theRateLimitsReset_resumesAPausedList_andNothingElse() {
+        var session = Session(.users(since: 0))
+        #expect(session.send(.rateLimitReset).isEmpty, "a list loading is left alone")
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))
+        #expect(
+            session.send(.rateLimitReset) == [
+                .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 0), .users(since: 0), cursor: nil)
+            ])
+    }
+
+    @Test func aRefresh_keepsTheRowsUntilTheNewPage_thenSelectsTheSameRow() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage(Array(1...30), hasNext: false))
+        session.send(Array(repeating: Samples.key(.down), count: 5))
+        #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(6)))
+        session.send(Samples.key(.character("r")))
+        #expect(session.lines[7].hasPrefix("›   user6 "), "the rows stay while the new page comes")
+        // The new page: two users joined before user6, and user3 is gone.
+        session.answer(Samples.usersPage([1, 2, 4, 5, 100, 101, 6, 7, 8], hasNext: false))
+        #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(6)))
+        #expect(session.state.top?.focusedList?.rows.count == 9)
+        #expect(session.lines.contains { $0.hasPrefix("›   user6 ") })
+    }
+
+    @Test func aRefreshThatFails_keepsTheRows_andSaysWhy() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([1, 2], hasNext: false))
+        session.send(Samples.key(.character("r")))
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "HTTP 502"))))
+        #expect(session.lines[2].hasPrefix("›   user1 "))
+        #expect(session.lines[4] == "  Error: HTTP 502 — r to retry")
+        #expect(
+            session.send(Samples.key(.character("r"))) == [
+                .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil)
+            ])
+    }
+
+    @Test func aLongError_wrapsWhole_withItsAdvice() {
+        var session = Session(.users(since: 0), rows: 12, columns: 40)
+        session.answer(Samples.usersPage([1], hasNext: false))
+        let text = "Error: cannot open a web browser: xdg-open was not found; set BROWSER to the one to use"
+        session.send(.openFailed(text))
+        #expect(
+            Array(session.lines.suffix(3)) == [
+                "Error: cannot open a web browser:", "xdg-open was not found; set BROWSER to", "the one to use",
+            ])
+    }
+}
