@@ -45,6 +45,39 @@ struct FullProfilesEndToEndTests {
         #expect(Self.batches(server) == [100])
     }
 
+    @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
+        var fake = Self.fake(followers: 150)
+        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 2)]
+        fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
+        let server = try fake.start()
+        defer { server.stop() }
+        let arguments = ["followers", "octocat", "--all", "--full", "--json", "--api-url", server.baseURL.absoluteString]
+        // Both runs share a cache folder, where the first leaves the spent window for the second.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-full-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let variables = Self.token.merging(["XDG_CACHE_HOME": cache.path]) { $1 }
+        let stopped = try await BinaryRunner.run(arguments, variables: variables)
+        #expect(stopped.status == 1)
+        #expect(try Self.json(stopped.stdout).count == 100)
+        let lines = stopped.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first?.hasPrefix("Error: GraphQL rate limit exceeded (0 of 1 left); it resets at ") == true)
+        #expect(
+            lines.dropFirst().first
+                == "Requests made with your token count against its own limit; add --wait to wait for the reset and go on.")
+        #expect(lines.last?.hasPrefix("Stopped after 100 followers.") == true)
+        #expect(Self.batches(server) == [100])
+        #expect(fake.rateLimits?.refusals == 0)
+        let waited = try await BinaryRunner.run(arguments + ["--wait"], variables: variables)
+        #expect(waited.status == 0)
+        #expect(try Self.json(waited.stdout).count == 150)
+        #expect(
+            waited.stderr.split(separator: "\n").allSatisfy {
+                $0.hasPrefix("Waiting ") && $0.hasSuffix("for the graphql rate limit to reset (0 of 1 left)")
+            })
+        #expect(fake.rateLimits?.refusals == 0)
+    }
+
     @Test func aHundredAndOne_areTwoPagesAndTwoQueries_ofAHundredAndOfOne() async throws {
         let server = try Self.fake(followers: 150).start()
         defer { server.stop() }

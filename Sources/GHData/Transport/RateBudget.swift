@@ -73,6 +73,9 @@ public final class RateBudget: RateLimitMonitor {
         var identities: [String: String] = [:]
         /// The spent windows already given to ``memory``, by resource: their resets.
         var remembered: [String: Date] = [:]
+        /// Resources whose first request is under way before any answer told their current
+        /// window, and the requests waiting for its answer.
+        var probing: [String: [CheckedContinuation<Void, Never>]] = [:]
     }
 
     private let pacing: Pacing
@@ -181,6 +184,57 @@ public final class RateBudget: RateLimitMonitor {
             memory.remember(kept, of: identity, at: now)
         }
         observe(kept)
+    }
+
+    /// The resources whose first request goes alone: their limits are small (search: 10 or 30 a
+    /// minute) or their requests large (a GraphQL batch of 100 profiles), so requests sent
+    /// together before any answer told the window could all be refused.
+    public static let probedResources: Set<String> = ["search", "code_search", "graphql"]
+
+    /// Waits, for a request to `resource` (one of ``probedResources``) sent with `authorization`,
+    /// until an answer has told the resource's current window (none yet, or the last one has
+    /// reset); returns `true` when this request is the one that goes first, which must call
+    /// ``endFirstContact(_:)`` once its answer is recorded or it failed.
+    public func awaitFirstContact(_ resource: String, authorization: String?, at now: Date) async -> Bool {
+        guard Self.probedResources.contains(resource) else { return false }
+        _ = recall(authorization, at: now)
+        enum Turn { case known, first, wait }
+        let turn: Turn = state.withLock { state in
+            if let window = state.windows[resource], let reset = window.resetAt, now < reset { return .known }
+            if state.probing[resource] == nil {
+                state.probing[resource] = []
+                return .first
+            }
+            return .wait
+        }
+        switch turn {
+        case .known: return false
+        case .first: return true
+        case .wait:
+            await withCheckedContinuation { continuation in
+                let waiting = state.withLock { state -> Bool in
+                    guard state.probing[resource] != nil else { return false }
+                    state.probing[resource]?.append(continuation)
+                    return true
+                }
+                if !waiting { continuation.resume() }
+            }
+            return false
+        }
+    }
+
+    /// How many requests wait for a first request's answer, across resources.
+    var waitingForFirstContact: Int {
+        state.withLock { $0.probing.values.reduce(0) { $0 + $1.count } }
+    }
+
+    /// The first request to `resource` is done: the requests waiting for it go on.
+    public func endFirstContact(_ resource: String) {
+        let waiting = state.withLock { state in
+            defer { state.probing[resource] = nil }
+            return state.probing[resource] ?? []
+        }
+        for continuation in waiting { continuation.resume() }
     }
 
     /// The key ``memory`` keeps `authorization`'s windows under, recalling them into this run's

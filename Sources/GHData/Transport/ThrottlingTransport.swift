@@ -16,6 +16,9 @@ import GHDomain
 ///   wait to take is reported as sent and not waited on. Unless asked to wait, a run waits for
 ///   this limit at most ``unattendedAllowance`` seconds in all.
 ///
+/// Before any answer has told the window of search or GraphQL, whose limits are small or whose
+/// requests are large, their first request goes alone and the others wait for its answer.
+///
 /// Every wait goes through `waiter`, which says what is being waited for and sleeps.
 public struct ThrottlingTransport: HTTPTransport {
     /// Whether to wait for a rate limit to reset rather than stop.
@@ -91,20 +94,31 @@ public struct ThrottlingTransport: HTTPTransport {
         var tries = 0
         var backoff: TimeInterval = 60
         while true {
-            switch budget.admit(kind, authorization: authorization, at: now()) {
-            case .spent(let window):
-                guard policy == .always, let seconds = wait(for: window) else {
-                    throw GitHubError.rateLimited(window: window, sent: false)
+            // Before an answer has told a small or costly limit's current window, one request
+            // goes alone and the rest wait for its answer.
+            var first = await budget.awaitFirstContact(resource, authorization: authorization, at: now())
+            let answer: (Data, HTTPURLResponse)
+            do {
+                defer { if first { budget.endFirstContact(resource) } }
+                switch budget.admit(kind, authorization: authorization, at: now()) {
+                case .spent(let window):
+                    guard policy == .always, let seconds = wait(for: window) else {
+                        throw GitHubError.rateLimited(window: window, sent: false)
+                    }
+                    // The others need not wait for this one's wait: the window is known now.
+                    if first { budget.endFirstContact(resource) }
+                    first = false
+                    try await waiter(Wait(reason: .reset(window), seconds: seconds))
+                    continue
+                case .pause(let seconds):
+                    try await waiter(Wait(reason: .pace(resource: resource), seconds: seconds))
+                case .go:
+                    break
                 }
-                try await waiter(Wait(reason: .reset(window), seconds: seconds))
-                continue
-            case .pause(let seconds):
-                try await waiter(Wait(reason: .pace(resource: resource), seconds: seconds))
-            case .go:
-                break
+                answer = try await base.send(request)
+                budget.record(answer.1, resource: resource, authorization: authorization, at: now())
             }
-            let (data, response) = try await base.send(request)
-            budget.record(response, resource: resource, authorization: authorization, at: now())
+            let (data, response) = answer
             tries += 1
             switch RateLimitSignal(response, body: data) {
             case .primary:

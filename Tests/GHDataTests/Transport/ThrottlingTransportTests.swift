@@ -23,6 +23,7 @@ private final class WaitClock: Sendable {
     }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct ThrottlingTransportTests {
     private static let start = 1_795_262_400
 
@@ -102,6 +103,26 @@ struct ThrottlingTransportTests {
         }
         #expect(outcomes.filter { $0 }.count == 2)
         #expect(stub.requests.count == 3)
+    }
+
+    @Test func beforeAnyAnswerToldGraphQLsWindow_itsFirstQueryGoesAlone_andTheNextIsNotSentIfItWouldFail() async throws {
+        let stub = StubTransport()
+        let held = AsyncGate()
+        stub.register("/graphql", method: "POST", headers: Self.limits(remaining: 0, resource: "graphql"), body: "{}", gate: held)
+        let (throttle, budget) = transport(stub, clock: WaitClock())
+        var query = Self.request("/graphql", token: true)
+        query.httpMethod = "POST"
+        let batch = query
+        let first = Task { try await throttle.send(batch) }
+        await held.arrivals(atLeast: 1)
+        let second = Task { try await throttle.send(batch) }
+        for _ in 0..<10_000 where budget.waitingForFirstContact == 0 { await Task.yield() }
+        #expect(budget.waitingForFirstContact == 1)
+        // The second is held until the first's answer tells the window: it is never sent.
+        held.open()
+        _ = try await first.value
+        await #expect(throws: GitHubError.self) { try await second.value }
+        #expect(stub.requests.count == 1)
     }
 
     @Test func aPrimaryRefusal_isReturnedAsItCame_withoutWait_andWaitedOutWithIt() async throws {
