@@ -47,7 +47,7 @@ struct FullProfilesEndToEndTests {
 
     @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
         var fake = Self.fake(followers: 150)
-        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 2)]
+        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 1)]
         fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
         let server = try fake.start()
         defer { server.stop() }

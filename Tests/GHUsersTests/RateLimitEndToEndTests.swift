@@ -38,7 +38,7 @@ struct RateLimitEndToEndTests {
     }
 
     @Test func withoutWait_theListingStopsBeforeARequestKnownToFail_andItsResumeLineFinishesItExactly() async throws {
-        let fake = Self.fake(users: 5, core: FakeRateLimits.Rule(limit: 3, window: 2))
+        let fake = Self.fake(users: 5, core: FakeRateLimits.Rule(limit: 3, window: 1))
         let server = try fake.start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -67,7 +67,7 @@ struct RateLimitEndToEndTests {
         let rest = try await BinaryRunner.run(words + ["--wait"], variables: shared)
         #expect(rest.stdout == Self.lines(4...5))
         #expect(rest.status == 0)
-        #expect(rest.stderr.wholeMatch(of: /Waiting [1-4] s for the core rate limit to reset \(0 of 3 left\)\n/) != nil, "\(rest.stderr)")
+        #expect(rest.stderr.wholeMatch(of: /Waiting [1-3] s for the core rate limit to reset \(0 of 3 left\)\n/) != nil, "\(rest.stderr)")
         #expect(fake.rateLimits?.refusals == 0)
     }
 
