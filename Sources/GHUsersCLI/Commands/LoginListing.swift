@@ -8,6 +8,16 @@ struct LoginListing: Sendable {
     let extent: ListingExtent
     let json: Bool
 
+    /// The options of ``RelationListing``, their help naming what is listed (`organizations`)
+    /// rather than users.
+    static func options(listing noun: String) -> [OptionSpec] {
+        [
+            .value(RelationListing.limit.key, placeholder: "n", help: "Follow next pages until this many \(noun) are listed."),
+            .flag(RelationListing.all.key, help: "Follow next pages to the end of the list."),
+            RelationListing.json,
+        ]
+    }
+
     /// Reads `<login>`, `--limit`/`--all` and `--json` (the options of ``RelationListing``).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         login = try arguments.singleLogin()

@@ -13,7 +13,7 @@ struct OrgsCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose organizations to list.")],
-        options: RelationListing.options,
+        options: LoginListing.options(listing: "organizations"),
         exclusive: RelationListing.exclusive,
         examples: [
             ("octocat's organizations", "gh-users orgs octocat"),

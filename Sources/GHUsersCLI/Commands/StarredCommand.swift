@@ -12,7 +12,7 @@ struct StarredCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose stars to list.")],
-        options: RelationListing.options,
+        options: LoginListing.options(listing: "repositories"),
         exclusive: RelationListing.exclusive,
         examples: [
             ("What octocat starred", "gh-users starred octocat"),
@@ -31,7 +31,7 @@ struct StarredCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.print(
-            PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .repositories, io: io,
+            PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .starred, io: io,
             factory: factory,
             empty: "has starred no repositories", noun: "repositories")
     }

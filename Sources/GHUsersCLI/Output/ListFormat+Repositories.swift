@@ -5,34 +5,45 @@ import GHText
 extension ListFormat where Item == RepositorySummary {
     /// A user's repositories as `repos` shows them: name, stars, language, last update and
     /// description.
-    static let repositories = ListFormat(
-        columns: [
-            .init(header: "NAME", maximumWidth: 40, flexibility: 1),
-            .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
-            .init(header: "LANGUAGE", maximumWidth: 20),
-            .init(header: "UPDATED", reservedWidth: TableLayout.dayWidth),
-            .init(header: "DESCRIPTION", maximumWidth: 70, flexibility: 2),
-        ],
-        cells: { repository, _, style in
-            let name = TextSanitizer.line(repository.name)
-            let description = TextSanitizer.line(repository.description ?? "")
-            return [
-                .init(name, styledBy: style.bold),
-                .init(repository.stargazersCount.map(NumberText.grouped) ?? "-"),
-                .init(TextSanitizer.line(repository.language ?? "-")),
-                .init(repository.updatedAt?.date.flatMap { CalendarDay($0)?.description } ?? "-"),
-                .init(description, styledBy: style.dim),
-            ]
-        },
-        fields: { repository, _ in
-            [
-                repository.name, repository.stargazersCount.map(String.init) ?? "", repository.language ?? "",
-                repository.updatedAt?.text ?? "", repository.description ?? "", repository.htmlURL ?? "",
-            ]
-        },
-        json: repositoryShape.value(of:),
-        writeJSON: repositoryShape.write(_:to:indent:)
-    )
+    static let repositories = repositories(fullNames: false)
+
+    /// Starred repositories as `starred` shows them: as ``repositories``, each named with its
+    /// owner (`owner/name`), since they are anyone's.
+    static let starred = repositories(fullNames: true)
+
+    /// Repositories named by `name`, or by `full_name` when `fullNames`.
+    private static func repositories(fullNames: Bool) -> ListFormat {
+        ListFormat(
+            columns: [
+                .init(header: "NAME", maximumWidth: fullNames ? 60 : 40, flexibility: 1),
+                .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
+                .init(header: "LANGUAGE", maximumWidth: 20),
+                .init(header: "UPDATED", reservedWidth: TableLayout.dayWidth),
+                .init(header: "DESCRIPTION", maximumWidth: 70, flexibility: 2),
+            ],
+            cells: { repository, _, style in
+                let name = TextSanitizer.line(fullNames ? repository.fullName : repository.name)
+                // What GitHub left out or sent as null shows as `-`, as in every table.
+                let description = TextSanitizer.line(repository.description ?? "-")
+                return [
+                    .init(name, styledBy: style.bold),
+                    .init(repository.stargazersCount.map(NumberText.grouped) ?? "-"),
+                    .init(TextSanitizer.line(repository.language ?? "-")),
+                    .init(repository.updatedAt?.date.flatMap { CalendarDay($0)?.description } ?? "-"),
+                    .init(description, styledBy: style.dim),
+                ]
+            },
+            fields: { repository, _ in
+                [
+                    fullNames ? repository.fullName : repository.name, repository.stargazersCount.map(String.init) ?? "",
+                    repository.language ?? "",
+                    repository.updatedAt?.text ?? "", repository.description ?? "", repository.htmlURL ?? "",
+                ]
+            },
+            json: repositoryShape.value(of:),
+            writeJSON: repositoryShape.write(_:to:indent:)
+        )
+    }
 
     /// A repository's members, as GitHub sent them when it came from a response.
     private static let repositoryShape = JSONShape<RepositorySummary>(

@@ -129,8 +129,8 @@ _gh_users_following() {
 _gh_users_orgs() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '--limit=[Follow next pages until this many users are listed]:n: ' \
-        '--all[Follow next pages to the last user]' \
+        '--limit=[Follow next pages until this many organizations are listed]:n: ' \
+        '--all[Follow next pages to the end of the list]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
         '1:login: '
 }
@@ -150,8 +150,8 @@ _gh_users_repos() {
 _gh_users_starred() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '--limit=[Follow next pages until this many users are listed]:n: ' \
-        '--all[Follow next pages to the last user]' \
+        '--limit=[Follow next pages until this many repositories are listed]:n: ' \
+        '--all[Follow next pages to the end of the list]' \
         '--json[Print a JSON array with GitHub'\''s field names]' \
         '1:login: '
 }
