@@ -36,7 +36,13 @@ struct CommandRouter: Sendable {
 
     /// Runs the command line `arguments` (without the program name) in `environment`.
     func run(_ arguments: [String], environment: Environment) async -> ExitCode {
-        let (subcommand, rest) = splitSubcommand(arguments)
+        let subcommand: String?
+        let rest: [String]
+        do throws(UsageError) {
+            (subcommand, rest) = try splitSubcommand(arguments)
+        } catch {
+            return usageError(error, help: rootHelp, environment)
+        }
         guard let subcommand else {
             return runRoot(rest, environment: environment)
         }
@@ -52,7 +58,13 @@ struct CommandRouter: Sendable {
     /// Runs `route` with the arguments after its name; a group first picks its subcommand.
     private func run(_ route: CommandRoute, _ rest: [String], environment: Environment) async -> ExitCode {
         if !route.subroutes.isEmpty {
-            let (word, remaining) = splitSubcommand(rest)
+            let word: String?
+            let remaining: [String]
+            do throws(UsageError) {
+                (word, remaining) = try splitSubcommand(rest)
+            } catch {
+                return usageError(error, help: route.help, environment)
+            }
             guard let word else {
                 return runRoot(remaining, help: route.help, environment: environment)
             }
@@ -114,15 +126,29 @@ struct CommandRouter: Sendable {
     /// The names of the subcommands, for suggestions.
     private var routeNames: [String] { routes.map(\.name) }
 
+    /// Every spelling of every option some command accepts, the global ones first.
+    private var knownOptionNames: [String] {
+        func names(_ route: CommandRoute) -> [String] {
+            route.help.options.flatMap(\.names) + route.subroutes.flatMap(names)
+        }
+        var seen: Set<String> = []
+        return (GlobalOptions.specs.flatMap(\.names) + routes.flatMap(names)).filter { seen.insert($0).inserted }
+    }
+
     /// The subcommand (the first argument that is neither an option nor an option's value)
-    /// and every other argument.
-    private func splitSubcommand(_ arguments: [String]) -> (String?, [String]) {
+    /// and every other argument. An option that no command knows is a usage error at once, so
+    /// that its value is never taken for the subcommand (`--colour never list`).
+    private func splitSubcommand(_ arguments: [String]) throws(UsageError) -> (String?, [String]) {
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
             if token == "--" { break }
             if token.hasPrefix("-") && token.count > 1 {
                 let (name, inline) = ArgumentScanner.split(token)
+                let known = knownOptionNames
+                guard known.contains(name) else {
+                    throw UsageError.unknownOption(name, among: known.filter { $0.hasPrefix("--") })
+                }
                 let takesValue = GlobalOptions.specs.contains { $0.names.contains(name) && $0.kind != .flag }
                 index += takesValue && inline == nil ? 2 : 1
                 continue

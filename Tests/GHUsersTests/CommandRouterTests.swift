@@ -182,6 +182,9 @@ struct CommandRouterTests {
                 "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]", "list --help"
             ),
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
+            // An unknown option's value is never taken for the subcommand.
+            (["--colour", "never", "list"], "Unknown option '--colour'. Did you mean '--color'?", "<subcommand> [<options>]", "--help"),
+            (["fav", "--colour", "never", "list"], "Unknown option '--colour'. Did you mean '--color'?", "fav <subcommand>", "fav --help"),
             (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),
             (
                 ["help", "config", "bogus"], "Unexpected argument 'bogus'",
