@@ -97,6 +97,9 @@ struct CommandRouter: Sendable {
             if let file, let warning = settings.warning(location: file.location) {
                 try? environment.standardError.write(warning + "\n")
             }
+            if let warning = StateLocations(variables: environment.variables).unusableFoldersWarning() {
+                try? environment.standardError.write(TextSanitizer.line(warning) + "\n")
+            }
         } catch {
             try? environment.standardError.write(ErrorPresenter().present(error).text)
             return .failure

@@ -171,6 +171,51 @@ struct SettingsEndToEndTests {
         #expect(help.status == 0)
     }
 
+    /// `HOME=/dev/null`, as services and sandboxes set it: the folders cannot exist, so the run
+    /// goes without settings, the cache and the ★ marks, says so once, and still works.
+    @Test func aHomeThatIsNoFolder_isOneWarning_andTheCommandStillRuns() async throws {
+        let server = try FakeGitHub(userIDs: [1, 2]).start()
+        defer { server.stop() }
+        let home = ["HOME": "/dev/null", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""]
+        let warning = "Warning: /dev/null is not a folder, so this run goes without settings, the cache and favorites\n"
+        let arguments = ["list", "--api-url", server.baseURL.absoluteString]
+        #expect(
+            try await BinaryRunner.run(arguments, variables: home)
+                == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: warning, status: 0))
+        let table = try await BinaryRunner.run(arguments + ["--color", "never"], variables: home, terminal: true)
+        #expect(table.status == 0)
+        #expect(table.stderr == warning)
+        #expect(
+            try await BinaryRunner.run(["config", "get", "color"], variables: home)
+                == ProcessResult(stdout: "auto\n", stderr: warning, status: 0))
+        // One folder: the warning names it, and what goes without it.
+        let file = directory.appendingPathComponent("file")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data().write(to: file)
+        #expect(
+            try await BinaryRunner.run(arguments, variables: ["XDG_CACHE_HOME": file.path])
+                == ProcessResult(
+                    stdout: TestUsers.line(1) + TestUsers.line(2),
+                    stderr: "Warning: \(file.path) is not a folder, so this run goes without the cache\n", status: 0))
+    }
+
+    /// A write that fails names the file and the system's reason, as favorites errors do.
+    @Test func settingsThatCannotBeSaved_nameTheFileAndWhy() async throws {
+        let result = try await BinaryRunner.run(
+            ["config", "set", "color", "never"], variables: ["HOME": "/dev/null", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": ""])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Warning: /dev/null is not a folder, so this run goes without settings and the cache
+                        Error: cannot save settings to /dev/null/.config/gh-users/config.json: cannot create /dev/null/.config: Not a directory
+
+                        """,
+                    status: 1))
+    }
+
     @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

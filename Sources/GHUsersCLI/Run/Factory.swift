@@ -36,9 +36,14 @@ final class Factory: Sendable {
         network = Lazy { [httpCache] in
             var cache = globals.useCache ? httpCache.wrapped : nil
             // A cache another account could write to could serve planted answers: not used.
-            if let directory = cache?.directory.path, let problem = PrivateDirectory.check(directory) {
-                notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
-                cache = nil
+            if let directory = cache?.directory.path {
+                // A folder that can never be one was warned about with the other state folders.
+                if PrivateDirectory.fileInTheWay(of: directory) != nil {
+                    cache = nil
+                } else if let problem = PrivateDirectory.check(directory) {
+                    notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
+                    cache = nil
+                }
             }
             return Self.makeTransport(environment, globals, notices, localTime: io.localTime, cache: cache)
         }
