@@ -242,6 +242,20 @@ struct ListCommandTests {
         )
     }
 
+    @Test func list_nextLinkGoingBackwards_saysSo() async {
+        let transport = StubTransport()
+        transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 5), body: TestUsers.page([5]))
+        transport.register("/users?per_page=1&since=5", headers: TestUsers.link(perPage: 1, since: 3), body: TestUsers.page([6]))
+        let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: TestUsers.line(5) + TestUsers.line(6),
+                    stderr:
+                        "Error: the next-page link https://api.github.com/users?per_page=1&since=3 points backwards, to an earlier page; stopped\n",
+                    status: 1))
+    }
+
     @Test func list_whoseNextLinkLeftTheAPI_neverSendsTheTokenAgain_evenBackOnTheAPI() async {
         let transport = StubTransport()
         transport.register(
@@ -344,6 +358,21 @@ struct ListCommandTests {
             lines[1...] == [
                 "Error: unexpected response from https://api.github.com/users?since=0&per_page=30", "  the body is not valid JSON",
             ])
+    }
+
+    /// Valid JSON, nested past what is read (512 levels), is said to be that, not invalid.
+    @Test func list_aBodyNestedTooDeeply_saysSo() async {
+        let transport = StubTransport()
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        transport.register("/users", body: "[{\"login\":\"a\",\"id\":1,\"nested\":\(deep)}]")
+        let verbose = await CLIHarness.run(["list", "-v"], transport: transport)
+        let lines = verbose.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines.dropFirst() == [
+                "Error: unexpected response from https://api.github.com/users?since=0&per_page=30",
+                "  the body nests arrays and objects more than 512 levels deep, deeper than is read",
+            ])
+        #expect(verbose.status == 1)
     }
 
     @Test func list_hostileText_isEscapedInHumanOutput_andExactInJSON() async {

@@ -74,10 +74,11 @@ struct SearchCommand: RunnableCommand {
         var printer = ListPrinter(
             .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor) { page in
-            let total = page.totalCount ?? page.items.count
             guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
             // Without a next page, what is shown is what came, whatever the count says.
-            let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
+            let shown = page.next == nil ? min(limit, page.items.count) : min(limit, page.totalCount ?? .max, SearchLimit.maximumResults)
+            // A total past what 64 bits hold is unknown; the page still counts.
+            guard let total = page.totalCount else { return "Showing \(NumberText.grouped(shown)) users\n\n" }
             return "Showing \(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "user" : "users")\n\n"
         }
         if outcome.count == 0 {
@@ -91,10 +92,11 @@ struct SearchCommand: RunnableCommand {
     /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
     private func printJSON(_ listing: PagedListing<UserSummary>, io: IOStreams) async throws -> ExitCode {
         var items: [JSONValue] = []
-        var total = 0
+        var total: Int?
         var incomplete = false
         for try await page in listing {
-            if items.isEmpty { total = page.totalCount ?? 0 }
+            // The first page's: `null` when it is past what 64 bits hold.
+            if items.isEmpty { total = page.totalCount }
             incomplete = incomplete || page.isIncomplete
             items += page.items.map(ListFormat.users.json)
         }

@@ -64,7 +64,8 @@ struct ProfilePrinter: Sendable {
             profile.publicGists.map { Self.count($0, "gist", "gists") },
         ].compactMap { $0 }
         if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
-        add("Joined", profile.createdAt?.date.flatMap { CalendarDay($0)?.description })
+        // A date sent that cannot be shown as a day (year 1, or no date at all) is `-`.
+        add("Joined", profile.createdAt.map { $0.date.flatMap { CalendarDay($0)?.description } ?? "-" })
         add("Profile", user.htmlURL)
         add("Avatar", user.avatarURL)
         if !rows.isEmpty {

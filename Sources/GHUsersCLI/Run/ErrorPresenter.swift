@@ -87,7 +87,7 @@ struct ErrorPresenter: Sendable {
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL setting."
         case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .responseTooLarge,
-            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated:
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack:
             return nil
         }
     }
@@ -97,7 +97,7 @@ struct ErrorPresenter: Sendable {
     private static func stopsBatch(_ error: GitHubError) -> Bool {
         switch error {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached, .responseTooLarge,
-            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated:
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack:
             return false
         case .badCredentials, .rateLimited, .searchRateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         }
