@@ -82,14 +82,15 @@ struct CommandHelpTests {
                                       GitHub Enterprise. (default: $GH_USERS_API_URL, else
                                       https://api.github.com)
               --color <when>          Colour the output: auto, always or never. auto colours
-                                      a terminal unless TERM is dumb; NO_COLOR turns it off,
-                                      CLICOLOR_FORCE on. (default: auto)
+                                      a terminal unless TERM is dumb; NO_COLOR or CLICOLOR=0
+                                      turns it off, CLICOLOR_FORCE on. (default: auto)
               -v, --verbose           Log each request on stderr: method, URL, status, time,
                                       rate limit left.
               --offline               Never use the network: answer from the cache, or fail.
               --no-cache              Neither read nor write the cache for this run.
               --no-pager              Do not page the output on a terminal through
-                                      $GH_USERS_PAGER, the pager setting or $PAGER.
+                                      $GH_USERS_PAGER or $GH_PAGER, the pager setting or
+                                      $PAGER.
               --version               Show the version.
               -h, --help              Show help information.
 

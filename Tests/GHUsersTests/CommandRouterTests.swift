@@ -156,6 +156,10 @@ struct CommandRouterTests {
             ([], ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], true, false),
             ([], ["CLICOLOR_FORCE": "1"], false, true),
             ([], ["CLICOLOR_FORCE": "0"], false, false),
+            // CLICOLOR=0 turns colour off, unless CLICOLOR_FORCE turns it on.
+            ([], ["CLICOLOR": "0"], true, false),
+            ([], ["CLICOLOR": "1"], true, true),
+            ([], ["CLICOLOR": "0", "CLICOLOR_FORCE": "1"], true, true),
             (["--color", "never"], [:], true, false),
             (["--color", "always"], ["NO_COLOR": "1"], false, true),
             ([], [:], false, false),

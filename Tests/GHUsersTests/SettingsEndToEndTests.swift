@@ -56,7 +56,7 @@ struct SettingsEndToEndTests {
             fromEach
                 == ProcessResult(
                     stdout:
-                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\n",
+                        "cache\toff\tflag\ncolor\tnever\tenvironment (NO_COLOR)\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\npager\toff\tdefault\n",
                     stderr: "", status: 0))
         // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
         // flag beats the file.
@@ -71,10 +71,12 @@ struct SettingsEndToEndTests {
             let result = try await BinaryRunner.run(["config", "list"] + arguments, variables: variables.merging(extra) { $1 })
             return result.stdout.split(separator: "\n").last.map(String.init) ?? ""
         }
-        #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tless -R\tenvironment")
+        #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tless -R\tenvironment (PAGER)")
         _ = try await BinaryRunner.run(["config", "set", "pager", "more"], variables: variables)
         #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tmore\tconfig")
-        #expect(try await pager([], ["PAGER": "less -R", "GH_USERS_PAGER": ""]) == "pager\toff\tenvironment")
+        #expect(try await pager([], ["PAGER": "less -R", "GH_USERS_PAGER": ""]) == "pager\toff\tenvironment (GH_USERS_PAGER)")
+        #expect(try await pager([], ["GH_PAGER": "most", "PAGER": "less"]) == "pager\tmost\tenvironment (GH_PAGER)")
+        #expect(try await pager([], ["GH_PAGER": "most", "GH_USERS_PAGER": "less"]) == "pager\tless\tenvironment (GH_USERS_PAGER)")
         #expect(try await pager(["--no-pager"], ["GH_USERS_PAGER": "most"]) == "pager\toff\tflag")
         _ = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)
         let table = try await BinaryRunner.run(["config", "list", "--color", "never"], variables: environment, terminal: true)
@@ -90,6 +92,13 @@ struct SettingsEndToEndTests {
                         pager         off    default
 
                         """, stderr: "", status: 0))
+        // JSON names the variable that decided, as a member of its own.
+        _ = try await BinaryRunner.run(["config", "unset", "color"], variables: variables)
+        let json = try await BinaryRunner.run(["config", "list", "--json"], variables: variables.merging(["CLICOLOR": "0"]) { $1 })
+        #expect(
+            json.stdout.contains(
+                "\"key\": \"color\",\n    \"value\": \"never\",\n    \"source\": \"environment\",\n    \"variable\": \"CLICOLOR\"\n"))
+        #expect(json.stdout.contains("\"key\": \"cache\",\n    \"value\": \"on\",\n    \"source\": \"default\"\n"))
         let misplaced = try await BinaryRunner.run(["config", "get", "color", "--json"], variables: variables)
         #expect(misplaced.status == 64 && misplaced.stderr.hasPrefix("Error: '--json' goes with 'config list' only\n"))
     }

@@ -20,7 +20,7 @@ struct ConfigCommand: RunnableCommand {
             color (auto, always or never, as --color), per-page (1 to 100, the page size of
             'gh-users list'), browse.mouse (on or off, as 'browse --mouse'), pager (a command, or
             off). Flags override settings; settings override the environment (NO_COLOR,
-            CLICOLOR_FORCE, PAGER; GH_USERS_PAGER overrides the pager setting), which overrides
+            CLICOLOR_FORCE, CLICOLOR, PAGER; GH_USERS_PAGER or GH_PAGER overrides the pager setting), which overrides
             the defaults. 'list' prints every setting with the value in effect and
             where it came from: flag, environment, config, default, or unknown for a key in the
             file that this version does not know; piped, one tab-separated line each: key, value,

@@ -68,7 +68,7 @@ final class Factory: Sendable {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
-    /// The web browser `$BROWSER` names, else the system's opener.
+    /// The web browser `$GH_BROWSER` or `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 
     /// The executor the network's transfers run on, for work that waits on them (a listing

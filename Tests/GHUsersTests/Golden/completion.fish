@@ -221,7 +221,7 @@ complete -c gh-users -l color -x -a 'auto always never' -d 'Colour the output: a
 complete -c gh-users -s v -l verbose -d 'Log each request on stderr: method, URL, status, time, rate limit left'
 complete -c gh-users -l offline -d 'Never use the network: answer from the cache, or fail'
 complete -c gh-users -l no-cache -d 'Neither read nor write the cache for this run'
-complete -c gh-users -l no-pager -d 'Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER'
+complete -c gh-users -l no-pager -d 'Do not page the output on a terminal through $GH_USERS_PAGER or $GH_PAGER, the pager setting or $PAGER'
 complete -c gh-users -l version -d 'Show the version'
 complete -c gh-users -s h -l help -d 'Show help information'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'browse' -d 'Browse GitHub users interactively, full screen'

@@ -13,7 +13,7 @@ _gh_users_arguments() {
         '--verbose[Log each request on stderr\: method, URL, status, time, rate limit left]' \
         '--offline[Never use the network\: answer from the cache, or fail]' \
         '--no-cache[Neither read nor write the cache for this run]' \
-        '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]' \
+        '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER or $GH_PAGER, the pager setting or $PAGER]' \
         '--version[Show the version]' \
         '-h[Show help information]' \
         '--help[Show help information]'
