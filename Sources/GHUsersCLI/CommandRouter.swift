@@ -79,7 +79,7 @@ struct CommandRouter: Sendable {
         let options = route.help.options + GlobalOptions.specs
         let scanned: ParsedArguments
         do throws(UsageError) {
-            scanned = try ArgumentScanner.scan(rest, options: options)
+            scanned = try ArgumentScanner.scan(rest, options: options, takesArguments: !route.help.positionals.isEmpty)
         } catch {
             return usageError(error, help: route.help, environment)
         }
@@ -116,12 +116,19 @@ struct CommandRouter: Sendable {
         let io = IOStreams(environment: environment, globals: globals)
         // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
         let pager = command.pagesOutput && globals.forcedTerminal == nil ? globals.pager : nil
+        // The command checked that `--jq` came with `--json`; without jq, nothing is sent.
+        let filter = scanned.values[JSONOptions.jq.key].map { JQFilter(expression: $0, variables: environment.variables) }
+        if let filter, filter.program == nil {
+            return io.report(JQMissing())
+        }
         return await io.paging(through: pager, variables: environment.variables) { io in
-            let factory = Factory(environment: environment, globals: globals, io: io)
-            do {
-                return try await command.run(io: io, factory: factory)
-            } catch {
-                return io.report(error)
+            await io.filtering(through: filter) { io in
+                let factory = Factory(environment: environment, globals: globals, io: io)
+                do {
+                    return try await command.run(io: io, factory: factory)
+                } catch {
+                    return io.report(error)
+                }
             }
         }
     }

@@ -49,11 +49,11 @@ struct CommandRouterTests {
         ),
         (
             ["list", "--color", "sometimes"],
-            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"
+            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>]\n  See 'gh-users list --help' for more information.\n"
         ),
         (
             ["--api-url", "ftp://x", "list"],
-            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]\n  See 'gh-users list --help' for more information.\n"
+            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>]\n  See 'gh-users list --help' for more information.\n"
         ),
     ])
     func usageErrors_exit64_withTheUsageOnStderr(_ arguments: [String], _ stderr: String) async {
@@ -183,7 +183,7 @@ struct CommandRouterTests {
             (["fav", "lst"], "Unknown subcommand 'lst'. Did you mean 'list'?", "fav <subcommand>", "fav --help"),
             (
                 ["list", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?",
-                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]", "list --help"
+                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>]", "list --help"
             ),
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
             // An unknown option's value is never taken for the subcommand.
@@ -192,7 +192,7 @@ struct CommandRouterTests {
             (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),
             (
                 ["help", "config", "bogus"], "Unexpected argument 'bogus'",
-                "config list [--json] | get <key> | set <key> <value> | unset <key>",
+                "config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>",
                 "config --help"
             ),
         ] as [([String], String, String, String)])

@@ -412,7 +412,7 @@ struct ListCommandTests {
                     stdout: "",
                     stderr: """
                         Error: The value '500' is invalid for '--per-page <n>': expected a whole number from 1 to 100
-                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json]
+                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>]
                           See 'gh-users list --help' for more information.
 
                         """,

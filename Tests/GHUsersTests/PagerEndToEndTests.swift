@@ -157,7 +157,7 @@ struct PagerEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: The value 'less\\u{1B}[2J' is invalid for setting 'pager': expected a command such as 'less -S', or off
-                        Usage: gh-users config list [--json] | get <key> | set <key> <value> | unset <key>
+                        Usage: gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>
                           See 'gh-users config --help' for more information.
 
                         """,

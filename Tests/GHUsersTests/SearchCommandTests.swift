@@ -164,7 +164,7 @@ struct SearchCommandTests {
                     stdout: "",
                     stderr: """
                         Error: The search query is empty
-                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json]
+                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json [<fields>]] [--jq <expression>]
                           See 'gh-users search --help' for more information.
 
                         """,

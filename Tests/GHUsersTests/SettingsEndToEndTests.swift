@@ -143,7 +143,7 @@ struct SettingsEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: \(message)
-                        Usage: gh-users config list [--json] | get <key> | set <key> <value> | unset <key>
+                        Usage: gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>
                           See 'gh-users config --help' for more information.
 
                         """,

@@ -174,7 +174,7 @@ struct ShowCommandTests {
                     stdout: "",
                     stderr: """
                         Error: '../admin' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]
-                        Usage: gh-users show <login> ... [--json | --web] [--concurrency <n>]
+                        Usage: gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]
                           See 'gh-users show --help' for more information.
 
                         """,
@@ -222,7 +222,7 @@ struct ShowCommandTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: '-' may be given once: standard input is read once\nUsage: gh-users show <login> ... [--json | --web] [--concurrency <n>]\n  See 'gh-users show --help' for more information.\n",
+                        "Error: '-' may be given once: standard input is read once\nUsage: gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]\n  See 'gh-users show --help' for more information.\n",
                     status: 64))
     }
 

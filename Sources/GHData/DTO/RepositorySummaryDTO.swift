@@ -77,10 +77,13 @@ struct RepositorySummaryDTO: Decodable, Sendable {
 }
 
 extension RepositorySummaryDTO: SourceKeeping {
-    /// Every member `--json` prints for a repository.
+    /// Every member `--json` prints for a repository, or `--json <fields>` may name.
     static let keptMemberNames: [StaticString] = [
         "name", "full_name", "description", "language", "stargazers_count", "forks_count", "html_url", "updated_at",
-        "owner",
+        "owner", "id", "node_id", "private", "fork", "url", "homepage", "size", "watchers_count", "default_branch",
+        "open_issues_count", "is_template", "topics", "has_issues", "has_projects", "has_wiki", "has_pages", "has_downloads",
+        "has_discussions", "archived", "disabled", "visibility", "pushed_at", "created_at", "license", "forks", "open_issues",
+        "watchers", "clone_url", "git_url", "ssh_url", "svn_url", "mirror_url", "score",
     ]
 
     /// The owner's members `--json` prints.

@@ -8,7 +8,11 @@ struct ListCommand: RunnableCommand {
         help: "Users per request, 1 to 100. (default: 30; with --limit, what the limit needs up to 100; with --all, 100)")
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
-    static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
+    static let json = JSONOptions(
+        fields: JSONShape.user.fields,
+        help:
+            "Print a JSON array with GitHub's field names: login, id, avatar_url, html_url, type, site_admin; with <fields>, only those (see JSON FIELDS)."
+    )
 
     static let defaultPerPage = 30
 
@@ -20,7 +24,7 @@ struct ListCommand: RunnableCommand {
             users are shown as a table and the command for the next page is printed on stderr;
             piped, each user is one tab-separated line: login, id, type, site_admin, html_url.
             """,
-        options: [since, perPage, limit, all, json],
+        options: [since, perPage, limit, all] + json.specs,
         exclusive: [[limit.key, all.key]],
         examples: [
             ("The first 30 users", "gh-users list --since 0 --per-page 30"),
@@ -31,7 +35,7 @@ struct ListCommand: RunnableCommand {
     var since: Int
     var perPage: Int
     var extent: ListingExtent
-    var json: Bool
+    var json: JSONRequest?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
@@ -42,7 +46,7 @@ struct ListCommand: RunnableCommand {
         // As the other listings do: no more than a limit needs, and as many as GitHub gives
         // when going to the end.
         perPage = try arguments.integer(Self.perPage, in: 1...100) ?? extent.pageSize
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
     }
 
     /// Results go through the pager on a terminal.
@@ -50,9 +54,10 @@ struct ListCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
-        let layout = io.layout(json: json)
+        let layout = io.layout(json: json != nil)
         var printer = ListPrinter(
-            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
+            ListFormat.users.marking(await factory.favoriteIDs(for: layout, io: io)).selectingJSON(json?.fields), layout: layout,
+            style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore

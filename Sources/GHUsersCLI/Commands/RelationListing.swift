@@ -13,20 +13,20 @@ struct RelationListing: Sendable {
 
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
-    static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
-    static let options = [limit, all, json]
+    static let json = ListCommand.json
+    static let options = [limit, all] + json.specs
     static let exclusive = [[limit.key, all.key]]
 
     let direction: Direction
     let login: Login
     let extent: ListingExtent
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ direction: Direction, parsing arguments: ParsedArguments) throws(UsageError) {
         self.direction = direction
         login = try arguments.singleLogin()
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
@@ -36,9 +36,10 @@ struct RelationListing: Sendable {
         case .followers: listing = .followers(of: login, from: repository, extent: extent)
         case .following: listing = .following(of: login, from: repository, extent: extent)
         }
-        let layout = io.layout(json: json)
+        let layout = io.layout(json: json != nil)
         var printer = ListPrinter(
-            .users.marking(await factory.favoriteIDs(for: layout, io: io)), layout: layout, style: io.style, width: io.terminalWidth)
+            ListFormat.users.marking(await factory.favoriteIDs(for: layout, io: io)).selectingJSON(json?.fields), layout: layout,
+            style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor)
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {

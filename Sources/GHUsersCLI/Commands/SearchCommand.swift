@@ -11,8 +11,10 @@ struct SearchCommand: RunnableCommand {
         help: "With --sort: asc or desc. (default: desc)")
     static let limit = OptionSpec.value(
         "--limit", placeholder: "n", help: "Show at most this many users, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
-    static let json = OptionSpec.flag(
-        "--json", help: "Print a JSON object with GitHub's field names: total_count, incomplete_results and items.")
+    static let json = JSONOptions(
+        fields: JSONShape.searchedUser.fields,
+        help: "Print a JSON object with GitHub's field names: total_count, incomplete_results and items; <fields> picks the items' members."
+    )
 
     static let defaultLimit = 30
 
@@ -28,7 +30,7 @@ struct SearchCommand: RunnableCommand {
             """,
         positionals: "<query>",
         arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
-        options: [sort, order, limit, json],
+        options: [sort, order, limit] + json.specs,
         examples: [
             ("People in Lisbon with over 100 followers", "gh-users search 'tom location:lisbon followers:>100 type:user'"),
             ("The 100 most-followed Swift developers, as JSON", "gh-users search 'language:swift' --sort followers --limit 100 --json"),
@@ -37,7 +39,7 @@ struct SearchCommand: RunnableCommand {
 
     var search: UserSearch
     var limit: Int
-    var json: Bool
+    var json: JSONRequest?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
@@ -59,7 +61,7 @@ struct SearchCommand: RunnableCommand {
         }
         self.search = search
         limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
     }
 
     /// Results go through the pager on a terminal.
@@ -67,8 +69,8 @@ struct SearchCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.search(search, limit: limit, from: factory.users)
-        if json {
-            return try await printJSON(listing, io: io)
+        if let json {
+            return try await printJSON(listing, shape: JSONShape.searchedUser.selecting(json.fields), io: io)
         }
         let layout = io.layout(json: false)
         var printer = ListPrinter(
@@ -90,7 +92,7 @@ struct SearchCommand: RunnableCommand {
 
     /// Prints `{"total_count": …, "incomplete_results": …, "items": […]}` once every page is in
     /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
-    private func printJSON(_ listing: PagedListing<UserSummary>, io: IOStreams) async throws -> ExitCode {
+    private func printJSON(_ listing: PagedListing<UserSummary>, shape: JSONShape<UserSummary>, io: IOStreams) async throws -> ExitCode {
         var items: [JSONValue] = []
         var total: Int?
         var incomplete = false
@@ -98,7 +100,7 @@ struct SearchCommand: RunnableCommand {
             // The first page's: `null` when it is past what 64 bits hold.
             if items.isEmpty { total = page.totalCount }
             incomplete = incomplete || page.isIncomplete
-            items += page.items.map(ListFormat.users.json)
+            items += page.items.map(shape.value(of:))
         }
         let object = JSONValue.object([
             ("total_count", .int(total)),

@@ -2,6 +2,8 @@ import GHDomain
 
 /// `gh-users starred`: the repositories a user starred.
 struct StarredCommand: RunnableCommand {
+    static let json = ReposCommand.json
+
     static let help = CommandHelp(
         name: "starred",
         abstract: "List the repositories a user starred.",
@@ -12,7 +14,7 @@ struct StarredCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose stars to list.")],
-        options: LoginListing.options(listing: "repositories"),
+        options: LoginListing.options(listing: "repositories", json: json),
         exclusive: RelationListing.exclusive,
         examples: [
             ("What octocat starred", "gh-users starred octocat"),
@@ -23,7 +25,7 @@ struct StarredCommand: RunnableCommand {
     let listing: LoginListing
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        listing = try LoginListing(parsing: arguments)
+        listing = try LoginListing(parsing: arguments, json: Self.json)
     }
 
     /// Results go through the pager on a terminal.

@@ -4,6 +4,10 @@ import GHDomain
 /// them, each copied as sent from the item's ``GHDomain/SourceFields`` when it has them (left
 /// out when GitHub left it out), else made from the item's typed value.
 ///
+/// A shape knows every member the kind offers (``fields``, what `--json <fields>` may name) and
+/// prints some of them: those bare `--json` prints, or those named, in the order named (see
+/// ``selecting(_:)``).
+///
 /// An item that came from a response is written straight to the output, member by member, with
 /// no ``JSONValue`` built for it: on a listing of many pages that is most of the work `--json`
 /// does.
@@ -12,21 +16,72 @@ struct JSONShape<Item>: Sendable {
     struct Member: Sendable {
         let name: String
         let typed: @Sendable (Item) -> JSONValue
+        /// Whether the value is copied from the members sent, when the item has them; a member
+        /// built from parts (a repository's owner) is always made by ``typed``.
+        let isCopied: Bool
 
+        /// A member copied as sent, else made by `typed`.
         init(_ name: String, _ typed: @escaping @Sendable (Item) -> JSONValue) {
+            self.init(name, isCopied: true, typed)
+        }
+
+        /// A member copied as sent when `isCopied`, else always made by `typed`.
+        init(_ name: String, isCopied: Bool, _ typed: @escaping @Sendable (Item) -> JSONValue) {
             self.name = name
             self.typed = typed
+            self.isCopied = isCopied
         }
+
+        /// A member copied as sent, and left out of an item that was not read from a response.
+        static func sent(_ name: String) -> Member {
+            Member(name) { _ in .absent }
+        }
+    }
+
+    /// Members copied as sent, as ``Member/sent(_:)`` makes them.
+    static func sent(_ names: [String]) -> [Member] {
+        names.map(Member.sent)
     }
 
     /// The item's members as sent, if it came from a response.
     let source: @Sendable (Item) -> SourceFields?
+    /// Every member the kind offers: those bare `--json` prints, then the others.
+    let available: [Member]
+    /// The members printed, in order.
     let members: [Member]
+
+    /// A shape that prints `members`, in that order, when `--json` names no fields, and offers
+    /// `extras` as well to `--json <fields>`.
+    init(source: @escaping @Sendable (Item) -> SourceFields?, members: [Member], extras: [Member] = []) {
+        self.source = source
+        self.available = members + extras
+        self.members = members
+    }
+
+    private init(source: @escaping @Sendable (Item) -> SourceFields?, available: [Member], members: [Member]) {
+        self.source = source
+        self.available = available
+        self.members = members
+    }
+
+    /// The names `--json <fields>` may give: those bare `--json` prints, then the others.
+    var fields: [String] { available.map(\.name) }
+
+    /// This shape printing `fields`, in that order; as it is when `fields` is `nil`. A name that is not one of ``fields`` is passed over (``JSONOptions``
+    /// refuses one before anything is sent).
+    func selecting(_ fields: [String]?) -> JSONShape {
+        guard let fields else { return self }
+        let chosen = fields.compactMap { name in available.first { $0.name == name } }
+        return JSONShape(source: source, available: available, members: chosen)
+    }
 
     /// The item as a JSON value.
     func value(of item: Item) -> JSONValue {
         let source = source(item)
-        return .object(members.map { ($0.name, JSONValue.member($0.name, of: source, else: $0.typed(item))) })
+        return .object(
+            members.map { member in
+                (member.name, member.isCopied ? JSONValue.member(member.name, of: source, else: member.typed(item)) : member.typed(item))
+            })
     }
 
     /// Appends the item as ``JSONValue/write(to:indent:)`` writes ``value(of:)``, byte for byte.
@@ -36,15 +91,25 @@ struct JSONShape<Item>: Sendable {
             return
         }
         var opened = false
+        func open(_ name: String) {
+            output.append(opened ? ",\n" : "{\n")
+            opened = true
+            output.append(indent)
+            output.append("  ")
+            output.append(jsonString: name)
+            output.append(": ")
+        }
         for member in members {
+            guard member.isCopied else {
+                let value = member.typed(item)
+                if case .absent = value { continue }
+                open(member.name)
+                value.write(to: &output, indent: indent + "  ")
+                continue
+            }
             source.withValue(of: member.name) { raw in
                 guard let raw else { return }
-                output.append(opened ? ",\n" : "{\n")
-                opened = true
-                output.append(indent)
-                output.append("  ")
-                output.append(jsonString: member.name)
-                output.append(": ")
+                open(member.name)
                 output.append(rawJSON: raw)
             }
         }

@@ -40,24 +40,9 @@ extension ListFormat where Item == RepositorySummary {
                     repository.updatedAt?.text ?? "", repository.description ?? "", repository.htmlURL ?? "",
                 ]
             },
-            json: repositoryShape.value(of:),
-            writeJSON: repositoryShape.write(_:to:indent:)
+            json: .repository
         )
     }
-
-    /// A repository's members, as GitHub sent them when it came from a response.
-    private static let repositoryShape = JSONShape<RepositorySummary>(
-        source: { $0.source },
-        members: [
-            .init("name") { .string($0.name) },
-            .init("full_name") { .string($0.fullName) },
-            .init("description") { .string($0.description) },
-            .init("language") { .string($0.language) },
-            .init("stargazers_count") { .int($0.stargazersCount) },
-            .init("forks_count") { .int($0.forksCount) },
-            .init("html_url") { .string($0.htmlURL) },
-            .init("updated_at") { .string($0.updatedAt?.text) },
-        ])
 
     /// The most-starred repositories as `trending` shows them: rank, full name, stars and
     /// language; `expanded` adds each description and URL beneath its row on a terminal, and
@@ -94,24 +79,59 @@ extension ListFormat where Item == RepositorySummary {
                 if expanded { fields += [repository.description ?? "", repository.htmlURL ?? ""] }
                 return fields
             },
-            json: { repository in
-                let source = repository.source
-                return .object([
-                    ("full_name", .member("full_name", of: source, else: .string(repository.fullName))),
-                    ("name", .member("name", of: source, else: .string(repository.name))),
-                    ("description", .member("description", of: source, else: .string(repository.description))),
-                    ("language", .member("language", of: source, else: .string(repository.language))),
-                    ("stargazers_count", .member("stargazers_count", of: source, else: .int(repository.stargazersCount))),
-                    ("html_url", .member("html_url", of: source, else: .string(repository.htmlURL))),
-                    ("owner", ownerJSON(repository)),
-                ])
-            }
+            json: .trendingRepository
         )
     }
+}
+
+extension JSONShape where Item == RepositorySummary {
+    /// A repository's members, as GitHub sent them when it came from a response, as `repos`
+    /// and `starred` print them; `--json <fields>` may also name the rest of what GitHub sends
+    /// for a repository but its API URL templates (`archive_url` and the like).
+    static let repository = JSONShape(
+        source: { $0.source },
+        members: [
+            .init("name") { .string($0.name) },
+            .init("full_name") { .string($0.fullName) },
+            .init("description") { .string($0.description) },
+            .init("language") { .string($0.language) },
+            .init("stargazers_count") { .int($0.stargazersCount) },
+            .init("forks_count") { .int($0.forksCount) },
+            .init("html_url") { .string($0.htmlURL) },
+            .init("updated_at") { .string($0.updatedAt?.text) },
+        ],
+        extras: [.init("id") { .int($0.id) }, .sent("node_id"), owner] + sent(repositoryExtras))
+
+    /// A repository as `trending` prints it; `--json <fields>` may also name the rest, and the
+    /// search's `score`.
+    static let trendingRepository = JSONShape(
+        source: { $0.source },
+        members: [
+            .init("full_name") { .string($0.fullName) },
+            .init("name") { .string($0.name) },
+            .init("description") { .string($0.description) },
+            .init("language") { .string($0.language) },
+            .init("stargazers_count") { .int($0.stargazersCount) },
+            .init("html_url") { .string($0.htmlURL) },
+            owner,
+        ],
+        extras: [
+            .init("id") { .int($0.id) }, .sent("node_id"), .init("forks_count") { .int($0.forksCount) },
+            .init("updated_at") { .string($0.updatedAt?.text) },
+        ] + sent(repositoryExtras + ["score"]))
+
+    /// What GitHub sends for a repository besides the members either shape prints by default
+    /// (and its API URL templates), in its order.
+    static let repositoryExtras = [
+        "private", "fork", "url", "homepage", "size", "watchers_count", "default_branch", "open_issues_count", "is_template",
+        "topics", "has_issues", "has_projects", "has_wiki", "has_pages", "has_downloads", "has_discussions", "archived",
+        "disabled", "visibility", "pushed_at", "created_at", "license", "forks", "open_issues", "watchers", "clone_url",
+        "git_url", "ssh_url", "svn_url", "mirror_url",
+    ]
 
     /// A repository's owner: its login and avatar as sent; `null` as sent when GitHub sent no
     /// owner, and left out when GitHub left it out.
-    private static func ownerJSON(_ repository: RepositorySummary) -> JSONValue {
+    static let owner = Member("owner", isCopied: false) { repository in
         guard let owner = repository.owner else { return .member("owner", of: repository.source, else: .null) }
         return .object([
             ("login", .member("login", of: owner.source, else: .string(owner.login))),

@@ -19,17 +19,19 @@ extension ListFormat where Item == ResolvedSetting {
             ]
         },
         fields: { setting, _ in [setting.name, setting.value.text, setting.sourceDescription] },
-        json: { setting in
-            let value: JSONValue
-            switch setting.value {
-            case .text(let text): value = .string(text)
-            case .number(let number): value = .int(number)
-            case .other(let json): value = .sent(ArraySlice(Array(json.compactText.utf8)))
-            }
-            return .object([
-                ("key", .string(setting.name)), ("value", value), ("source", .string(setting.source.rawValue)),
-                ("variable", setting.variable.map(JSONValue.string) ?? .absent),
+        json: JSONShape(
+            source: { _ in nil },
+            members: [
+                .init("key") { .string($0.name) },
+                .init("value") { setting in
+                    switch setting.value {
+                    case .text(let text): return .string(text)
+                    case .number(let number): return .int(number)
+                    case .other(let json): return .sent(ArraySlice(Array(json.compactText.utf8)))
+                    }
+                },
+                .init("source") { .string($0.source.rawValue) },
+                .init("variable") { $0.variable.map(JSONValue.string) ?? .absent },
             ])
-        }
     )
 }

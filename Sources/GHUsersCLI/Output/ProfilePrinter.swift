@@ -104,12 +104,9 @@ struct ProfilePrinter: Sendable {
     }
 
     /// A profile with GitHub's field names: each as GitHub sent it (left out when GitHub left
-    /// it out, `null` when it sent `null`) when the profile came from a response.
-    static func json(_ profile: UserProfile) -> JSONValue {
-        shape.value(of: profile)
-    }
-
-    private static let shape = JSONShape<UserProfile>(
+    /// it out, `null` when it sent `null`) when the profile came from a response. `--json
+    /// <fields>` may also name the rest of what GitHub sends for a user.
+    static let shape = JSONShape<UserProfile>(
         source: { $0.source },
         members: [
             .init("login") { .string($0.summary.login) },
@@ -132,7 +129,8 @@ struct ProfilePrinter: Sendable {
             .init("following") { .int($0.following) },
             .init("created_at") { .string($0.createdAt?.text) },
             .init("updated_at") { .string($0.updatedAt?.text) },
-        ])
+        ],
+        extras: JSONShape.sent(JSONShape<UserSummary>.userExtras))
 
     /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
     static func timestamp(_ date: Date) -> String {

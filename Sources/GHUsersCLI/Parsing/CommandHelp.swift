@@ -32,7 +32,7 @@ struct CommandHelp: Sendable {
 
     /// The whole help text, as `-h`, `--help` and `help <subcommand>` print it: the command's
     /// own options under `OPTIONS:` (left out when it has none), then `globalOptions` once,
-    /// under `GLOBAL OPTIONS:`.
+    /// under `GLOBAL OPTIONS:`, then the fields `--json` may name, under `JSON FIELDS:`.
     func render(globalOptions: [OptionSpec]) -> String {
         var text = "OVERVIEW: \(abstract)\n"
         if let discussion {
@@ -48,6 +48,10 @@ struct CommandHelp: Sendable {
         }
         if !global.isEmpty {
             text += "\nGLOBAL OPTIONS:\n" + global.map { Self.row($0.helpLabel, $0.help) }.joined()
+        }
+        if let fields = options.first(where: { !$0.fields.isEmpty })?.fields {
+            text += "\nJSON FIELDS:\n  " + Self.wrap(fields.sorted().joined(separator: ", "), indent: "  ") + "\n"
+            text += "\n  " + Self.wrap(JSONOptions.fieldsNote, indent: "  ") + "\n"
         }
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { Self.row($0.name, $0.abstract) }.joined()

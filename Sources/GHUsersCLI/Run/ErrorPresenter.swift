@@ -45,7 +45,7 @@ struct ErrorPresenter: Sendable {
         case is OutputClosed:
             return Presentation(message: nil, exitCode: .success, stopsBatch: true)
         case let error as UsageError:
-            return Presentation(message: error.message, exitCode: .usage, stopsBatch: true)
+            return Presentation(message: error.message, notes: error.notes, exitCode: .usage, stopsBatch: true)
         case let error as GitHubError:
             return present(error)
         case let error as SettingsUnreadable:

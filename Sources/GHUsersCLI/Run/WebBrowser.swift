@@ -17,8 +17,8 @@ import GHSystem
 struct WebBrowser: Sendable {
     /// The command and its first arguments.
     let command: [String]
-    /// The folders `PATH` names, to tell whether the command is there.
-    private let searchPath: [String]
+    /// `PATH`, to tell whether the command is there.
+    private let searchPath: String?
 
     /// The variables that name the browser, most binding first: gh's `GH_BROWSER`, then
     /// `BROWSER`. An empty one counts as unset.
@@ -33,14 +33,12 @@ struct WebBrowser: Sendable {
         #else
             command = words.isEmpty ? ["xdg-open"] : words
         #endif
-        searchPath = (variables["PATH"] ?? "").split(separator: ":").map(String.init)
+        searchPath = variables["PATH"]
     }
 
     /// Whether the command can be run: a path to an executable file, or a name found in `PATH`.
     var isAvailable: Bool {
-        guard let program = command.first, !program.isEmpty else { return false }
-        if program.contains("/") { return access(program, X_OK) == 0 }
-        return searchPath.contains { access($0 + "/" + program, X_OK) == 0 }
+        command.first.flatMap { ChildProcess.locate($0, searchPath: searchPath) } != nil
     }
 
     /// `text` split into words as a POSIX shell splits a simple command: blanks separate words,

@@ -43,16 +43,18 @@ _gh_users_takes_value() {
     case "$1/$2" in
         */'--api-url' | */'--color') return 0 ;;
         'gh-users browse/--search' | 'gh-users browse/--since' | 'gh-users browse/--language') return 0 ;;
-        'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit') return 0 ;;
-        'gh-users show/--concurrency') return 0 ;;
-        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit') return 0 ;;
-        'gh-users followers/--limit') return 0 ;;
-        'gh-users following/--limit') return 0 ;;
-        'gh-users orgs/--limit') return 0 ;;
-        'gh-users repos/--sort' | 'gh-users repos/--limit') return 0 ;;
-        'gh-users starred/--limit') return 0 ;;
-        'gh-users trending/--language' | 'gh-users trending/--created-after' | 'gh-users trending/--period' | 'gh-users trending/--limit') return 0 ;;
-        'gh-users fav list/--filter') return 0 ;;
+        'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit' | 'gh-users list/--jq') return 0 ;;
+        'gh-users show/--jq' | 'gh-users show/--concurrency') return 0 ;;
+        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit' | 'gh-users search/--jq') return 0 ;;
+        'gh-users followers/--limit' | 'gh-users followers/--jq') return 0 ;;
+        'gh-users following/--limit' | 'gh-users following/--jq') return 0 ;;
+        'gh-users orgs/--limit' | 'gh-users orgs/--jq') return 0 ;;
+        'gh-users repos/--sort' | 'gh-users repos/--limit' | 'gh-users repos/--jq') return 0 ;;
+        'gh-users starred/--limit' | 'gh-users starred/--jq') return 0 ;;
+        'gh-users trending/--language' | 'gh-users trending/--created-after' | 'gh-users trending/--period' | 'gh-users trending/--limit' | 'gh-users trending/--jq') return 0 ;;
+        'gh-users fav list/--filter' | 'gh-users fav list/--jq') return 0 ;;
+        'gh-users config list/--jq') return 0 ;;
+        'gh-users cache info/--jq') return 0 ;;
     esac
     return 1
 }
@@ -74,18 +76,18 @@ _gh_users_option_choices() {
 _gh_users_options() {
     case "$1" in
         'gh-users browse') choices='--search --trending --favorites --since --language --mouse' ;;
-        'gh-users list') choices='--since --per-page --limit --all --json' ;;
-        'gh-users show') choices='--json --concurrency -w --web' ;;
-        'gh-users search') choices='--sort --order --limit --json' ;;
-        'gh-users followers') choices='--limit --all --json' ;;
-        'gh-users following') choices='--limit --all --json' ;;
-        'gh-users orgs') choices='--limit --all --json' ;;
-        'gh-users repos') choices='--sort --limit --all --json -w --web' ;;
-        'gh-users starred') choices='--limit --all --json' ;;
-        'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
-        'gh-users fav list') choices='--filter --json' ;;
-        'gh-users config list') choices='--json' ;;
-        'gh-users cache info') choices='--json' ;;
+        'gh-users list') choices='--since --per-page --limit --all --json --jq' ;;
+        'gh-users show') choices='--json --jq --concurrency -w --web' ;;
+        'gh-users search') choices='--sort --order --limit --json --jq' ;;
+        'gh-users followers') choices='--limit --all --json --jq' ;;
+        'gh-users following') choices='--limit --all --json --jq' ;;
+        'gh-users orgs') choices='--limit --all --json --jq' ;;
+        'gh-users repos') choices='--sort --limit --all --json --jq -w --web' ;;
+        'gh-users starred') choices='--limit --all --json --jq' ;;
+        'gh-users trending') choices='--language --created-after --period --limit --expanded --json --jq' ;;
+        'gh-users fav list') choices='--filter --json --jq' ;;
+        'gh-users config list') choices='--json --jq' ;;
+        'gh-users cache info') choices='--json --jq' ;;
         *) choices= ;;
     esac
     choices+=' --api-url --color -v --verbose --offline --no-cache --no-pager --version -h --help'

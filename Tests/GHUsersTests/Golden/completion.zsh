@@ -85,13 +85,15 @@ _gh_users_list() {
         '--per-page=[Users per request, 1 to 100]:n: ' \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]'
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_show() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '--json[Print JSON with GitHub'\''s field names\: an object for one login, an array for several]' \
+        '--json[Print JSON with GitHub'\''s field names, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
         '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
         '--web[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
@@ -104,7 +106,8 @@ _gh_users_search() {
         '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
         '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
-        '--json[Print a JSON object with GitHub'\''s field names\: total_count, incomplete_results and items]' \
+        '--json[Print a JSON object with GitHub'\''s field names\: total_count, incomplete_results and items; <fields> picks the items'\'' members]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:query: '
 }
 
@@ -113,7 +116,8 @@ _gh_users_followers() {
     _gh_users_arguments \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
 
@@ -122,7 +126,8 @@ _gh_users_following() {
     _gh_users_arguments \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
 
@@ -131,7 +136,8 @@ _gh_users_orgs() {
     _gh_users_arguments \
         '--limit=[Follow next pages until this many organizations are listed]:n: ' \
         '--all[Follow next pages to the end of the list]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array\: login, id, description, avatar_url; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
 
@@ -141,7 +147,8 @@ _gh_users_repos() {
         '--sort=[Sort by created, updated, pushed (newest first) or full_name]:key:(created updated pushed full_name)' \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the last repository]' \
-        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at]' \
+        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '-w[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
         '--web[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
         '1:login: '
@@ -152,7 +159,8 @@ _gh_users_starred() {
     _gh_users_arguments \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the end of the list]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
 
@@ -164,7 +172,8 @@ _gh_users_trending() {
         '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
         '--limit=[Show this many repositories, 1 to 1000; GitHub serves no more than 1000]:n: ' \
         '--expanded[Show each repository'\''s description and URL beneath it]' \
-        '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}]'
+        '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_fav() {
@@ -206,7 +215,8 @@ _gh_users_fav_list() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
         '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
-        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts]'
+        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at, and host when favorites span hosts; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_config() {
@@ -237,7 +247,8 @@ _gh_users_config() {
 _gh_users_config_list() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '--json[With list\: print a JSON array of {"key", "value", "source"} objects]'
+        '--json[With list\: print a JSON array of {"key", "value", "source"} objects, and "variable" when one decided; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_config_get() {
@@ -292,7 +303,8 @@ _gh_users_cache() {
 _gh_users_cache_info() {
     local curcontext="$curcontext" state line
     _gh_users_arguments \
-        '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)]'
+        '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null); with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_cache_clear() {
