@@ -20,9 +20,6 @@ struct OrganizationDTO: Decodable, Sendable {
 }
 
 extension OrganizationDTO: SourceKeeping {
-    /// Every member `--json` prints for an organization, or `--json <fields>` may name.
-    static let keptMemberNames: [StaticString] = [
-        "login", "id", "description", "avatar_url", "node_id", "url", "repos_url", "events_url", "hooks_url", "issues_url",
-        "members_url", "public_members_url",
-    ]
+    /// Every member `--json` prints for an organization.
+    static let keptMemberNames: [StaticString] = ["login", "id", "description", "avatar_url"]
 }

@@ -71,12 +71,11 @@ struct UserProfileDTO: Decodable, Sendable {
 }
 
 extension UserProfileDTO: SourceKeeping, SourceAttaching {
-    /// Every member `--json` prints for a profile, or `--json <fields>` may name.
+    /// Every member `--json` prints for a profile.
     static let keptMemberNames: [StaticString] = [
         "login", "id", "avatar_url", "html_url", "type", "site_admin", "name", "company", "blog", "location", "email",
         "hireable", "bio", "twitter_username", "public_repos", "public_gists", "followers", "following", "created_at",
-        "updated_at", "node_id", "gravatar_id", "url", "followers_url", "following_url", "gists_url", "starred_url",
-        "subscriptions_url", "organizations_url", "repos_url", "events_url", "received_events_url", "user_view_type",
+        "updated_at",
     ]
 
     var source: SourceFields? {
@@ -86,7 +85,7 @@ extension UserProfileDTO: SourceKeeping, SourceAttaching {
 
     func attachingSources(from data: Data) -> UserProfileDTO {
         let body = [UInt8](data)
-        let found = body.withUnsafeBytes { bytes -> [SourceFields.Member]? in
+        let found = body.withUnsafeBytes { bytes -> SentObject? in
             var scanner = JSONScanner(bytes)
             return try? scanner.memberRanges(named: Self.keptMemberNames)
         }

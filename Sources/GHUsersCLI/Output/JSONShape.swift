@@ -91,27 +91,29 @@ struct JSONShape<Item>: Sendable {
             return
         }
         var opened = false
-        func open(_ name: String) {
+        for member in members {
+            if member.isCopied {
+                source.withValue(of: member.name) { raw in
+                    guard let raw else { return }
+                    output.append(opened ? ",\n" : "{\n")
+                    opened = true
+                    output.append(indent)
+                    output.append("  ")
+                    output.append(jsonString: member.name)
+                    output.append(": ")
+                    output.append(rawJSON: raw)
+                }
+                continue
+            }
+            let value = member.typed(item)
+            if case .absent = value { continue }
             output.append(opened ? ",\n" : "{\n")
             opened = true
             output.append(indent)
             output.append("  ")
-            output.append(jsonString: name)
+            output.append(jsonString: member.name)
             output.append(": ")
-        }
-        for member in members {
-            guard member.isCopied else {
-                let value = member.typed(item)
-                if case .absent = value { continue }
-                open(member.name)
-                value.write(to: &output, indent: indent + "  ")
-                continue
-            }
-            source.withValue(of: member.name) { raw in
-                guard let raw else { return }
-                open(member.name)
-                output.append(rawJSON: raw)
-            }
+            value.write(to: &output, indent: indent + "  ")
         }
         guard opened else {
             output.append("{}")
