@@ -39,23 +39,3 @@ public struct CacheSummary: Equatable, Sendable {
         self.newest = newest
     }
 }
-
-/// The cache could not be emptied: an entry could not be removed. The message names it and the
-/// system's reason.
-public struct CacheClearFailed: Error, Equatable, Sendable, LocalizedError {
-    /// The entry that stayed.
-    public var path: String
-    /// Why it could not be removed, such as `Permission denied`.
-    public var reason: String
-
-    /// Names the entry and why it could not be removed.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `cannot clear the cache: cannot remove <path>: <reason>`.
-    public var errorDescription: String? {
-        "cannot clear the cache: cannot remove \(path): \(reason)"
-    }
-}

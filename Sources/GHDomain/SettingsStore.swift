@@ -122,23 +122,3 @@ public struct SettingsUnreadable: Error, Equatable, Sendable {
         self.reason = reason
     }
 }
-
-/// Settings that could not be saved; the message names the file and the system's reason, as
-/// favorites errors do.
-public struct SettingsUnwritable: Error, Equatable, Sendable, LocalizedError {
-    /// The settings file.
-    public var path: String
-    /// Why it could not be written, such as `Permission denied`.
-    public var reason: String
-
-    /// Names the file and why it could not be written.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `cannot save settings to <path>: <reason>`.
-    public var errorDescription: String? {
-        "cannot save settings to \(path): \(reason)"
-    }
-}

@@ -15,10 +15,7 @@ struct ArgumentParsingTests {
     }
 
     private func parse<Command: RunnableCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command {
-        // As the router scans: knowing whether the command takes arguments (for `--json`'s list).
-        try Command(
-            parsing: ArgumentScanner.scan(
-                arguments, options: Command.help.options + GlobalOptions.specs, takesArguments: !Command.help.positionals.isEmpty))
+        try CommandParsing.parse(type, arguments)
     }
 
     @Test(

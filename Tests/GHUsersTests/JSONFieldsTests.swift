@@ -9,9 +9,7 @@ import Testing
 /// as sent), and gh's error for a field no command has.
 struct JSONFieldsTests {
     private func parse<Command: RunnableCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command {
-        try Command(
-            parsing: ArgumentScanner.scan(
-                arguments, options: Command.help.options + GlobalOptions.specs, takesArguments: !Command.help.positionals.isEmpty))
+        try CommandParsing.parse(type, arguments)
     }
 
     /// The word after `--json`: the list when each part is a field, when it holds a comma, or

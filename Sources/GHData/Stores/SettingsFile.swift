@@ -42,7 +42,7 @@ public struct SettingsFile: SettingsStore {
     }
 
     /// Replaces the file with `settings`, keys sorted, creating its folder (mode 0700); throws
-    /// ``GHDomain/SettingsUnwritable``, naming the file and the system's reason, when it cannot.
+    /// ``GHDomain/WriteFailed``, naming the file and the system's reason, when it cannot.
     public func save(_ settings: [String: SettingValue]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -51,12 +51,12 @@ public struct SettingsFile: SettingsStore {
         do throws(POSIXFileError) {
             try PrivateDirectory.make(folder)
         } catch {
-            throw SettingsUnwritable(path: url.path, reason: "cannot create \(error.path ?? folder): \(error.reason)")
+            throw WriteFailed("save settings to", path: url.path, reason: "cannot create \(error.path ?? folder): \(error.reason)")
         }
         do throws(POSIXFileError) {
             try AtomicFile.replace(url, with: data + Data("\n".utf8))
         } catch {
-            throw SettingsUnwritable(path: url.path, reason: error.reason)
+            throw WriteFailed("save settings to", path: url.path, reason: error.reason)
         }
     }
 }

@@ -29,6 +29,7 @@ struct ListCommand: RunnableCommand {
         examples: [
             ("The first 30 users", "gh-users list --since 0 --per-page 30"),
             ("The first 250 users, as JSON", "gh-users list --limit 250 --json"),
+            ("Only their logins and ids, one user a line", "gh-users list --limit 250 --json login,id --jq '.[] | \"\\(.login) \\(.id)\"'"),
         ]
     )
 

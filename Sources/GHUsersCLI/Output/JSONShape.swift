@@ -95,24 +95,14 @@ struct JSONShape<Item>: Sendable {
             if member.isCopied {
                 source.withValue(of: member.name) { raw in
                     guard let raw else { return }
-                    output.append(opened ? ",\n" : "{\n")
-                    opened = true
-                    output.append(indent)
-                    output.append("  ")
-                    output.append(jsonString: member.name)
-                    output.append(": ")
+                    Self.begin(member.name, opened: &opened, indent: indent, output: &output)
                     output.append(rawJSON: raw)
                 }
                 continue
             }
             let value = member.typed(item)
             if case .absent = value { continue }
-            output.append(opened ? ",\n" : "{\n")
-            opened = true
-            output.append(indent)
-            output.append("  ")
-            output.append(jsonString: member.name)
-            output.append(": ")
+            Self.begin(member.name, opened: &opened, indent: indent, output: &output)
             value.write(to: &output, indent: indent + "  ")
         }
         guard opened else {
@@ -122,5 +112,17 @@ struct JSONShape<Item>: Sendable {
         output.append("\n")
         output.append(indent)
         output.append("}")
+    }
+
+    /// Appends what comes before member `name`'s value: the object's opening or the comma after
+    /// the member before, and the name. (A function, not a closure: one that captures `output`
+    /// cost `--json` a twentieth of its time.)
+    private static func begin(_ name: String, opened: inout Bool, indent: String, output: inout OutputBytes) {
+        output.append(opened ? ",\n" : "{\n")
+        opened = true
+        output.append(indent)
+        output.append("  ")
+        output.append(jsonString: name)
+        output.append(": ")
     }
 }

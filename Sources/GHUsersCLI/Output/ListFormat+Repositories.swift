@@ -90,35 +90,25 @@ extension JSONShape where Item == RepositorySummary {
     /// for a repository but its API URL templates (`archive_url` and the like).
     static let repository = JSONShape(
         source: { $0.source },
-        members: [
-            .init("name") { .string($0.name) },
-            .init("full_name") { .string($0.fullName) },
-            .init("description") { .string($0.description) },
-            .init("language") { .string($0.language) },
-            .init("stargazers_count") { .int($0.stargazersCount) },
-            .init("forks_count") { .int($0.forksCount) },
-            .init("html_url") { .string($0.htmlURL) },
-            .init("updated_at") { .string($0.updatedAt?.text) },
-        ],
-        extras: [.init("id") { .int($0.id) }, .sent("node_id"), owner] + sent(repositoryExtras))
+        members: [name, fullName, description, language, stars, forks, htmlURL, updatedAt],
+        extras: [id, .sent("node_id"), owner] + sent(repositoryExtras))
 
     /// A repository as `trending` prints it; `--json <fields>` may also name the rest, and the
     /// search's `score`.
     static let trendingRepository = JSONShape(
         source: { $0.source },
-        members: [
-            .init("full_name") { .string($0.fullName) },
-            .init("name") { .string($0.name) },
-            .init("description") { .string($0.description) },
-            .init("language") { .string($0.language) },
-            .init("stargazers_count") { .int($0.stargazersCount) },
-            .init("html_url") { .string($0.htmlURL) },
-            owner,
-        ],
-        extras: [
-            .init("id") { .int($0.id) }, .sent("node_id"), .init("forks_count") { .int($0.forksCount) },
-            .init("updated_at") { .string($0.updatedAt?.text) },
-        ] + sent(repositoryExtras + ["score"]))
+        members: [fullName, name, description, language, stars, htmlURL, owner],
+        extras: [id, .sent("node_id"), forks, updatedAt] + sent(repositoryExtras + ["score"]))
+
+    private static let id = Member("id") { .int($0.id) }
+    private static let name = Member("name") { .string($0.name) }
+    private static let fullName = Member("full_name") { .string($0.fullName) }
+    private static let description = Member("description") { .string($0.description) }
+    private static let language = Member("language") { .string($0.language) }
+    private static let stars = Member("stargazers_count") { .int($0.stargazersCount) }
+    private static let forks = Member("forks_count") { .int($0.forksCount) }
+    private static let htmlURL = Member("html_url") { .string($0.htmlURL) }
+    private static let updatedAt = Member("updated_at") { .string($0.updatedAt?.text) }
 
     /// What GitHub sends for a repository besides the members either shape prints by default
     /// (and its API URL templates), in its order.

@@ -134,12 +134,13 @@ struct HTTPCacheTests {
         let file = directory.appendingPathComponent("a.entry")
         let unprotect = try Self.protect(file)
         defer { unprotect() }
-        await #expect(throws: CacheClearFailed(path: file.path, reason: geteuid() == 0 ? "Operation not permitted" : "Permission denied")) {
+        let reason = geteuid() == 0 ? "Operation not permitted" : "Permission denied"
+        await #expect(throws: WriteFailed("remove the cache entry", path: file.path, reason: reason)) {
             try await cache.clear()
         }
         #expect(
-            CacheClearFailed(path: "/c/a.entry", reason: "Permission denied").localizedDescription
-                == "cannot clear the cache: cannot remove /c/a.entry: Permission denied")
+            WriteFailed("remove the cache entry", path: "/c/a.entry", reason: "Permission denied").localizedDescription
+                == "cannot remove the cache entry /c/a.entry: Permission denied")
     }
 
     @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() async throws {
