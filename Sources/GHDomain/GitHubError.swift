@@ -45,6 +45,9 @@ public enum GitHubError: Error, Equatable, Sendable {
     /// A listing's next link did not move past the page before it (the same `since`, or the same
     /// page number): following it would repeat pages for ever.
     case pageRepeated(url: String)
+    /// A listing's next link pointed before the page that gave it (a smaller `since` or page
+    /// number): following it would go back over pages already read.
+    case pageWentBack(url: String)
     /// The server answered, but not with what GitHub would send; `detail` says what was wrong.
     case unexpectedResponse(url: String, detail: String)
 }

@@ -113,7 +113,7 @@ public struct PagedListing<Item: Sendable>: AsyncSequence, Sendable {
             // whatever else it changes) would repeat it for ever.
             if let position = next.position {
                 if let last = [lastPosition, page.position].compactMap({ $0 }).max(), position <= last {
-                    failure = .pageRepeated(url: next.url.absoluteString)
+                    failure = position < last ? .pageWentBack(url: next.url.absoluteString) : .pageRepeated(url: next.url.absoluteString)
                     return kept
                 }
                 lastPosition = position

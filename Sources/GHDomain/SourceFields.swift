@@ -1,6 +1,6 @@
 import Foundation
 
-/// Some members of a JSON object exactly as GitHub sent them: the text of each value, by name.
+/// The members of a JSON object exactly as GitHub sent them: the text of each value, by name.
 ///
 /// Output that promises GitHub's values (`--json`) copies them from here, so a date keeps the
 /// form it was sent in, a member GitHub left out stays out, and `null` stays `null`. The text
@@ -21,14 +21,34 @@ public struct SourceFields: Sendable {
         }
     }
 
+    /// Finds member `name` in an object's JSON text: where its value lies, counted from the
+    /// object's first byte; `nil` when the object has no such member.
+    public typealias Finder = @Sendable (_ name: String, _ object: UnsafeRawBufferPointer) -> Range<Int>?
+
     private let body: [UInt8]
     private let members: [Member]
+    /// Where the whole object lies in ``body``, for members looked for only when asked.
+    private let object: Range<Int>?
+    private let find: Finder?
 
     /// The members at `members` in `body`, the whole response they were read from (offsets
     /// count from its first byte). Each value must be one whole JSON value.
     public init(body: [UInt8], members: [Member]) {
         self.body = body
         self.members = members
+        object = nil
+        find = nil
+    }
+
+    /// The members at `members` in `body`, as ``init(body:members:)`` keeps them, and any other
+    /// member of the object at `object` when it is asked for, found by `find`: the members most
+    /// output prints are found once, as the object is read, and the rest (`--json node_id`) only
+    /// when asked, so that keeping them costs nothing until then.
+    public init(body: [UInt8], members: [Member], object: Range<Int>, find: @escaping Finder) {
+        self.body = body
+        self.members = members
+        self.object = object
+        self.find = find
     }
 
     /// The same members in a body of their own, holding only their text: what a value kept
@@ -52,14 +72,21 @@ public struct SourceFields: Sendable {
     /// The JSON text of member `name`'s value, as sent (a member sent twice: the first, as
     /// `JSONDecoder` reads it); `nil` when GitHub left the member out.
     public func value(of name: String) -> ArraySlice<UInt8>? {
-        guard let member = members.first(where: { $0.name == name }) else { return nil }
-        return body[member.range]
+        range(of: name).map { body[$0] }
     }
 
     /// Calls `use` with the JSON text of member `name`'s value, as sent, or `nil` when GitHub
     /// left the member out; the text is lent, not copied.
     public func withValue<Result>(of name: String, _ use: (UnsafeRawBufferPointer?) throws -> Result) rethrows -> Result {
-        guard let member = members.first(where: { $0.name == name }) else { return try use(nil) }
-        return try body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[member.range])) }
+        guard let range = range(of: name) else { return try use(nil) }
+        return try body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Where member `name`'s value lies in ``body``: among the members kept, else in the object.
+    private func range(of name: String) -> Range<Int>? {
+        if let member = members.first(where: { $0.name == name }) { return member.range }
+        guard let object, let find else { return nil }
+        let found = body.withUnsafeBytes { find(name, UnsafeRawBufferPointer(rebasing: $0[object])) }
+        return found.map { $0.lowerBound + object.lowerBound..<$0.upperBound + object.lowerBound }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -53,5 +55,12 @@ public struct POSIXFileError: Error, Equatable, Sendable {
         case .tooLarge(let limit):
             return "larger than \(limit / 1024) KiB"
         }
+    }
+}
+
+extension POSIXFileError: LocalizedError {
+    /// `<path>: <reason>`, or the reason alone: what an error no caller explained says.
+    public var errorDescription: String? {
+        path.map { "\($0): \(reason)" } ?? reason
     }
 }

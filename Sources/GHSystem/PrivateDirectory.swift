@@ -42,4 +42,35 @@ public enum PrivateDirectory {
         }
         return nil
     }
+
+    /// The file that stops `path` from ever being a directory (as `HOME=/dev/null` stops
+    /// `~/.config/gh-users`): `path` itself when it is not a directory, else the deepest part of
+    /// it that exists, when that is not a directory; `nil` when the directory is there or can be made.
+    public static func fileInTheWay(of path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR ? nil : path }
+        guard errno == ENOTDIR else { return nil }
+        var part = URL(fileURLWithPath: path)
+        while part.path != "/" && stat(part.path, &status) != 0 {
+            part.deleteLastPathComponent()
+        }
+        return part.path
+    }
+
+    /// Creates the directory at `path` and any missing parents, each with mode 0700 as the XDG
+    /// rules ask; what exists is left as it is. The error names the folder that could not be made.
+    public static func make(_ path: String) throws(POSIXFileError) {
+        var missing: [String] = []
+        var folder = URL(fileURLWithPath: path, isDirectory: true)
+        while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
+            missing.append(folder.path)
+            folder.deleteLastPathComponent()
+        }
+        for path in missing.reversed() where mkdir(path, S_IRWXU) != 0 && errno != EEXIST {
+            throw POSIXFileError(code: errno, path: path)
+        }
+        if !missing.isEmpty {
+            chmod(path, S_IRWXU)
+        }
+    }
 }

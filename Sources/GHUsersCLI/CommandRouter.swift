@@ -44,8 +44,15 @@ struct CommandRouter: Sendable {
 
     /// Runs the command line `arguments` (without the program name) in `environment`.
     func run(_ arguments: [String], environment: Environment) async -> ExitCode {
-        let (subcommand, rest) = splitSubcommand(arguments)
-        let invocation = Invocation(arguments: arguments, subcommandIndex: subcommandIndex(arguments))
+        let subcommand: String?
+        let rest: [String]
+        let invocation: Invocation
+        do throws(UsageError) {
+            (subcommand, rest) = try splitSubcommand(arguments)
+            invocation = Invocation(arguments: arguments, subcommandIndex: try subcommandIndex(arguments))
+        } catch {
+            return usageError(error, help: rootHelp, environment)
+        }
         guard let subcommand else {
             return runRoot(rest, environment: environment)
         }
@@ -61,7 +68,13 @@ struct CommandRouter: Sendable {
     /// Runs `route` with the arguments after its name; a group first picks its subcommand.
     private func run(_ route: CommandRoute, _ rest: [String], environment: Environment, invocation: Invocation) async -> ExitCode {
         if !route.subroutes.isEmpty {
-            let (word, remaining) = splitSubcommand(rest)
+            let word: String?
+            let remaining: [String]
+            do throws(UsageError) {
+                (word, remaining) = try splitSubcommand(rest)
+            } catch {
+                return usageError(error, help: route.help, environment)
+            }
             guard let word else {
                 return runRoot(remaining, help: route.help, environment: environment)
             }
@@ -76,7 +89,7 @@ struct CommandRouter: Sendable {
         let options = route.help.options + GlobalOptions.specs
         let scanned: ParsedArguments
         do throws(UsageError) {
-            scanned = try ArgumentScanner.scan(rest, options: options)
+            scanned = try ArgumentScanner.scan(rest, options: options, takesArguments: !route.help.positionals.isEmpty)
         } catch {
             return usageError(error, help: route.help, environment)
         }
@@ -93,6 +106,9 @@ struct CommandRouter: Sendable {
             settings = try file.map(Settings.load) ?? Settings()
             if let file, let warning = settings.warning(location: file.location, program: environment.programName) {
                 try? environment.standardError.write(warning + "\n")
+            }
+            if let warning = StateLocations(variables: environment.variables).unusableFoldersWarning() {
+                try? environment.standardError.write(TextSanitizer.line(warning) + "\n")
             }
         } catch {
             try? environment.standardError.write(ErrorPresenter().present(error).text)
@@ -114,14 +130,21 @@ struct CommandRouter: Sendable {
         let io = IOStreams(environment: environment, globals: globals, credentials: credentials)
         // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
         let pager = command.pagesOutput && globals.forcedTerminal == nil ? globals.pager : nil
+        // The command checked that `--jq` came with `--json`; without jq, nothing is sent.
+        let filter = scanned.values[JSONOptions.jq.key].map { JQFilter(expression: $0, variables: environment.variables) }
+        if let filter, filter.program == nil {
+            return io.report(JQMissing())
+        }
         return await io.paging(through: pager, variables: environment.variables) { io in
             notices.redirect(to: { line in io.printError(line + "\n") }, countdown: { line in io.printError("\r\u{1B}[K" + (line ?? "")) })
-            let factory = Factory(
-                environment: environment, globals: globals, io: io, notices: notices, credentials: credentials, invocation: invocation)
-            do {
-                return try await command.run(io: io, factory: factory)
-            } catch {
-                return io.report(error)
+            return await io.filtering(through: filter) { io in
+                let factory = Factory(
+                    environment: environment, globals: globals, io: io, notices: notices, credentials: credentials, invocation: invocation)
+                do {
+                    return try await command.run(io: io, factory: factory)
+                } catch {
+                    return io.report(error)
+                }
             }
         }
     }
@@ -129,24 +152,38 @@ struct CommandRouter: Sendable {
     /// The names of the subcommands, for suggestions.
     private var routeNames: [String] { routes.map(\.name) }
 
+    /// Every spelling of every option some command accepts, the global ones first.
+    private var knownOptionNames: [String] {
+        func names(_ route: CommandRoute) -> [String] {
+            route.help.options.flatMap(\.names) + route.subroutes.flatMap(names)
+        }
+        var seen: Set<String> = []
+        return (GlobalOptions.specs.flatMap(\.names) + routes.flatMap(names)).filter { seen.insert($0).inserted }
+    }
+
     /// The subcommand (the first argument that is neither an option nor an option's value)
-    /// and every other argument.
-    private func splitSubcommand(_ arguments: [String]) -> (String?, [String]) {
-        guard let index = subcommandIndex(arguments) else { return (nil, arguments) }
+    /// and every other argument. An option that no command knows is a usage error at once, so
+    /// that its value is never taken for the subcommand (`--colour never list`).
+    private func splitSubcommand(_ arguments: [String]) throws(UsageError) -> (String?, [String]) {
+        guard let index = try subcommandIndex(arguments) else { return (nil, arguments) }
         var rest = arguments
         rest.remove(at: index)
         return (arguments[index], rest)
     }
 
     /// Where the subcommand is: the first argument that is neither an option nor a global
-    /// option's value.
-    private func subcommandIndex(_ arguments: [String]) -> Int? {
+    /// option's value; an option no command knows is a usage error.
+    private func subcommandIndex(_ arguments: [String]) throws(UsageError) -> Int? {
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
             if token == "--" { break }
             if token.hasPrefix("-") && token.count > 1 {
                 let (name, inline) = ArgumentScanner.split(token)
+                let known = knownOptionNames
+                guard known.contains(name) else {
+                    throw UsageError.unknownOption(name, among: known.filter { $0.hasPrefix("--") })
+                }
                 let takesValue = GlobalOptions.specs.contains { $0.names.contains(name) && $0.kind != .flag }
                 index += takesValue && inline == nil ? 2 : 1
                 continue

@@ -21,6 +21,9 @@ public struct HTTPResponseSpec: Sendable {
         /// Send the headers with `Transfer-Encoding: chunked` and the body as one chunk, again
         /// and again, until the client leaves or the server stops: a body without an end.
         case endlessChunks
+        /// Send the body alone, with no status line or headers, and close the connection: an
+        /// HTTP/0.9 answer.
+        case bodyWithoutHead
     }
 
     /// The status code.

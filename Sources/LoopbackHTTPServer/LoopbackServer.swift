@@ -120,6 +120,10 @@ public final class LoopbackServer: Sendable {
 
     private func write(_ response: HTTPResponseSpec, to client: Int32) -> Bool {
         if response.delivery == .dropConnection { return false }
+        if response.delivery == .bodyWithoutHead {
+            _ = sendAll(response.body, to: client)
+            return false
+        }
         var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
         for header in response.headers {
             head += "\(header.name): \(header.value)\r\n"
@@ -151,7 +155,7 @@ public final class LoopbackServer: Sendable {
             guard sendAll(bytes, to: client) else { return false }
             _ = gate.wait(timeout: timeout)
             return sendAll(response.body, to: client)
-        case .complete, .dropConnection:
+        case .complete, .dropConnection, .bodyWithoutHead:
             bytes.append(response.body)
         }
         return sendAll(bytes, to: client)

@@ -239,6 +239,19 @@ struct PagedListingLimitsTests {
         #expect(pages == [[1], [2]])
     }
 
+    @Test func aNextLinkThatGoesBack_stopsTheListing_sayingSo() async throws {
+        let listing = PagedListing<Int>(
+            extent: .all,
+            first: { Page(items: [1, 2], next: Self.cursor("since=2", position: 2), position: 0) },
+            next: { _ in Page(items: [3], next: Self.cursor("since=1", position: 1)) }
+        )
+        var pages: [[Int]] = []
+        await #expect(throws: GitHubError.pageWentBack(url: "https://api.test/users?since=1")) {
+            for try await page in listing { pages.append(page.items) }
+        }
+        #expect(pages == [[1, 2], [3]])
+    }
+
     @Test func aFirstPageWhoseNextLinkStartsWhereItDid_isTheOnlyPage() async throws {
         let listing = PagedListing<Int>(
             extent: .all,

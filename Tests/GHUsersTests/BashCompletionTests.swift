@@ -23,7 +23,7 @@ struct BashCompletionTests {
         arguments: [
             ("gh-users ", topLevel),
             ("gh-users fav add --", globalLongOptions),
-            ("gh-users fav list --", ["--filter", "--this-host", "--json"] + globalLongOptions),
+            ("gh-users fav list --", ["--filter", "--this-host", "--json", "--jq"] + globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
             (

@@ -252,7 +252,7 @@ struct CacheEndToEndTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: '--json' goes with 'cache info' only\nUsage: gh-users cache info [--json] | clear\n  See 'gh-users cache --help' for more information.\n",
+                        "Error: '--json' goes with 'cache info' only\nUsage: gh-users cache info [--json [<fields>]] [--jq <expression>] | clear\n  See 'gh-users cache --help' for more information.\n",
                     status: 64))
     }
 

@@ -53,7 +53,7 @@ struct CommandHelpTests {
     }
 
     /// The whole help of one command, as a reader sees it: its own options under OPTIONS:, the
-    /// global ones once, under GLOBAL OPTIONS:.
+    /// global ones once, under GLOBAL OPTIONS:, and the fields --json takes under JSON FIELDS:.
     @Test func cacheHelp_isTheWholeText() async {
         let expected = """
             OVERVIEW: Show or clear the HTTP cache.
@@ -66,24 +66,28 @@ struct CommandHelpTests {
             with another token or none. 'info' also says when the oldest and newest answers
             kept were stored or last confirmed current.
 
-            USAGE: gh-users cache info [--json] | clear
+            USAGE: gh-users cache info [--json [<fields>]] [--jq <expression>] | clear
 
             ARGUMENTS:
               info                    Print the cache's location, entries, size and ages.
               clear                   Remove every entry.
 
             OPTIONS:
-              --json                  With info: print a JSON object: location, entries,
+              --json [<fields>]       With info: print a JSON object: location, entries,
                                       bytes, capacity_bytes, enabled, oldest_stored_at and
-                                      newest_stored_at (RFC 3339, UTC, or null).
+                                      newest_stored_at (RFC 3339, UTC, or null); with
+                                      <fields>, only those (see JSON FIELDS).
+              --jq <expression>       Filter the JSON through jq's <expression> (needs
+                                      --json, and jq installed): strings print as they are,
+                                      one result a line.
 
             GLOBAL OPTIONS:
               --api-url <url>         The GitHub API root, such as https://HOST/api/v3 for
                                       GitHub Enterprise. (default: $GH_USERS_API_URL, else
                                       $GH_HOST's API, else https://api.github.com)
               --color <when>          Colour the output: auto, always or never. auto colours
-                                      a terminal unless TERM is dumb; NO_COLOR turns it off,
-                                      CLICOLOR_FORCE on. (default: auto)
+                                      a terminal unless TERM is dumb; NO_COLOR or CLICOLOR=0
+                                      turns it off, CLICOLOR_FORCE on. (default: auto)
               -v, --verbose           Log each request on stderr: method, URL, status, time,
                                       rate limit left.
               --offline               Never use the network: answer from the cache, or fail.
@@ -92,9 +96,22 @@ struct CommandHelpTests {
                                       go on instead of stopping. (default: the wait setting,
                                       never)
               --no-pager              Do not page the output on a terminal through
-                                      $GH_USERS_PAGER, the pager setting or $PAGER.
+                                      $GH_USERS_PAGER or $GH_PAGER, the pager setting or
+                                      $PAGER.
               --version               Show the version.
               -h, --help              Show help information.
+
+            JSON FIELDS:
+              bytes, capacity_bytes, enabled, entries, location, newest_stored_at,
+              oldest_stored_at
+
+              --json <fields> prints only those members, in the order given. The word after
+              --json is taken as <fields> when each comma-separated part of it is a field,
+              when it holds a comma, or when the command takes no other argument; otherwise
+              it is the next argument (show --json octocat). --json=<fields> is always
+              taken. --jq runs jq with the expression as one argument, no shell: a string
+              result prints as it is, anything else as JSON, one result a line; a listing is
+              filtered whole, once its last page is in.
 
             EXAMPLES:
               # Where the cache is
@@ -111,11 +128,18 @@ struct CommandHelpTests {
     }
 
     @Test func usageLines_areTheNameThePositionalsAndTheOptions_withExclusiveOnesTogether() {
-        #expect(ListCommand.help.usageLine == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]")
-        #expect(ShowCommand.help.usageLine == "gh-users show <login> ... [--json | --web] [--concurrency <n>]")
-        #expect(FollowersCommand.help.usageLine == "gh-users followers <login> [--limit <n> | --all] [--json] [--full] [--changes]")
-        #expect(ConfigCommand.help.usageLine == "gh-users config list [--json] | get <key> | set <key> <value> | unset <key>")
-        #expect(CacheCommand.help.usageLine == "gh-users cache info [--json] | clear")
+        #expect(
+            ListCommand.help.usageLine
+                == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]")
+        #expect(
+            ShowCommand.help.usageLine == "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]")
+        #expect(
+            FollowersCommand.help.usageLine
+                == "gh-users followers <login> [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full] [--changes]")
+        #expect(
+            ConfigCommand.help.usageLine
+                == "gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>")
+        #expect(CacheCommand.help.usageLine == "gh-users cache info [--json [<fields>]] [--jq <expression>] | clear")
         #expect(CommandRouter.standard.rootHelp.usageLine == "gh-users <subcommand> [<options>]")
     }
 

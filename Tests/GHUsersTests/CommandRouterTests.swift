@@ -49,11 +49,11 @@ struct CommandRouterTests {
         ),
         (
             ["list", "--color", "sometimes"],
-            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]\n  See 'gh-users list --help' for more information.\n"
+            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
         ),
         (
             ["--api-url", "ftp://x", "list"],
-            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]\n  See 'gh-users list --help' for more information.\n"
+            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
         ),
     ])
     func usageErrors_exit64_withTheUsageOnStderr(_ arguments: [String], _ stderr: String) async {
@@ -157,6 +157,10 @@ struct CommandRouterTests {
             ([], ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], true, false),
             ([], ["CLICOLOR_FORCE": "1"], false, true),
             ([], ["CLICOLOR_FORCE": "0"], false, false),
+            // CLICOLOR=0 turns colour off, unless CLICOLOR_FORCE turns it on.
+            ([], ["CLICOLOR": "0"], true, false),
+            ([], ["CLICOLOR": "1"], true, true),
+            ([], ["CLICOLOR": "0", "CLICOLOR_FORCE": "1"], true, true),
             (["--color", "never"], [:], true, false),
             (["--color", "always"], ["NO_COLOR": "1"], false, true),
             ([], [:], false, false),
@@ -180,13 +184,16 @@ struct CommandRouterTests {
             (["fav", "lst"], "Unknown subcommand 'lst'. Did you mean 'list'?", "fav <subcommand>", "fav --help"),
             (
                 ["list", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?",
-                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]", "list --help"
+                "list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]", "list --help"
             ),
             (["zzzz"], "Unknown subcommand 'zzzz'", "<subcommand> [<options>]", "--help"),
+            // An unknown option's value is never taken for the subcommand.
+            (["--colour", "never", "list"], "Unknown option '--colour'. Did you mean '--color'?", "<subcommand> [<options>]", "--help"),
+            (["fav", "--colour", "never", "list"], "Unknown option '--colour'. Did you mean '--color'?", "fav <subcommand>", "fav --help"),
             (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?", "<subcommand> [<options>]", "--help"),
             (
                 ["help", "config", "bogus"], "Unexpected argument 'bogus'",
-                "config list [--json] | get <key> | set <key> <value> | unset <key>",
+                "config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>",
                 "config --help"
             ),
         ] as [([String], String, String, String)])

@@ -37,7 +37,7 @@ struct CompletionModelTests {
         #expect(command("fav add")?.options == FavAddCommand.help.options)
         #expect(command("fav add")?.arguments == [.free(label: "login")])
         #expect(command("fav add")?.repeatsLastArgument == true)
-        #expect(command("fav list")?.options.map(\.key) == ["--filter", "--this-host", "--json"])
+        #expect(command("fav list")?.options.map(\.key) == ["--filter", "--this-host", "--json", "--jq"])
         #expect(command("fav list")?.arguments == [])
     }
 

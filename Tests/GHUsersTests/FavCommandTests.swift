@@ -198,10 +198,13 @@ struct FavCommandTests {
                 ["fav", "remove", String(repeating: "x", count: 257)],
                 "'\(String(repeating: "x", count: 40))' is not a login or an id: expected 1 to 256 bytes", "fav remove <login-or-id> ..."
             ),
-            (["fav", "list", "octocat"], "Unexpected argument 'octocat'", "fav list [--filter <text>] [--this-host] [--json]"),
+            (
+                ["fav", "list", "octocat"], "Unexpected argument 'octocat'",
+                "fav list [--filter <text>] [--this-host] [--json [<fields>]] [--jq <expression>]"
+            ),
             (
                 ["fav", "list", "--filter", "  "], "The value '  ' is invalid for '--filter <text>': expected some text",
-                "fav list [--filter <text>] [--this-host] [--json]"
+                "fav list [--filter <text>] [--this-host] [--json [<fields>]] [--jq <expression>]"
             ),
             (["fav", "frob"], "Unknown subcommand 'frob'", "fav <subcommand>"),
             (["fav", "--bogus"], "Unknown option '--bogus'", "fav <subcommand>"),

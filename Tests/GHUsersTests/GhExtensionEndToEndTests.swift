@@ -90,7 +90,7 @@ struct GhExtensionEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: Missing expected argument '<login> ...'
-                        Usage: gh users show <login> ... [--json | --web] [--concurrency <n>]
+                        Usage: gh users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]
                           See 'gh users show --help' for more information.
 
                         """, status: 64))

@@ -57,6 +57,50 @@ struct HostileServerEndToEndTests {
         #expect(try await run(["show", "octocat"], server) == Self.tooLarge(server, "/users/octocat"))
     }
 
+    /// Whether both transports run on libcurl, whose refusals these messages name (on macOS
+    /// URLSession is Apple's own).
+    private static let onLibcurl: Bool = {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }()
+
+    @Test(.enabled(if: onLibcurl, "names libcurl's refusal"), arguments: ["curl", "urlsession"])
+    func anHTTP09Reply_isNamed(_ transport: String) async throws {
+        let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delivery: .bodyWithoutHead) }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat", "-v"], server, variables: ["GH_USERS_TRANSPORT": transport])
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr.hasSuffix(
+                """
+                Error: unexpected response from \(server.baseURL.absoluteString)/users/octocat
+                  the reply has no status line or headers (HTTP/0.9), which is not accepted
+
+                """))
+        #expect(result.status == 1)
+    }
+
+    /// (URLSession on Linux, the other transport, reports it as an unknown error, -1.)
+    @Test(.enabled(if: onLibcurl, "names libcurl's refusal"))
+    func aContentEncodingThatCannotBeUndone_isNamed() async throws {
+        // Compressed once, said to be compressed twice.
+        let server = try LoopbackServer { _ in HTTPResponseSpec(headers: [("Content-Encoding", "gzip, gzip")], body: GzipBomb.zeros(100)) }
+        defer { server.stop() }
+        let result = try await run(["show", "octocat", "-v"], server, variables: ["GH_USERS_TRANSPORT": "curl"])
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr.hasSuffix(
+                """
+                Error: unexpected response from \(server.baseURL.absoluteString)/users/octocat
+                  the body cannot be decoded as its Content-Encoding header says it was encoded
+
+                """))
+        #expect(result.status == 1)
+    }
+
     @Test func aTricklingServer_isCutOffAtTheDeadline() async throws {
         // Headers at once, then a byte every 10 ms: never idle, never done.
         let server = try LoopbackServer { _ in

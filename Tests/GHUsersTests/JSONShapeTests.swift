@@ -24,7 +24,7 @@ struct JSONShapeTests {
 
     private static func written(_ format: ListFormat<UserSummary>, _ user: UserSummary) -> String {
         var output = OutputBytes()
-        format.writeJSON?(user, &output, "  ")
+        format.json.write(user, to: &output, indent: "  ")
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
@@ -41,7 +41,7 @@ struct JSONShapeTests {
     func writingAUser_isRenderingItsValue(_ members: [(String, String)]) {
         let user = Self.user(members)
         let format = ListFormat<UserSummary>.users
-        #expect(Self.written(format, user) == format.json(user).rendered(indent: "  "))
+        #expect(Self.written(format, user) == format.json.value(of: user).rendered(indent: "  "))
     }
 
     @Test func aUserWithoutSource_isWrittenFromItsTypedValues() {

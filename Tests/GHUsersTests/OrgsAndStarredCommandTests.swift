@@ -68,7 +68,7 @@ struct OrgsAndStarredCommandTests {
                     stderr: "", status: 0))
     }
 
-    @Test func starred_isListedAsRepos_mostRecentlyStarredFirst() async {
+    @Test func starred_isListedAsRepos_eachNamedWithItsOwner_mostRecentlyStarredFirst() async {
         let transport = StubTransport()
         transport.register("/users/octocat/starred?per_page=30", body: repositories([1, 2], owner: "someone"))
         let result = await CLIHarness.run(["starred", "octocat"], transport: transport)
@@ -76,11 +76,37 @@ struct OrgsAndStarredCommandTests {
             result
                 == ProcessResult(
                     stdout: """
-                        repo1\t100000\tSwift\t2026-11-02T12:00:00Z\tRepository number 1\thttps://github.com/someone/repo1
-                        repo2\t50000\t\t2026-11-03T12:00:00Z\t\thttps://github.com/someone/repo2
+                        someone/repo1\t100000\tSwift\t2026-11-02T12:00:00Z\tRepository number 1\thttps://github.com/someone/repo1
+                        someone/repo2\t50000\t\t2026-11-03T12:00:00Z\t\thttps://github.com/someone/repo2
 
                         """,
                     stderr: "", status: 0))
+    }
+
+    @Test func starred_onATerminal_namesEachRepositoryWithItsOwner() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat/starred?per_page=30", body: repositories([1, 2], owner: "someone"))
+        let result = await CLIHarness.run(["starred", "octocat", "--color", "never"], transport: transport, terminal: true)
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        NAME             STARS  LANGUAGE  UPDATED     DESCRIPTION
+                        someone/repo1  100,000  Swift     2026-11-02  Repository number 1
+                        someone/repo2   50,000  -         2026-11-03  -
+
+                        """,
+                    stderr: "", status: 0))
+    }
+
+    @Test(arguments: [("orgs", "organizations"), ("starred", "repositories")])
+    func help_saysWhatTheLimitCounts(_ command: String, _ noun: String) async {
+        let result = await CLIHarness.run([command, "--help"])
+        // The help as words, whatever its line breaks.
+        let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(result.status == 0)
+        #expect(words.contains("--limit <n> Follow next pages until this many \(noun) are listed. --all Follow next pages to the end"))
+        #expect(!words.contains("users are listed") && !words.contains("the last user"), "\(result.stdout)")
     }
 
     @Test(arguments: [("orgs", "/users/ghost-404/orgs"), ("starred", "/users/ghost-404/starred")])

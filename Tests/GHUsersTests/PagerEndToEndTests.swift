@@ -53,6 +53,20 @@ struct PagerEndToEndTests {
         #expect(off == ProcessResult(stdout: Self.table, stderr: hint(server), status: 0))
     }
 
+    /// gh's own variable, as gh reads it: after gh-users' own, before the setting and `PAGER`.
+    @Test func ghsPagerVariable_comesAfterTheUsersOne_andBeforeTheSettingAndPAGER() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        _ = try await BinaryRunner.run(["config", "set", "pager", "false"], variables: ["XDG_CONFIG_HOME": directory.path])
+        let chosen = try await list(variables: ["PAGER": "false", "GH_PAGER": Self.marking], server: server)
+        #expect(chosen == ProcessResult(stdout: Self.paged, stderr: hint(server), status: 0))
+        let off = try await list(variables: ["PAGER": Self.marking, "GH_PAGER": ""], server: server)
+        #expect(off == ProcessResult(stdout: Self.table, stderr: hint(server), status: 0))
+        let users = try await list(variables: ["GH_PAGER": "false", "GH_USERS_PAGER": Self.marking], server: server)
+        #expect(users == ProcessResult(stdout: Self.paged, stderr: hint(server), status: 0))
+    }
+
     @Test func noPager_andThePagerSettingOff_printStraightToTheTerminal() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try Self.fake().start()
@@ -120,7 +134,7 @@ struct PagerEndToEndTests {
         defer { server.stop() }
         // It reads everything first, so the output is written whole and the hint follows.
         let missing =
-            "Error: cannot start the pager 'cat >/dev/null; exit 127': command not found; set GH_USERS_PAGER, or use --no-pager\n"
+            "Error: cannot start the pager 'cat >/dev/null; exit 127': command not found; set GH_USERS_PAGER or GH_PAGER, or use --no-pager\n"
         let result = try await list(variables: ["PAGER": "cat >/dev/null; exit 127"], server: server)
         #expect(result == ProcessResult(stdout: "", stderr: hint(server) + missing, status: 1))
         let unknown = try await list(variables: ["PAGER": "no-such-pager-here"], server: server)
@@ -129,7 +143,8 @@ struct PagerEndToEndTests {
         #expect(unknown.stderr.contains("no-such-pager-here: not found"))
         #expect(
             unknown.stderr.hasSuffix(
-                "Error: cannot start the pager 'no-such-pager-here': command not found; set GH_USERS_PAGER, or use --no-pager\n"))
+                "Error: cannot start the pager 'no-such-pager-here': command not found; set GH_USERS_PAGER or GH_PAGER, or use --no-pager\n"
+            ))
     }
 
     @Test func thePagerSetting_refusesControlCharacters() async throws {
@@ -142,7 +157,7 @@ struct PagerEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: The value 'less\\u{1B}[2J' is invalid for setting 'pager': expected a command such as 'less -S', or off
-                        Usage: gh-users config list [--json] | get <key> | set <key> <value> | unset <key>
+                        Usage: gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>
                           See 'gh-users config --help' for more information.
 
                         """,

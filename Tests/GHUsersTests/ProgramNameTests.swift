@@ -51,7 +51,9 @@ struct ProgramNameTests {
                 == ProcessResult(
                     stdout: ProgramName.ghExtension.spell(ShowCommand.help.render(globalOptions: GlobalOptions.specs)), stderr: "",
                     status: 0))
-        #expect(help.stdout.contains("\nUSAGE: gh users show <login> ... [--json | --web] [--concurrency <n>]\n"))
+        #expect(
+            help.stdout.contains("\nUSAGE: gh users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]\n")
+        )
         #expect(help.stdout.contains("\n  # The profiles of the first ten users\n  gh users list --limit 10 | gh users show -\n"))
         #expect(!help.stdout.contains("gh-users "))
         let root = await CLIHarness.run([], programName: .ghExtension)
@@ -64,7 +66,7 @@ struct ProgramNameTests {
                     stdout: "",
                     stderr: """
                         Error: Unknown option '--nope'
-                        Usage: gh users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json] [--full]
+                        Usage: gh users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]
                           See 'gh users list --help' for more information.
 
                         """,

@@ -102,7 +102,7 @@ struct RelationsCommandTests {
                 == ProcessResult(
                     stdout: "",
                     stderr: error + """
-                        Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json] [--full]
+                        Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full]
                           See 'gh-users relations --help' for more information.
 
                         """, status: 64))

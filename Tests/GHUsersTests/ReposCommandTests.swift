@@ -22,7 +22,7 @@ struct ReposCommandTests {
                     stdout: """
                         NAME     STARS  LANGUAGE  UPDATED     DESCRIPTION
                         repo1  100,000  Swift     2026-11-02  Repository number 1
-                        repo2   50,000  -         2026-11-03
+                        repo2   50,000  -         2026-11-03  -
 
                         """,
                     stderr: "Showing the first 2 repositories; add --limit <n> or --all for more.\n",
@@ -103,7 +103,7 @@ struct ReposCommandTests {
                 == ProcessResult(
                     stdout: """
                         NAME     STARS  LANGUAGE  UPDATED     DESCRIPTION
-                        odd          -  -         2008-01-15
+                        odd          -  -         2008-01-15  -
                         odder        3  C         -           No date
 
                         """,

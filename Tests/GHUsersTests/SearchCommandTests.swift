@@ -27,6 +27,36 @@ struct SearchCommandTests {
                 ))
     }
 
+    /// A `total_count` past what 64 bits hold loses the total, not the page; the scanner and
+    /// JSONDecoder (the second body, with a member sent twice, is left to it) agree.
+    @Test(arguments: [
+        #"{"total_count":99999999999999999999999,"incomplete_results":false,"items":"#,
+        #"{"total_count":99999999999999999999999,"incomplete_results":false,"incomplete_results":false,"items":"#,
+    ])
+    func search_aTotalTooLargeForANumber_keepsThePage_andTheTotalIsUnknown(_ head: String) async {
+        let body = head + TestUsers.page([1, 2]) + "}"
+        func run(_ arguments: [String], terminal: Bool = false) async -> ProcessResult {
+            let transport = StubTransport()
+            transport.register("/search/users?q=tom&per_page=30", body: body)
+            return await CLIHarness.run(["search", "tom", "--color", "never"] + arguments, transport: transport, terminal: terminal)
+        }
+        #expect(await run([]) == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: "", status: 0))
+        let table = await run([], terminal: true)
+        #expect(table.stdout.hasPrefix("Showing 2 users\n\nLOGIN "))
+        #expect(table.status == 0)
+        let json = await run(["--json"])
+        #expect(json.stdout.hasPrefix("{\n  \"total_count\": null,\n  \"incomplete_results\": false,\n  \"items\": [\n"))
+        #expect(json.status == 0)
+    }
+
+    @Test func search_aTotalThatIsNoWholeNumber_isAnUnexpectedResponse() async {
+        let transport = StubTransport()
+        transport.register("/search/users?q=tom&per_page=30", body: #"{"total_count":"many","incomplete_results":false,"items":[]}"#)
+        let result = await CLIHarness.run(["search", "tom"], transport: transport)
+        #expect(result.stderr.hasPrefix("Error: unexpected response from https://api.github.com/search/users?q=tom"))
+        #expect(result.status == 1)
+    }
+
     @Test func search_piped_followsNextPagesAndStopsMidPageAtTheLimit() async {
         let transport = StubTransport()
         transport.register(
@@ -134,7 +164,7 @@ struct SearchCommandTests {
                     stdout: "",
                     stderr: """
                         Error: The search query is empty
-                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json] [--full]
+                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full]
                           See 'gh-users search --help' for more information.
 
                         """,

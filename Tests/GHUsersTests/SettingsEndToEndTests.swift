@@ -56,7 +56,7 @@ struct SettingsEndToEndTests {
             fromEach
                 == ProcessResult(
                     stdout:
-                        "cache\toff\tflag\ncolor\tnever\tenvironment\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\toff\tflag\ncolor\tnever\tenvironment (NO_COLOR)\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "", status: 0))
         // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
         // flag beats the file.
@@ -72,10 +72,12 @@ struct SettingsEndToEndTests {
             let result = try await BinaryRunner.run(["config", "list"] + arguments, variables: variables.merging(extra) { $1 })
             return result.stdout.split(separator: "\n").first { $0.hasPrefix("pager\t") }.map(String.init) ?? ""
         }
-        #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tless -R\tenvironment")
+        #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tless -R\tenvironment (PAGER)")
         _ = try await BinaryRunner.run(["config", "set", "pager", "more"], variables: variables)
         #expect(try await pager([], ["PAGER": "less -R"]) == "pager\tmore\tconfig")
-        #expect(try await pager([], ["PAGER": "less -R", "GH_USERS_PAGER": ""]) == "pager\toff\tenvironment")
+        #expect(try await pager([], ["PAGER": "less -R", "GH_USERS_PAGER": ""]) == "pager\toff\tenvironment (GH_USERS_PAGER)")
+        #expect(try await pager([], ["GH_PAGER": "most", "PAGER": "less"]) == "pager\tmost\tenvironment (GH_PAGER)")
+        #expect(try await pager([], ["GH_PAGER": "most", "GH_USERS_PAGER": "less"]) == "pager\tless\tenvironment (GH_USERS_PAGER)")
         #expect(try await pager(["--no-pager"], ["GH_USERS_PAGER": "most"]) == "pager\toff\tflag")
         _ = try await BinaryRunner.run(["config", "unset", "pager"], variables: variables)
         let table = try await BinaryRunner.run(["config", "list", "--color", "never"], variables: environment, terminal: true)
@@ -95,6 +97,13 @@ struct SettingsEndToEndTests {
                         wait            never  default
 
                         """, stderr: "", status: 0))
+        // JSON names the variable that decided, as a member of its own.
+        _ = try await BinaryRunner.run(["config", "unset", "color"], variables: variables)
+        let json = try await BinaryRunner.run(["config", "list", "--json"], variables: variables.merging(["CLICOLOR": "0"]) { $1 })
+        #expect(
+            json.stdout.contains(
+                "\"key\": \"color\",\n    \"value\": \"never\",\n    \"source\": \"environment\",\n    \"variable\": \"CLICOLOR\"\n"))
+        #expect(json.stdout.contains("\"key\": \"cache\",\n    \"value\": \"on\",\n    \"source\": \"default\"\n"))
         let misplaced = try await BinaryRunner.run(["config", "get", "color", "--json"], variables: variables)
         #expect(misplaced.status == 64 && misplaced.stderr.hasPrefix("Error: '--json' goes with 'config list' only\n"))
     }
@@ -139,7 +148,7 @@ struct SettingsEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: \(message)
-                        Usage: gh-users config list [--json] | get <key> | set <key> <value> | unset <key>
+                        Usage: gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>
                           See 'gh-users config --help' for more information.
 
                         """,
@@ -174,6 +183,51 @@ struct SettingsEndToEndTests {
         #expect(try Data(contentsOf: file) == Data("{\"per-page\": 500}".utf8))
         let help = try await BinaryRunner.run(["list", "--help"], variables: variables)
         #expect(help.status == 0)
+    }
+
+    /// `HOME=/dev/null`, as services and sandboxes set it: the folders cannot exist, so the run
+    /// goes without settings, the cache and the ★ marks, says so once, and still works.
+    @Test func aHomeThatIsNoFolder_isOneWarning_andTheCommandStillRuns() async throws {
+        let server = try FakeGitHub(userIDs: [1, 2]).start()
+        defer { server.stop() }
+        let home = ["HOME": "/dev/null", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""]
+        let warning = "Warning: /dev/null is not a folder, so this run goes without settings, the cache and favorites\n"
+        let arguments = ["list", "--api-url", server.baseURL.absoluteString]
+        #expect(
+            try await BinaryRunner.run(arguments, variables: home)
+                == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: warning, status: 0))
+        let table = try await BinaryRunner.run(arguments + ["--color", "never"], variables: home, terminal: true)
+        #expect(table.status == 0)
+        #expect(table.stderr == warning)
+        #expect(
+            try await BinaryRunner.run(["config", "get", "color"], variables: home)
+                == ProcessResult(stdout: "auto\n", stderr: warning, status: 0))
+        // One folder: the warning names it, and what goes without it.
+        let file = directory.appendingPathComponent("file")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data().write(to: file)
+        #expect(
+            try await BinaryRunner.run(arguments, variables: ["XDG_CACHE_HOME": file.path])
+                == ProcessResult(
+                    stdout: TestUsers.line(1) + TestUsers.line(2),
+                    stderr: "Warning: \(file.path) is not a folder, so this run goes without the cache\n", status: 0))
+    }
+
+    /// A write that fails names the file and the system's reason, as favorites errors do.
+    @Test func settingsThatCannotBeSaved_nameTheFileAndWhy() async throws {
+        let result = try await BinaryRunner.run(
+            ["config", "set", "color", "never"], variables: ["HOME": "/dev/null", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": ""])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Warning: /dev/null is not a folder, so this run goes without settings and the cache
+                        Error: cannot save settings to /dev/null/.config/gh-users/config.json: cannot create /dev/null/.config: Not a directory
+
+                        """,
+                    status: 1))
     }
 
     @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {

@@ -175,7 +175,7 @@ struct ShowCommandTests {
                     stdout: "",
                     stderr: """
                         Error: '../admin' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]
-                        Usage: gh-users show <login> ... [--json | --web] [--concurrency <n>]
+                        Usage: gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]
                           See 'gh-users show --help' for more information.
 
                         """,
@@ -223,7 +223,7 @@ struct ShowCommandTests {
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: '-' may be given once: standard input is read once\nUsage: gh-users show <login> ... [--json | --web] [--concurrency <n>]\n  See 'gh-users show --help' for more information.\n",
+                        "Error: '-' may be given once: standard input is read once\nUsage: gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]\n  See 'gh-users show --help' for more information.\n",
                     status: 64))
     }
 
@@ -316,6 +316,17 @@ struct ShowCommandTests {
                         """,
                     stderr: "",
                     status: 0))
+    }
+
+    /// A join date that cannot be shown as a day (year 1, or no date at all) is `-`, as the
+    /// README promises; a profile without one has no Joined row.
+    @Test(arguments: [("0001-01-01T00:00:00Z", "  Joined    -\n"), ("soon", "  Joined    -\n"), ("null", "")])
+    func aJoinDateThatCannotBeShown_isADash(_ date: String, _ row: String) async {
+        let transport = StubTransport()
+        let value = date == "null" ? date : "\"\(date)\""
+        transport.register("/users/odd", body: #"{"login":"odd","id":9,"public_repos":0,"created_at":"# + value + "}")
+        let result = await CLIHarness.run(["show", "odd", "--color", "never"], transport: transport, terminal: true)
+        #expect(result == ProcessResult(stdout: "odd\n\n  Network   0 public repos\n" + row, stderr: "", status: 0))
     }
 
     @Test func unusualProfile_json_isAsSent_leavingOutWhatGitHubLeftOut() async {

@@ -121,6 +121,23 @@ struct TableOutputEndToEndTests {
                     status: 64))
     }
 
+    /// gh's `GH_FORCE_TTY` does the same, after gh-users' own, which decides when set even to
+    /// say no; an error names the variable that was read.
+    @Test func ghsForceTTYVariable_comesAfterTheUsersOne() async throws {
+        #expect(try ForcedTerminal(variables: ["GH_FORCE_TTY": "72"])?.width == 72)
+        #expect(try ForcedTerminal(variables: ["GH_FORCE_TTY": "72", "GH_USERS_FORCE_TTY": "90"])?.width == 90)
+        #expect(try ForcedTerminal(variables: ["GH_FORCE_TTY": "72", "GH_USERS_FORCE_TTY": "0"]) == nil)
+        #expect(try ForcedTerminal(variables: [:]) == nil)
+        let result = try await BinaryRunner.run(["list"], variables: ["GH_FORCE_TTY": "5"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Error: GH_FORCE_TTY must be a width from 10 to 1000 columns, a percentage of the terminal's, "
+                        + "or a word such as true, not '5'\n",
+                    status: 64))
+    }
+
     /// `1`, as a flag variable is usually set, forces the layout; `0`, `false`, `no` and `off`
     /// do not; a percentage is that share of the width (`COLUMNS` here, piped).
     @Test(arguments: [("1", true, 100), (" yes ", true, 100), ("0", false, 0), ("False", false, 0), ("off", false, 0), ("50%", true, 50)])

@@ -26,4 +26,11 @@ struct WebBrowserTests {
         #expect(WebBrowser(variables: ["BROWSER": "/bin/sh"]).isAvailable)
         #expect(!WebBrowser(variables: ["BROWSER": "/etc/passwd"]).isAvailable)
     }
+
+    /// gh's `GH_BROWSER` comes before `BROWSER`; empty, it is as if unset.
+    @Test func ghsBrowserVariable_comesBeforeBROWSER() {
+        #expect(WebBrowser(variables: ["GH_BROWSER": "w3m -N", "BROWSER": "lynx"]).command == ["w3m", "-N"])
+        #expect(WebBrowser(variables: ["GH_BROWSER": "", "BROWSER": "lynx"]).command == ["lynx"])
+        #expect(WebBrowser(variables: ["GH_BROWSER": "w3m"]).command == ["w3m"])
+    }
 }

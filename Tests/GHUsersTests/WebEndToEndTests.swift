@@ -59,14 +59,17 @@ struct WebEndToEndTests {
     }
 
     @Test(arguments: [
-        (["show", "a", "b", "--web"], "Unexpected argument 'b'", "gh-users show <login> ... [--json | --web] [--concurrency <n>]", "show"),
+        (
+            ["show", "a", "b", "--web"], "Unexpected argument 'b'",
+            "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]", "show"
+        ),
         (
             ["show", "a", "--web", "--json"], "'--web' and '--json' cannot be used together",
-            "gh-users show <login> ... [--json | --web] [--concurrency <n>]", "show"
+            "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]", "show"
         ),
         (
             ["repos", "a", "--web", "--limit", "3"], "'--web' and '--limit' cannot be used together",
-            "gh-users repos <login> [--sort <key>] [--limit <n> | --all] [--json] [--web]", "repos"
+            "gh-users repos <login> [--sort <key>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--web]", "repos"
         ),
     ])
     func web_withOtherOutput_isAUsageError(_ arguments: [String], _ message: String, _ usage: String, _ command: String) async throws {

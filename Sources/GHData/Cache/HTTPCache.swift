@@ -104,7 +104,7 @@ public final class HTTPCache: CacheStore {
         try await BlockingWork.run {
             let files = self.entryFiles()
             for file in files where unlink(file.path) != 0 && errno != ENOENT {
-                throw POSIXFileError(code: errno, path: file.path)
+                throw WriteFailed("remove the cache entry", path: file.path, reason: POSIXFileError(code: errno, path: file.path).reason)
             }
             self.state.withLock { $0.knownBytes = 0 }
             return files.filter { !$0.isLeftover }.count

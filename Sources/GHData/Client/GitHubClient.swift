@@ -136,6 +136,15 @@ extension GitHubClient {
             return .cannotConnect(host: host, reason: "the connection closed without an answer")
         case .cannotParseResponse:
             return .unexpectedResponse(url: url.absoluteString, detail: "not an HTTP response")
+        case .unsupportedURL:
+            // Every request and redirect is http or https (others are refused before they are
+            // sent), so this is libcurl refusing the reply's protocol (CURLE_UNSUPPORTED_PROTOCOL).
+            return .unexpectedResponse(
+                url: url.absoluteString, detail: "the reply has no status line or headers (HTTP/0.9), which is not accepted")
+        case .cannotDecodeContentData, .cannotDecodeRawData:
+            // libcurl's CURLE_BAD_CONTENT_ENCODING: a Content-Encoding that does not undo.
+            return .unexpectedResponse(
+                url: url.absoluteString, detail: "the body cannot be decoded as its Content-Encoding header says it was encoded")
         default:
             return .cannotConnect(host: host, reason: "network error \(error.code.rawValue)")
         }
@@ -146,6 +155,35 @@ extension GitHubClient {
         APIConfiguration.hostDescription(url)
     }
 
+    /// Whether `data` opens more than `limit` arrays and objects inside one another (brackets
+    /// inside strings do not count).
+    private static func nestsDeeper(_ data: Data, than limit: Int) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
+    }
+
     private static func describe(_ error: DecodingError, data: Data) -> String {
         if data.isEmpty { return "the body was empty" }
         func path(_ context: DecodingError.Context) -> String {
@@ -154,7 +192,12 @@ extension GitHubClient {
         }
         switch error {
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "the body is not valid JSON" : "\(path(context)) is not valid"
+            guard context.codingPath.isEmpty else { return "\(path(context)) is not valid" }
+            // JSONDecoder stops past the same depth as the scanner, and calls that corrupt.
+            if nestsDeeper(data, than: JSONScanner.maximumDepth) {
+                return "the body nests arrays and objects more than \(JSONScanner.maximumDepth) levels deep, deeper than is read"
+            }
+            return "the body is not valid JSON"
         case .keyNotFound(let key, let context):
             return "\(path(context)) has no \"\(key.stringValue)\""
         case .typeMismatch(let type, let context):

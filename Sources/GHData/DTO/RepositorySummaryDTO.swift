@@ -86,17 +86,16 @@ extension RepositorySummaryDTO: SourceKeeping {
     /// The owner's members `--json` prints.
     private static let ownerMemberNames: [StaticString] = ["login", "avatar_url"]
 
-    mutating func keep(_ members: [SourceFields.Member], of body: [UInt8]) {
-        source = SourceFields(body: body, members: members)
-        guard owner != nil, let range = members.first(where: { $0.name == "owner" })?.range else { return }
-        let found = body.withUnsafeBytes { bytes -> [SourceFields.Member]? in
+    mutating func keep(_ object: SentObject, of body: [UInt8]) {
+        source = object.source(in: body)
+        guard owner != nil, let range = object.members.first(where: { $0.name == "owner" })?.range else { return }
+        let found = body.withUnsafeBytes { bytes -> SentObject? in
             var scanner = JSONScanner(UnsafeRawBufferPointer(rebasing: bytes[range]))
             return try? scanner.memberRanges(named: Self.ownerMemberNames)
         }
         guard let found else { return }
-        let shifted = found.map {
-            SourceFields.Member(name: $0.name, range: $0.range.lowerBound + range.lowerBound..<$0.range.upperBound + range.lowerBound)
-        }
-        owner?.source = SourceFields(body: body, members: shifted)
+        let shift = { (inner: Range<Int>) in inner.lowerBound + range.lowerBound..<inner.upperBound + range.lowerBound }
+        let shifted = found.members.map { SourceFields.Member(name: $0.name, range: shift($0.range)) }
+        owner?.source = SentObject(members: shifted, range: shift(found.range)).source(in: body)
     }
 }

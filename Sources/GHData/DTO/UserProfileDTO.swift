@@ -85,7 +85,7 @@ extension UserProfileDTO: SourceKeeping, SourceAttaching {
 
     func attachingSources(from data: Data) -> UserProfileDTO {
         let body = [UInt8](data)
-        let found = body.withUnsafeBytes { bytes -> [SourceFields.Member]? in
+        let found = body.withUnsafeBytes { bytes -> SentObject? in
             var scanner = JSONScanner(bytes)
             return try? scanner.memberRanges(named: Self.keptMemberNames)
         }

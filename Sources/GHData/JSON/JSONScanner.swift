@@ -28,6 +28,12 @@ struct JSONScanner {
         var count: Int { decoded?.utf8.count ?? raw.count }
 
         /// Whether the name is `name`.
+        func `is`(_ name: String) -> Bool {
+            guard let decoded else { return raw.elementsEqual(name.utf8) }
+            return decoded == name
+        }
+
+        /// Whether the name is `name`.
         func `is`(_ name: StaticString) -> Bool {
             guard let decoded else {
                 return raw.count == name.utf8CodeUnitCount

@@ -15,22 +15,37 @@ protocol SourceKeeping: Sendable {
     static var keptMemberNames: [StaticString] { get }
     /// The members as sent.
     var source: SourceFields? { get set }
-    /// Keeps `members`, found in `body`, as this object's members as sent (and, for an object
+    /// Keeps `object`, found in `body`, as this object's members as sent (and, for an object
     /// with objects inside it, theirs).
-    mutating func keep(_ members: [SourceFields.Member], of body: [UInt8])
+    mutating func keep(_ object: SentObject, of body: [UInt8])
 }
 
 extension SourceKeeping {
-    mutating func keep(_ members: [SourceFields.Member], of body: [UInt8]) {
-        source = SourceFields(body: body, members: members)
+    mutating func keep(_ object: SentObject, of body: [UInt8]) {
+        source = object.source(in: body)
+    }
+}
+
+/// Where an object lies in a body, and the members of it kept as it was read.
+struct SentObject: Sendable {
+    /// The members kept, found as the object was read.
+    var members: [SourceFields.Member]
+    /// The whole object.
+    var range: Range<Int>
+
+    /// The object's members as sent, in `body`: those kept, and any other when it is asked for
+    /// (`--json node_id`), found then by ``JSONScanner/valueRange(of:inObject:)``.
+    func source(in body: [UInt8]) -> SourceFields {
+        SourceFields(body: body, members: members, object: range, find: JSONScanner.valueRange(of:inObject:))
     }
 }
 
 extension JSONScanner {
     /// Walks the object at the scanner's position without reading its values, and returns
-    /// where the members named in `names` lie (a member sent twice: both, the first counting, as
-    /// it does for `JSONDecoder`).
-    mutating func memberRanges(named names: [StaticString]) throws(Failure) -> [SourceFields.Member] {
+    /// where it and the members named in `names` lie (a member sent twice: both, the first
+    /// counting, as it does for `JSONDecoder`).
+    mutating func memberRanges(named names: [StaticString]) throws(Failure) -> SentObject {
+        let start = valueStart()
         try beginObject()
         var members: [SourceFields.Member] = []
         var first = true
@@ -40,13 +55,27 @@ extension JSONScanner {
                 members.append(SourceFields.Member(name: kept.description, range: range))
             }
         }
-        return members
+        return SentObject(members: members, range: start..<offset)
     }
 
-    /// Walks an array of objects and returns the kept members of each.
-    mutating func arrayMemberRanges(named names: [StaticString]) throws(Failure) -> [[SourceFields.Member]] {
+    /// Where the value of member `name` lies in `object`, the text of one JSON object (the
+    /// first, if it is sent twice, as `JSONDecoder` reads it); `nil` when it has none, or the
+    /// text is no object.
+    static func valueRange(of name: String, inObject object: UnsafeRawBufferPointer) -> Range<Int>? {
+        var scanner = JSONScanner(object)
+        guard (try? scanner.beginObject()) != nil else { return nil }
+        var first = true
+        while let member = try? scanner.nextMember(first: &first) {
+            guard let range = try? scanner.skipValue() else { return nil }
+            if member.is(name) { return range }
+        }
+        return nil
+    }
+
+    /// Walks an array of objects and returns each, with its kept members.
+    mutating func arrayMemberRanges(named names: [StaticString]) throws(Failure) -> [SentObject] {
         try beginArray()
-        var objects: [[SourceFields.Member]] = []
+        var objects: [SentObject] = []
         var first = true
         while try nextElement(first: &first) {
             objects.append(try memberRanges(named: names))
@@ -58,14 +87,14 @@ extension JSONScanner {
 extension Array: SourceAttaching where Element: SourceKeeping {
     func attachingSources(from data: Data) -> [Element] {
         let body = [UInt8](data)
-        let found = body.withUnsafeBytes { bytes -> [[SourceFields.Member]]? in
+        let found = body.withUnsafeBytes { bytes -> [SentObject]? in
             var scanner = JSONScanner(bytes)
             return try? scanner.arrayMemberRanges(named: Element.keptMemberNames)
         }
         guard let found, found.count == count else { return self }
-        return zip(self, found).map { element, members in
+        return zip(self, found).map { element, object in
             var element = element
-            element.keep(members, of: body)
+            element.keep(object, of: body)
             return element
         }
     }
@@ -74,11 +103,11 @@ extension Array: SourceAttaching where Element: SourceKeeping {
 extension SearchResultsDTO: SourceAttaching where Item: SourceKeeping {
     func attachingSources(from data: Data) -> SearchResultsDTO<Item> {
         let body = [UInt8](data)
-        let found = body.withUnsafeBytes { bytes -> [[SourceFields.Member]]? in
+        let found = body.withUnsafeBytes { bytes -> [SentObject]? in
             var scanner = JSONScanner(bytes)
             guard (try? scanner.beginObject()) != nil else { return nil }
             var first = true
-            var items: [[SourceFields.Member]]?
+            var items: [SentObject]?
             while let name = try? scanner.nextMember(first: &first) {
                 if name.is("items") {
                     items = try? scanner.arrayMemberRanges(named: Item.keptMemberNames)
@@ -89,9 +118,9 @@ extension SearchResultsDTO: SourceAttaching where Item: SourceKeeping {
             return items
         }
         guard let found, found.count == items.count else { return self }
-        let kept = zip(items, found).map { item, members in
+        let kept = zip(items, found).map { item, object in
             var item = item
-            item.keep(members, of: body)
+            item.keep(object, of: body)
             return item
         }
         return SearchResultsDTO(totalCount: totalCount, incompleteResults: incompleteResults, items: kept)

@@ -60,6 +60,6 @@ extension UserSummaryDTO: ScannableObject {
         guard let login, let id else { throw JSONScanner.Failure(offset: objectStart) }
         return UserSummaryDTO(
             login: login, id: id, type: type ?? "", siteAdmin: siteAdmin ?? false, avatarURL: avatarURL ?? "",
-            htmlURL: htmlURL ?? "", source: SourceFields(body: body, members: members))
+            htmlURL: htmlURL ?? "", source: SentObject(members: members, range: objectStart..<scanner.offset).source(in: body))
     }
 }

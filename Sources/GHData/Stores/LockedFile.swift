@@ -78,17 +78,10 @@ struct LockedFile<Failure: LockedFileFailure>: Sendable {
     /// Creates the folder and any missing parents, each with mode 0700 as the XDG rules ask.
     private func makeDirectory() throws(Failure) {
         try checkDirectory()
-        var missing: [String] = []
-        var folder = directory
-        while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
-            missing.append(folder.path)
-            folder.deleteLastPathComponent()
-        }
-        for path in missing.reversed() where mkdir(path, S_IRWXU) != 0 && errno != EEXIST {
-            throw .unwritable(path: url.path, reason: "cannot create \(path): \(Self.describe(errno))")
-        }
-        if !missing.isEmpty {
-            chmod(directory.path, S_IRWXU)
+        do {
+            try PrivateDirectory.make(directory.path)
+        } catch {
+            throw .unwritable(path: url.path, reason: "cannot create \(error.path ?? directory.path): \(error.reason)")
         }
     }
 

@@ -23,6 +23,8 @@ public struct SettingsFile: SettingsStore {
     /// The settings, by name; empty when the file does not exist.
     public func load() throws -> [String: SettingValue] {
         let folder = url.deletingLastPathComponent().path
+        // A folder that can never be one (`HOME=/dev/null`) holds no settings; the run says so once.
+        if PrivateDirectory.fileInTheWay(of: folder) != nil { return [:] }
         if let problem = PrivateDirectory.check(folder) {
             throw SettingsUnreadable(path: url.path, reason: "its folder \(folder) is not used: \(problem.reason)")
         }
@@ -39,13 +41,22 @@ public struct SettingsFile: SettingsStore {
         return settings
     }
 
-    /// Replaces the file with `settings`, keys sorted, creating its folder (mode 0700).
+    /// Replaces the file with `settings`, keys sorted, creating its folder (mode 0700); throws
+    /// ``GHDomain/WriteFailed``, naming the file and the system's reason, when it cannot.
     public func save(_ settings: [String: SettingValue]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(settings)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try AtomicFile.replace(url, with: data + Data("\n".utf8))
+        let folder = url.deletingLastPathComponent().path
+        do throws(POSIXFileError) {
+            try PrivateDirectory.make(folder)
+        } catch {
+            throw WriteFailed("save settings to", path: url.path, reason: "cannot create \(error.path ?? folder): \(error.reason)")
+        }
+        do throws(POSIXFileError) {
+            try AtomicFile.replace(url, with: data + Data("\n".utf8))
+        } catch {
+            throw WriteFailed("save settings to", path: url.path, reason: error.reason)
+        }
     }
 }

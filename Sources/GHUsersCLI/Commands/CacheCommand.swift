@@ -9,10 +9,10 @@ struct CacheCommand: RunnableCommand {
         case info, clear
     }
 
-    static let json = OptionSpec.flag(
-        "--json",
+    static let json = JSONOptions(
+        fields: CacheReport.shape.fields,
         help:
-            "With info: print a JSON object: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)."
+            "With info: print a JSON object: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null); with <fields>, only those (see JSON FIELDS)."
     )
 
     static let help = CommandHelp(
@@ -27,10 +27,10 @@ struct CacheCommand: RunnableCommand {
             'info' also says when the oldest and newest answers kept were stored or last
             confirmed current.
             """,
-        positionals: "info [--json] | clear",
+        positionals: "info [--json [<fields>]] [--jq <expression>] | clear",
         arguments: [("info", "Print the cache's location, entries, size and ages."), ("clear", "Remove every entry.")],
         argumentChoices: Action.allCases.map(\.rawValue),
-        options: [json],
+        options: json.specs,
         examples: [
             ("Where the cache is", "gh-users cache info"), ("The same, for a script", "gh-users cache info --json"),
             ("Start afresh", "gh-users cache clear"),
@@ -38,10 +38,10 @@ struct CacheCommand: RunnableCommand {
     )
 
     let action: Action
-    let json: Bool
+    let json: JSONRequest?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         guard let verb = arguments.positionals.first else {
             throw UsageError("Missing expected argument: info or clear")
         }
@@ -51,7 +51,7 @@ struct CacheCommand: RunnableCommand {
         if arguments.positionals.count > 1 {
             throw UsageError.unexpectedArgument(arguments.positionals[1])
         }
-        if json && action != .info {
+        if json != nil && action != .info {
             throw UsageError("'--json' goes with 'cache info' only")
         }
         self.action = action
@@ -66,8 +66,9 @@ struct CacheCommand: RunnableCommand {
         case .info:
             let summary = await cache.summary()
             let enabled = factory.globals.useCache
-            if json {
-                try io.print(Self.json(summary, location: cache.location, enabled: enabled).rendered() + "\n")
+            if let json {
+                let report = CacheReport(summary: summary, location: cache.location, enabled: enabled)
+                try io.print(CacheReport.shape.selecting(json.fields).value(of: report).rendered() + "\n")
                 return .success
             }
             try io.print(
@@ -87,26 +88,34 @@ struct CacheCommand: RunnableCommand {
         return .success
     }
 
-    /// What `cache info --json` prints: sizes in bytes, times in RFC 3339 (UTC), `null` when
-    /// there is no entry or its time is out of any calendar's range.
-    static func json(_ summary: CacheSummary, location: String, enabled: Bool) -> JSONValue {
-        let time = { (date: Date?) -> JSONValue in
-            .string(date.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
-        }
-        return .object([
-            ("location", .string(location)),
-            ("entries", .int(summary.entries)),
-            ("bytes", .int(summary.bytes)),
-            ("capacity_bytes", .int(summary.capacity)),
-            ("enabled", .bool(enabled)),
-            ("oldest_stored_at", time(summary.oldest)),
-            ("newest_stored_at", time(summary.newest)),
-        ])
-    }
-
     /// `1.2 MB`, in decimal megabytes as the cap is given.
     static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 50_000) / 100_000
         return "\(tenths / 10).\(tenths % 10) MB"
+    }
+}
+
+/// What `cache info` reports: the summary, where the cache is, and whether this run uses it.
+struct CacheReport: Sendable {
+    var summary: CacheSummary
+    var location: String
+    var enabled: Bool
+
+    /// What `cache info --json` prints: sizes in bytes, times in RFC 3339 (UTC), `null` when
+    /// there is no entry or its time is out of any calendar's range.
+    static let shape = JSONShape<CacheReport>(
+        source: { _ in nil },
+        members: [
+            .init("location") { .string($0.location) },
+            .init("entries") { .int($0.summary.entries) },
+            .init("bytes") { .int($0.summary.bytes) },
+            .init("capacity_bytes") { .int($0.summary.capacity) },
+            .init("enabled") { .bool($0.enabled) },
+            .init("oldest_stored_at") { time($0.summary.oldest) },
+            .init("newest_stored_at") { time($0.summary.newest) },
+        ])
+
+    private static func time(_ date: Date?) -> JSONValue {
+        .string(date.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
     }
 }

@@ -9,7 +9,11 @@ struct ConfigCommand: RunnableCommand {
         case unset(String)
     }
 
-    static let json = OptionSpec.flag("--json", help: "With list: print a JSON array of {\"key\", \"value\", \"source\"} objects.")
+    static let json = JSONOptions(
+        fields: ListFormat.settings.json.fields,
+        help:
+            "With list: print a JSON array of {\"key\", \"value\", \"source\"} objects, and \"variable\" when one decided; with <fields>, only those (see JSON FIELDS)."
+    )
 
     static let help = CommandHelp(
         name: "config",
@@ -22,15 +26,16 @@ struct ConfigCommand: RunnableCommand {
             on or off: the preview pane, auto from 120 columns), browse.images (auto or off:
             avatars on terminals that show images), browse.keys (a JSON object of keys bound to
             commands, such as {"X": {"command": "git clone {url}", "name": "Clone"}}; {login},
-            {id}, {url} and {repo} are replaced, shell-quoted), pager (a command, or off).
-            Flags override settings; settings override the environment (NO_COLOR,
-            CLICOLOR_FORCE, PAGER; GH_USERS_PAGER overrides the pager setting), which overrides
+            {id}, {url} and {repo} are replaced, shell-quoted), pager (a command, or off), wait
+            (never or always, as --wait). Flags override settings; settings override the
+            environment (NO_COLOR, CLICOLOR_FORCE, CLICOLOR, PAGER; GH_USERS_PAGER or GH_PAGER
+            overrides the pager setting), which overrides
             the defaults. 'list' prints every setting with the value in effect and
             where it came from: flag, environment, config, default, or unknown for a key in the
             file that this version does not know; piped, one tab-separated line each: key, value,
             source. 'get' prints a key's value in the file, or its default when it is not set.
             """,
-        positionals: "list [--json] | get <key> | set <key> <value> | unset <key>",
+        positionals: "list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>",
         arguments: [
             (
                 "<key>",
@@ -40,7 +45,7 @@ struct ConfigCommand: RunnableCommand {
             ("<value>", "A value the key takes."),
         ],
         argumentChoices: ["list", "get", "set", "unset"],
-        options: [json],
+        options: json.specs,
         examples: [
             ("Never colour the output", "gh-users config set color never"),
             ("Ask for 100 users per request", "gh-users config set per-page 100"),
@@ -50,13 +55,13 @@ struct ConfigCommand: RunnableCommand {
     )
 
     let action: Action
-    let json: Bool
+    let json: JSONRequest?
     /// The command line, to tell which settings its options set.
     let arguments: ParsedArguments
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         let words = arguments.positionals
         guard let verb = words.first else {
             throw UsageError("Missing expected argument: list, get, set or unset")
@@ -92,7 +97,7 @@ struct ConfigCommand: RunnableCommand {
         if words.count > expected {
             throw UsageError.unexpectedArgument(words[expected])
         }
-        if json && action != .list {
+        if json != nil && action != .list {
             throw UsageError("'--json' goes with 'config list' only")
         }
     }
@@ -105,7 +110,8 @@ struct ConfigCommand: RunnableCommand {
         var settings = try Settings.load(from: file)
         switch action {
         case .list:
-            var printer = ListPrinter(.settings, layout: io.layout(json: json), style: io.style)
+            var printer = ListPrinter(
+                ListFormat.settings.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style)
             try io.print(printer.render(settings.resolved(arguments: arguments, variables: factory.variables)))
             try io.print(printer.finish())
         case .get(let key):

@@ -6,8 +6,11 @@ struct FavListCommand: RunnableCommand {
         "--filter", placeholder: "text", help: "Show only favorites whose login or name contains this text, ignoring case.")
     static let thisHost = OptionSpec.flag(
         "--this-host", help: "Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them.")
-    static let json = OptionSpec.flag(
-        "--json", help: "Print a JSON array: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts.")
+    static let json = JSONOptions(
+        fields: ListFormat.favorites.json.fields,
+        help:
+            "Print a JSON array: id, login, name, avatar_url, html_url, added_at, and host when favorites span hosts; with <fields>, only those (see JSON FIELDS)."
+    )
 
     static let help = CommandHelp(
         name: "fav list",
@@ -20,7 +23,7 @@ struct FavListCommand: RunnableCommand {
             column, a last field on a piped line, "host" in JSON; --this-host lists only the API
             host's own (shell completion offers them after fav remove).
             """,
-        options: [filter, thisHost, json],
+        options: [filter, thisHost] + json.specs,
         examples: [
             ("Every favorite", "gh-users fav list"),
             ("Favorites whose login or name contains 'oct', as JSON", "gh-users fav list --filter oct --json"),
@@ -29,7 +32,7 @@ struct FavListCommand: RunnableCommand {
 
     let filter: String?
     let thisHost: Bool
-    let json: Bool
+    let json: JSONRequest?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
@@ -37,7 +40,7 @@ struct FavListCommand: RunnableCommand {
         }
         filter = try arguments.text(Self.filter)?.trimmingCharacters(in: .whitespacesAndNewlines)
         thisHost = arguments.has(Self.thisHost.key)
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
     }
 
     /// Results go through the pager on a terminal.
@@ -49,7 +52,8 @@ struct FavListCommand: RunnableCommand {
         // Whether hosts are shown depends on the whole file, not on the filter: a script
         // reading the lines sees the same fields whatever it filters.
         let format: ListFormat<FavoriteUser> = all.hosts.count > 1 ? .favoritesWithHosts : .favorites
-        var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
+        var printer = ListPrinter(
+            format.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style, width: io.terminalWidth)
         try io.print(printer.render(favorites))
         try io.print(printer.finish())
         if favorites.isEmpty {

@@ -8,7 +8,7 @@ struct ListCommand: RunnableCommand {
         help: "Users per request, 1 to 100. (default: 30; with --limit, what the limit needs up to 100; with --all, 100)")
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
-    static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
+    static let json = JSONOptions.users
 
     static let defaultPerPage = 30
 
@@ -20,19 +20,20 @@ struct ListCommand: RunnableCommand {
             users are shown as a table and the command for the next page is printed on stderr;
             piped, each user is one tab-separated line: login, id, type, site_admin, html_url.
             """,
-        options: [since, perPage, limit, all, json, .full],
+        options: [since, perPage, limit, all] + json.specs + [.full],
         exclusive: [[limit.key, all.key]],
         examples: [
             ("The first 30 users", "gh-users list --since 0 --per-page 30"),
             ("The first 250 users, as JSON", "gh-users list --limit 250 --json"),
             ("The first 100 users with their names and locations", "gh-users list --limit 100 --full"),
+            ("Only their logins and ids, one user a line", "gh-users list --limit 250 --json login,id --jq '.[] | \"\\(.login) \\(.id)\"'"),
         ]
     )
 
     var since: Int
     var perPage: Int
     var extent: ListingExtent
-    var json: Bool
+    var json: JSONRequest?
     var full: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -44,8 +45,9 @@ struct ListCommand: RunnableCommand {
         // As the other listings do: no more than a limit needs, and as many as GitHub gives
         // when going to the end.
         perPage = try arguments.integer(Self.perPage, in: 1...100) ?? extent.pageSize
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         full = arguments.has(OptionSpec.full.key)
+        try JSONOptions.checkProfileMembers(json, full: full)
     }
 
     /// Results go through the pager on a terminal.

@@ -6,13 +6,22 @@ import GHText
 struct LoginListing: Sendable {
     let login: Login
     let extent: ListingExtent
-    let json: Bool
+    let json: JSONRequest?
 
-    /// Reads `<login>`, `--limit`/`--all` and `--json` (the options of ``RelationListing``).
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
+    /// The options of ``RelationListing``, their help naming what is listed (`organizations`)
+    /// rather than users, and `json`'s.
+    static func options(listing noun: String, json: JSONOptions) -> [OptionSpec] {
+        [
+            .value(RelationListing.limit.key, placeholder: "n", help: "Follow next pages until this many \(noun) are listed."),
+            .flag(RelationListing.all.key, help: "Follow next pages to the end of the list."),
+        ] + json.specs
+    }
+
+    /// Reads `<login>`, `--limit`/`--all` (the options of ``RelationListing``) and `json`.
+    init(parsing arguments: ParsedArguments, json: JSONOptions) throws(UsageError) {
         login = try arguments.singleLogin()
         extent = try arguments.extent(limit: RelationListing.limit, all: RelationListing.all)
-        json = arguments.has(RelationListing.json.key)
+        self.json = try json.read(arguments)
     }
 
     /// Prints `listing` as `format` shows it; on a terminal, says `empty` (after the login)
@@ -20,7 +29,8 @@ struct LoginListing: Sendable {
     func print<Item: Sendable>(
         _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, factory: Factory, empty: String, noun: String
     ) async throws -> ExitCode {
-        var printer = ListPrinter(format, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
+        var printer = ListPrinter(
+            format.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style, width: io.terminalWidth)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: noun))
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) \(empty).")

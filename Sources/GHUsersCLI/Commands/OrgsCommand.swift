@@ -2,6 +2,10 @@ import GHDomain
 
 /// `gh-users orgs`: the public organizations a user belongs to.
 struct OrgsCommand: RunnableCommand {
+    static let json = JSONOptions(
+        fields: JSONShape.organization.fields,
+        help: "Print a JSON array: login, id, description, avatar_url; with <fields>, only those (see JSON FIELDS).")
+
     static let help = CommandHelp(
         name: "orgs",
         abstract: "List the public organizations a user belongs to.",
@@ -13,7 +17,7 @@ struct OrgsCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose organizations to list.")],
-        options: RelationListing.options,
+        options: LoginListing.options(listing: "organizations", json: json),
         exclusive: RelationListing.exclusive,
         examples: [
             ("octocat's organizations", "gh-users orgs octocat"),
@@ -24,7 +28,7 @@ struct OrgsCommand: RunnableCommand {
     let listing: LoginListing
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        listing = try LoginListing(parsing: arguments)
+        listing = try LoginListing(parsing: arguments, json: Self.json)
     }
 
     /// Results go through the pager on a terminal.

@@ -13,14 +13,14 @@ struct RelationListing: Sendable {
 
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Follow next pages until this many users are listed.")
     static let all = OptionSpec.flag("--all", help: "Follow next pages to the last user.")
-    static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
+    static let json = ListCommand.json
     static let changes = OptionSpec.flag(
         "--changes",
         help:
             "Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list. With --json: {login, previous, added, removed}."
     )
     /// The paging options every listing of a login has (`orgs` and `starred` too).
-    static let options = [limit, all, json]
+    static let options = [limit, all] + json.specs
     static let exclusive = [[limit.key, all.key]]
     /// The options of `followers` and `following`.
     static let userOptions = options + [.full, changes]
@@ -28,7 +28,7 @@ struct RelationListing: Sendable {
     let direction: Direction
     let login: Login
     let extent: ListingExtent
-    let json: Bool
+    let json: JSONRequest?
     let full: Bool
     let changes: Bool
 
@@ -36,8 +36,9 @@ struct RelationListing: Sendable {
         self.direction = direction
         login = try arguments.singleLogin()
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         full = arguments.has(OptionSpec.full.key)
+        try JSONOptions.checkProfileMembers(json, full: full)
         changes = arguments.has(Self.changes.key)
         if changes, case .limit = extent {
             throw UsageError("'--changes' and '--limit' cannot be used together: the changes need the whole list")
@@ -77,12 +78,13 @@ struct RelationListing: Sendable {
         let now = factory.now
         let changes = try await ListChanges.compute(listing(factory.users, extent: .all), key: key, store: store, now: { now() })
         let rows = changes.added.map { ListChange(added: true, user: $0) } + changes.removed.map { ListChange(added: false, user: $0) }
-        if json {
+        if let json {
+            let shape = JSONShape.user.selecting(json.fields)
             let object = JSONValue.object([
                 ("login", .string(login.rawValue)),
                 ("previous", .string(changes.previous.map(ProfilePrinter.timestamp))),
-                ("added", .array(changes.added.map(ListFormat.users.json))),
-                ("removed", .array(changes.removed.map(ListFormat.users.json))),
+                ("added", .array(changes.added.map(shape.value(of:)))),
+                ("removed", .array(changes.removed.map(shape.value(of:)))),
             ])
             try io.print(object.rendered() + "\n")
         } else {

@@ -7,7 +7,7 @@ struct RelationsCommand: RunnableCommand {
     static let followersOnly = OptionSpec.flag("--followers-only", help: "Users who follow <login>, not followed back.")
     static let followingOnly = OptionSpec.flag("--following-only", help: "Users <login> follows who do not follow back.")
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Print at most this many users. (default: all)")
-    static let json = OptionSpec.flag("--json", help: "Print a JSON array with GitHub's field names.")
+    static let json = ListCommand.json
 
     /// Each relation and the flag that asks for it.
     static let relations: [(OptionSpec, Relation)] = [(mutual, .mutual), (followersOnly, .followersOnly), (followingOnly, .followingOnly)]
@@ -24,7 +24,7 @@ struct RelationsCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose followers and followed users to compare.")],
-        options: [mutual, followersOnly, followingOnly, limit, json, .full],
+        options: [mutual, followersOnly, followingOnly, limit] + json.specs + [.full],
         exclusive: [[mutual.key, followersOnly.key, followingOnly.key]],
         examples: [
             ("Who follows octocat without being followed back", "gh-users relations octocat --followers-only"),
@@ -39,7 +39,7 @@ struct RelationsCommand: RunnableCommand {
     let login: Login
     let relation: Relation
     let limit: Int?
-    let json: Bool
+    let json: JSONRequest?
     let full: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -53,8 +53,9 @@ struct RelationsCommand: RunnableCommand {
         relation = first.1
         login = try arguments.singleLogin()
         limit = try arguments.integer(Self.limit, in: 1...Int.max)
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         full = arguments.has(OptionSpec.full.key)
+        try JSONOptions.checkProfileMembers(json, full: full)
     }
 
     /// Results go through the pager on a terminal.

@@ -11,9 +11,11 @@ struct ReposCommand: RunnableCommand {
     static let web = OptionSpec.flag(
         "-w", "--web", help: "Open the user's repositories in the web browser instead (nothing is fetched); with no browser, print the URL."
     )
-    static let json = OptionSpec.flag(
-        "--json",
-        help: "Print a JSON array: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at.")
+    static let json = JSONOptions(
+        fields: JSONShape.repository.fields,
+        help:
+            "Print a JSON array: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)."
+    )
 
     static let help = CommandHelp(
         name: "repos",
@@ -25,7 +27,7 @@ struct ReposCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user or organization whose repositories to list.")],
-        options: [sort, limit, all, json, web],
+        options: [sort, limit, all] + json.specs + [web],
         exclusive: [[limit.key, all.key]],
         examples: [
             ("octocat's repositories", "gh-users repos octocat"),
@@ -37,7 +39,7 @@ struct ReposCommand: RunnableCommand {
     let login: Login
     let sort: RepositoryListSort?
     let extent: ListingExtent
-    let json: Bool
+    let json: JSONRequest?
     /// Whether to open the repositories tab in the browser instead of listing.
     let web: Bool
 
@@ -45,10 +47,10 @@ struct ReposCommand: RunnableCommand {
         login = try arguments.singleLogin()
         sort = try arguments.choice(Self.sort, as: RepositoryListSort.self)
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         web = arguments.has(Self.web.key)
         if web,
-            let other = [Self.json, Self.sort, Self.limit, Self.all].first(where: {
+            let other = [Self.json.json, Self.sort, Self.limit, Self.all].first(where: {
                 arguments.has($0.key) || arguments.values[$0.key] != nil
             })
         {
@@ -65,7 +67,9 @@ struct ReposCommand: RunnableCommand {
                 WebAddress(apiBaseURL: factory.globals.apiBaseURL).repositories(login), with: factory.webBrowser)
         }
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
-        var printer = ListPrinter(.repositories, layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
+        var printer = ListPrinter(
+            ListFormat.repositories.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style,
+            width: io.terminalWidth)
         let outcome = try await io.stream(
             listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {

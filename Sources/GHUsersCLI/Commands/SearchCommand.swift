@@ -11,8 +11,7 @@ struct SearchCommand: RunnableCommand {
         help: "With --sort: asc or desc. (default: desc)")
     static let limit = OptionSpec.value(
         "--limit", placeholder: "n", help: "Show at most this many users, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
-    static let json = OptionSpec.flag(
-        "--json", help: "Print a JSON object with GitHub's field names: total_count, incomplete_results and items.")
+    static let json = JSONOptions.searchedUsers
 
     static let defaultLimit = 30
 
@@ -28,7 +27,7 @@ struct SearchCommand: RunnableCommand {
             """,
         positionals: "<query>",
         arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
-        options: [sort, order, limit, json, .full],
+        options: [sort, order, limit] + json.specs + [.full],
         examples: [
             ("People in Lisbon with over 100 followers", "gh-users search 'tom location:lisbon followers:>100 type:user'"),
             ("The 100 most-followed Swift developers, as JSON", "gh-users search 'language:swift' --sort followers --limit 100 --json"),
@@ -37,7 +36,7 @@ struct SearchCommand: RunnableCommand {
 
     var search: UserSearch
     var limit: Int
-    var json: Bool
+    var json: JSONRequest?
     var full: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -60,8 +59,9 @@ struct SearchCommand: RunnableCommand {
         }
         self.search = search
         limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         full = arguments.has(OptionSpec.full.key)
+        try JSONOptions.checkProfileMembers(json, full: full, listed: .searchedUser)
     }
 
     /// Results go through the pager on a terminal.
@@ -69,15 +69,17 @@ struct SearchCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.search(search, limit: limit, from: factory.users)
-        if json {
-            return try await printJSON(listing, io: io, factory: factory)
+        if let json {
+            return try await printJSON(listing, fields: json.fields, io: io, factory: factory)
         }
-        let outcome = try await io.streamUsers(listing, full: full, json: false, factory: factory, continuation: .restart(noun: "users")) {
+        let outcome = try await io.streamUsers(listing, full: full, json: nil, factory: factory, continuation: .restart(noun: "users")) {
             page in
             let total = page.totalCount ?? page.items.count
             guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
             // Without a next page, what is shown is what came, whatever the count says.
-            let shown = page.next == nil ? min(limit, page.items.count) : min(limit, total, SearchLimit.maximumResults)
+            let shown = page.next == nil ? min(limit, page.items.count) : min(limit, page.totalCount ?? .max, SearchLimit.maximumResults)
+            // A total past what 64 bits hold is unknown; the page still counts.
+            guard let total = page.totalCount else { return "Showing \(NumberText.grouped(shown)) users\n\n" }
             return "Showing \(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "user" : "users")\n\n"
         }
         if outcome.count == 0 {
@@ -89,19 +91,22 @@ struct SearchCommand: RunnableCommand {
 
     /// Prints `{"total_count": …, "incomplete_results": …, "items": […]}` once every page is in
     /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
-    private func printJSON(_ listing: PagedListing<UserSummary>, io: IOStreams, factory: Factory) async throws -> ExitCode {
+    private func printJSON(_ listing: PagedListing<UserSummary>, fields: [String]?, io: IOStreams, factory: Factory) async throws
+        -> ExitCode
+    {
         var items: [JSONValue] = []
-        var total = 0
+        var total: Int?
         var incomplete = false
-        func add<Item>(_ page: Page<Item>, as format: ListFormat<Item>) {
-            if items.isEmpty { total = page.totalCount ?? 0 }
+        func add<Item>(_ page: Page<Item>, as shape: JSONShape<Item>) {
+            // The first page's: `null` when it is past what 64 bits hold.
+            if items.isEmpty { total = page.totalCount }
             incomplete = incomplete || page.isIncomplete
-            items += page.items.map(format.json)
+            items += page.items.map(shape.value(of:))
         }
         if full {
-            for try await page in await io.profiled(listing, factory: factory) { add(page, as: .fullUsers) }
+            for try await page in await io.profiled(listing, factory: factory) { add(page, as: ProfilePrinter.shape.selecting(fields)) }
         } else {
-            for try await page in listing { add(page, as: .users) }
+            for try await page in listing { add(page, as: JSONShape.searchedUser.selecting(fields)) }
         }
         let object = JSONValue.object([
             ("total_count", .int(total)),

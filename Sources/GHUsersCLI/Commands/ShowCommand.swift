@@ -2,8 +2,11 @@ import GHDomain
 
 /// `gh-users show`: one or more profiles, fetched concurrently and printed in the order given.
 struct ShowCommand: RunnableCommand {
-    static let json = OptionSpec.flag(
-        "--json", help: "Print JSON with GitHub's field names: an object for one login, an array for several.")
+    static let json = JSONOptions(
+        fields: ProfilePrinter.shape.fields,
+        help:
+            "Print JSON with GitHub's field names, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)."
+    )
     static let concurrency = OptionSpec.value("--concurrency", placeholder: "n", help: "Requests in flight at once, 1 to 16. (default: 8)")
     static let web = OptionSpec.flag(
         "-w", "--web", help: "Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL.")
@@ -18,8 +21,8 @@ struct ShowCommand: RunnableCommand {
             """,
         positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot]; - reads logins from standard input, one a line.")],
-        options: [json, concurrency, web],
-        exclusive: [[json.key, web.key]],
+        options: json.specs + [concurrency, web],
+        exclusive: [[json.json.key, web.key]],
         examples: [
             ("One profile", "gh-users show octocat"),
             ("Several, as a JSON array", "gh-users show octocat mojombo defunkt --json"),
@@ -29,15 +32,15 @@ struct ShowCommand: RunnableCommand {
     )
 
     var logins: LoginArguments
-    var json: Bool
+    var json: JSONRequest?
     var concurrency: Int
     /// The one login whose page `--web` opens.
     var web: Login?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
         if arguments.has(Self.web.key) {
-            if json { throw UsageError("'--web' and '--json' cannot be used together") }
+            if json != nil { throw UsageError("'--web' and '--json' cannot be used together") }
             web = try arguments.singleLogin()
         }
         logins = try arguments.loginArguments()
@@ -54,10 +57,11 @@ struct ShowCommand: RunnableCommand {
             return try await io.openInBrowser(WebAddress(apiBaseURL: factory.globals.apiBaseURL).profile(web), with: factory.webBrowser)
         }
         let logins = try logins.resolve(io)
-        let layout = io.layout(json: json)
+        let layout = io.layout(json: json != nil)
         let printer = ProfilePrinter(
             layout: layout, style: io.style, width: io.terminalWidth, favoriteIDs: await factory.favoriteIDs(for: layout, io: io))
-        let asArray = json && logins.count > 1
+        let shape = ProfilePrinter.shape.selecting(json?.fields)
+        let asArray = json != nil && logins.count > 1
         var array = JSONArrayStream()
         var printed = 0
         var status = ExitCode.success
@@ -68,10 +72,10 @@ struct ShowCommand: RunnableCommand {
                 case .success(let profile):
                     if asArray {
                         var output = OutputBytes()
-                        array.append([ProfilePrinter.json(profile)], to: &output)
+                        array.append([shape.value(of: profile)], to: &output)
                         try io.print(output)
-                    } else if json {
-                        try io.print(ProfilePrinter.json(profile).rendered() + "\n")
+                    } else if json != nil {
+                        try io.print(shape.value(of: profile).rendered() + "\n")
                     } else {
                         try io.print((printed > 0 ? "\n" : "") + printer.render(profile))
                     }

@@ -2,6 +2,8 @@ import GHDomain
 
 /// `gh-users starred`: the repositories a user starred.
 struct StarredCommand: RunnableCommand {
+    static let json = ReposCommand.json
+
     static let help = CommandHelp(
         name: "starred",
         abstract: "List the repositories a user starred.",
@@ -12,7 +14,7 @@ struct StarredCommand: RunnableCommand {
             """,
         positionals: "<login>",
         arguments: [("<login>", "The user whose stars to list.")],
-        options: RelationListing.options,
+        options: LoginListing.options(listing: "repositories", json: json),
         exclusive: RelationListing.exclusive,
         examples: [
             ("What octocat starred", "gh-users starred octocat"),
@@ -23,7 +25,7 @@ struct StarredCommand: RunnableCommand {
     let listing: LoginListing
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        listing = try LoginListing(parsing: arguments)
+        listing = try LoginListing(parsing: arguments, json: Self.json)
     }
 
     /// Results go through the pager on a terminal.
@@ -31,7 +33,7 @@ struct StarredCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         try await listing.print(
-            PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .repositories, io: io,
+            PagedListing.starred(by: listing.login, from: factory.repositories, extent: listing.extent), as: .starred, io: io,
             factory: factory,
             empty: "has starred no repositories", noun: "repositories")
     }

@@ -5,10 +5,10 @@ import GHText
 
 /// `gh-users status`: which API, which login, and how much of each rate limit is left.
 struct StatusCommand: RunnableCommand {
-    static let json = OptionSpec.flag(
-        "--json",
+    static let json = JSONOptions(
+        fields: StatusReport.shape.fields,
         help:
-            "Print a JSON object: host, api_url, token_source (null without a login) and rate_limits, each resource's limit, remaining and reset (RFC 3339, UTC)."
+            "Print a JSON object: host, api_url, api_url_source, token_source (null without a login) and rate_limits, each resource's limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)."
     )
 
     static let help = CommandHelp(
@@ -22,29 +22,30 @@ struct StatusCommand: RunnableCommand {
             Enterprise Server keeps none unless its admin turns them on). Exits 4 when GitHub
             refuses the token.
             """,
-        options: [json],
+        options: json.specs,
         examples: [("Where you stand", "gh-users status"), ("The same, for a script", "gh-users status --json")]
     )
 
     /// The limits shown on a terminal, in this order; `--json` has every one GitHub reports.
     static let shownResources = ["core", "search", "graphql"]
 
-    let json: Bool
+    let json: JSONRequest?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
         if arguments.has(GlobalOptions.offline.key) {
             throw UsageError("'status' asks GitHub, so it cannot be used with '--offline'")
         }
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let limits = try await factory.rateLimitSource.rateLimits()
         let login = await factory.credentials.token()
         let globals = factory.globals
-        if json {
-            try io.print(Self.json(globals: globals, source: login?.source, limits: limits).rendered() + "\n")
+        if let json {
+            let report = StatusReport(globals: globals, source: login?.source, limits: limits)
+            try io.print(StatusReport.shape.selecting(json.fields).value(of: report).rendered() + "\n")
             return .success
         }
         var lines = [
@@ -85,21 +86,33 @@ struct StatusCommand: RunnableCommand {
         default: return "in \(minutes) minutes"
         }
     }
+}
 
-    /// What `--json` prints.
-    static func json(globals: GlobalOptions, source: TokenSource?, limits: [RateLimitSnapshot]) -> JSONValue {
-        let resources = limits.map { window -> (String, JSONValue) in
-            let reset: JSONValue = .string(window.resetAt.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
-            return (
-                window.resource ?? "", .object([("limit", .int(window.limit)), ("remaining", .int(window.remaining)), ("reset", reset)])
-            )
-        }
-        return .object([
-            ("host", .string(globals.host.name)),
-            ("api_url", .string(globals.apiBaseURL.absoluteString)),
-            ("api_url_source", .string(globals.apiURLSource)),
-            ("token_source", .string(source?.description)),
-            ("rate_limits", .object(resources)),
+/// What `status --json` prints.
+struct StatusReport: Sendable {
+    var globals: GlobalOptions
+    var source: TokenSource?
+    var limits: [RateLimitSnapshot]
+
+    /// The API and what chose it, where the token came from, and each limit GitHub reports:
+    /// its limit, what is left and its reset (RFC 3339, UTC).
+    static let shape = JSONShape<StatusReport>(
+        source: { _ in nil },
+        members: [
+            .init("host") { .string($0.globals.host.name) },
+            .init("api_url") { .string($0.globals.apiBaseURL.absoluteString) },
+            .init("api_url_source") { .string($0.globals.apiURLSource) },
+            .init("token_source") { .string($0.source?.description) },
+            .init("rate_limits") { report in
+                .object(
+                    report.limits.map { window in
+                        let reset: JSONValue = .string(
+                            window.resetAt.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
+                        return (
+                            window.resource ?? "",
+                            .object([("limit", .int(window.limit)), ("remaining", .int(window.remaining)), ("reset", reset)])
+                        )
+                    })
+            },
         ])
-    }
 }

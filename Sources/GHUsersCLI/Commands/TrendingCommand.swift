@@ -14,9 +14,11 @@ struct TrendingCommand: RunnableCommand {
     static let limit = OptionSpec.value(
         "--limit", placeholder: "n", help: "Show this many repositories, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
     static let expanded = OptionSpec.flag("--expanded", help: "Show each repository's description and URL beneath it.")
-    static let json = OptionSpec.flag(
-        "--json",
-        help: "Print a JSON array: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}.")
+    static let json = JSONOptions(
+        fields: JSONShape.trendingRepository.fields,
+        help:
+            "Print a JSON array: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}; with <fields>, only those (see JSON FIELDS)."
+    )
 
     static let defaultLimit = 30
 
@@ -29,7 +31,7 @@ struct TrendingCommand: RunnableCommand {
             full_name, stargazers_count, language, and with --expanded description and html_url.
             Search allows 10 requests a minute without a token, 30 with one.
             """,
-        options: [language, createdAfter, period, limit, expanded, json],
+        options: [language, createdAfter, period, limit, expanded] + json.specs,
         exclusive: [[createdAfter.key, period.key]],
         examples: [
             ("The top Swift repositories", "gh-users trending --language swift"),
@@ -60,7 +62,7 @@ struct TrendingCommand: RunnableCommand {
     let period: Period?
     let limit: Int
     let expanded: Bool
-    let json: Bool
+    let json: JSONRequest?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
@@ -91,7 +93,7 @@ struct TrendingCommand: RunnableCommand {
         createdAfter = day
         limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
         expanded = arguments.has(Self.expanded.key)
-        json = arguments.has(Self.json.key)
+        json = try Self.json.read(arguments)
     }
 
     /// The search to run when it is `now`: a `--period` is counted back from today (UTC).
@@ -106,7 +108,9 @@ struct TrendingCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
-        var printer = ListPrinter(.trending(expanded: expanded), layout: io.layout(json: json), style: io.style, width: io.terminalWidth)
+        var printer = ListPrinter(
+            ListFormat.trending(expanded: expanded).selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style,
+            width: io.terminalWidth)
         let outcome = try await io.stream(
             listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {

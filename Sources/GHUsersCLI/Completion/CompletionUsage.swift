@@ -25,17 +25,22 @@ struct CompletionUsage: Sendable, Equatable {
             let words = text.split(separator: " ").map(String.init)
             guard !words.isEmpty else { return nil }
             var alternative = Alternative(text: text, action: nil, placeholders: [], repeats: false)
+            // A placeholder right after an option is the option's value (`[--jq <expression>]`).
+            var afterOption = false
             for (index, word) in words.enumerated() {
                 let bare = word.trimmingCharacters(in: ["[", "]"])
                 if bare == "..." {
                     alternative.repeats = true
                 } else if bare.hasPrefix("-") {
                     alternative.options.append(bare)
+                    afterOption = true
+                    continue
                 } else if bare.hasPrefix("<") && bare.hasSuffix(">") {
-                    alternative.placeholders.append(String(bare.dropFirst().dropLast()))
+                    if !afterOption { alternative.placeholders.append(String(bare.dropFirst().dropLast())) }
                 } else if index == 0 {
                     alternative.action = word
                 }
+                afterOption = false
             }
             return alternative
         }

@@ -4,6 +4,10 @@ import GHDomain
 /// them, each copied as sent from the item's ``GHDomain/SourceFields`` when it has them (left
 /// out when GitHub left it out), else made from the item's typed value.
 ///
+/// A shape knows every member the kind offers (``fields``, what `--json <fields>` may name) and
+/// prints some of them: those bare `--json` prints, or those named, in the order named (see
+/// ``selecting(_:)``).
+///
 /// An item that came from a response is written straight to the output, member by member, with
 /// no ``JSONValue`` built for it: on a listing of many pages that is most of the work `--json`
 /// does.
@@ -12,21 +16,83 @@ struct JSONShape<Item>: Sendable {
     struct Member: Sendable {
         let name: String
         let typed: @Sendable (Item) -> JSONValue
+        /// Whether the value is copied from the members sent, when the item has them; a member
+        /// built from parts (a repository's owner) is always made by ``typed``.
+        let isCopied: Bool
 
+        /// A member copied as sent, else made by `typed`.
         init(_ name: String, _ typed: @escaping @Sendable (Item) -> JSONValue) {
+            self.init(name, isCopied: true, typed)
+        }
+
+        /// A member copied as sent when `isCopied`, else always made by `typed`.
+        init(_ name: String, isCopied: Bool, _ typed: @escaping @Sendable (Item) -> JSONValue) {
             self.name = name
             self.typed = typed
+            self.isCopied = isCopied
         }
+
+        /// A member copied as sent, and left out of an item that was not read from a response.
+        static func sent(_ name: String) -> Member {
+            Member(name) { _ in .absent }
+        }
+    }
+
+    /// Members copied as sent, as ``Member/sent(_:)`` makes them.
+    static func sent(_ names: [String]) -> [Member] {
+        names.map(Member.sent)
     }
 
     /// The item's members as sent, if it came from a response.
     let source: @Sendable (Item) -> SourceFields?
+    /// Every member the kind offers: those bare `--json` prints, then the others.
+    let available: [Member]
+    /// The members printed, in order.
     let members: [Member]
+
+    /// A shape that prints `members`, in that order, when `--json` names no fields, and offers
+    /// `extras` as well to `--json <fields>`.
+    init(source: @escaping @Sendable (Item) -> SourceFields?, members: [Member], extras: [Member] = []) {
+        self.source = source
+        self.available = members + extras
+        self.members = members
+    }
+
+    fileprivate init(source: @escaping @Sendable (Item) -> SourceFields?, available: [Member], members: [Member]) {
+        self.source = source
+        self.available = available
+        self.members = members
+    }
+
+    /// The same members for items of another kind that each hold an `Item` (a change on a list
+    /// holds the user), found by `item`.
+    func pulledBack<Other>(_ item: @escaping @Sendable (Other) -> Item) -> JSONShape<Other> {
+        let pull = { (member: Member) in
+            JSONShape<Other>.Member(member.name, isCopied: member.isCopied) { member.typed(item($0)) }
+        }
+        let source = self.source
+        return JSONShape<Other>(
+            source: { source(item($0)) }, available: available.map(pull), members: members.map(pull))
+    }
+
+    /// The names `--json <fields>` may give: those bare `--json` prints, then the others.
+    var fields: [String] { available.map(\.name) }
+
+    /// This shape printing `fields`, in that order; as it is when `fields` is `nil`. A name that is not one of ``fields`` is passed over (``JSONOptions``
+    /// refuses one before anything is sent).
+    func selecting(_ fields: [String]?) -> JSONShape {
+        guard let fields else { return self }
+        let chosen = fields.compactMap { name in available.first { $0.name == name } }
+        return JSONShape(source: source, available: available, members: chosen)
+    }
 
     /// The item as a JSON value.
     func value(of item: Item) -> JSONValue {
         let source = source(item)
-        return .object(members.map { ($0.name, JSONValue.member($0.name, of: source, else: $0.typed(item))) })
+        return .object(
+            members.map { member in
+                (member.name, member.isCopied ? JSONValue.member(member.name, of: source, else: member.typed(item)) : member.typed(item))
+            })
     }
 
     /// Appends the item as ``JSONValue/write(to:indent:)`` writes ``value(of:)``, byte for byte.
@@ -37,16 +103,18 @@ struct JSONShape<Item>: Sendable {
         }
         var opened = false
         for member in members {
-            source.withValue(of: member.name) { raw in
-                guard let raw else { return }
-                output.append(opened ? ",\n" : "{\n")
-                opened = true
-                output.append(indent)
-                output.append("  ")
-                output.append(jsonString: member.name)
-                output.append(": ")
-                output.append(rawJSON: raw)
+            if member.isCopied {
+                source.withValue(of: member.name) { raw in
+                    guard let raw else { return }
+                    Self.begin(member.name, opened: &opened, indent: indent, output: &output)
+                    output.append(rawJSON: raw)
+                }
+                continue
             }
+            let value = member.typed(item)
+            if case .absent = value { continue }
+            Self.begin(member.name, opened: &opened, indent: indent, output: &output)
+            value.write(to: &output, indent: indent + "  ")
         }
         guard opened else {
             output.append("{}")
@@ -55,5 +123,17 @@ struct JSONShape<Item>: Sendable {
         output.append("\n")
         output.append(indent)
         output.append("}")
+    }
+
+    /// Appends what comes before member `name`'s value: the object's opening or the comma after
+    /// the member before, and the name. (A function, not a closure: one that captures `output`
+    /// cost `--json` a twentieth of its time.)
+    private static func begin(_ name: String, opened: inout Bool, indent: String, output: inout OutputBytes) {
+        output.append(opened ? ",\n" : "{\n")
+        opened = true
+        output.append(indent)
+        output.append("  ")
+        output.append(jsonString: name)
+        output.append(": ")
     }
 }

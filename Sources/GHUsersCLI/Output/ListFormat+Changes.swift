@@ -22,6 +22,6 @@ extension ListFormat where Item == ListChange {
         fields: { change, rank in
             [change.added ? "added" : "removed"] + ListFormat<UserSummary>.users.fields(change.user, rank)
         },
-        json: { ListFormat<UserSummary>.users.json($0.user) }
+        json: ListFormat<UserSummary>.users.json.pulledBack(\.user)
     )
 }

@@ -34,16 +34,20 @@ extension ListFormat where Item == FavoriteUser {
                 [favorite.login, String(favorite.id), favorite.name ?? "", ProfilePrinter.timestamp(favorite.addedAt), favorite.htmlURL]
                     + (showingHost ? [favorite.host] : [])
             },
-            json: { favorite in
-                .object(
-                    [("id", .int(favorite.id))] + (showingHost ? [("host", .string(favorite.host))] : []) + [
-                        ("login", .string(favorite.login)),
-                        ("name", .string(favorite.name)),
-                        ("avatar_url", .string(favorite.avatarURL)),
-                        ("html_url", .string(favorite.htmlURL)),
-                        ("added_at", .string(ProfilePrinter.timestamp(favorite.addedAt))),
-                    ])
-            }
+            json: JSONShape(
+                source: { _ in nil },
+                members: [.init("id") { .int($0.id) }] + (showingHost ? [host] : []) + [
+                    .init("login") { .string($0.login) },
+                    .init("name") { .string($0.name) },
+                    .init("avatar_url") { .string($0.avatarURL) },
+                    .init("html_url") { .string($0.htmlURL) },
+                    .init("added_at") { .string(ProfilePrinter.timestamp($0.addedAt)) },
+                ],
+                extras: showingHost ? [] : [host])
         )
     }
+
+    /// The API host a favorite belongs to: printed by bare `--json` only when favorites span
+    /// hosts, and whenever `--json host` asks.
+    private static let host = JSONShape<FavoriteUser>.Member("host") { .string($0.host) }
 }

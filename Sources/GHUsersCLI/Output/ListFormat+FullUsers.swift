@@ -33,8 +33,7 @@ extension ListFormat where Item == UserProfile {
                 profile.publicRepos.map(String.init) ?? "",
             ]
         },
-        json: ProfilePrinter.shape.value(of:),
-        writeJSON: ProfilePrinter.shape.write(_:to:indent:)
+        json: ProfilePrinter.shape
     )
 
     /// A text cell's content: `-` for what is absent or blank.

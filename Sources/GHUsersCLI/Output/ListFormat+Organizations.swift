@@ -17,17 +17,20 @@ extension ListFormat where Item == Organization {
             ]
         },
         fields: { organization, _ in [organization.login, String(organization.id), organization.description ?? ""] },
-        json: organizationShape.value(of:),
-        writeJSON: organizationShape.write(_:to:indent:)
+        json: .organization
     )
+}
 
-    /// An organization's members, as GitHub sent them when it came from a response.
-    private static let organizationShape = JSONShape<Organization>(
+extension JSONShape where Item == Organization {
+    /// An organization's members, as GitHub sent them when it came from a response; `--json
+    /// <fields>` may also name the rest of what GitHub sends for one (its "organization simple").
+    static let organization = JSONShape(
         source: { $0.source },
         members: [
             .init("login") { .string($0.login) },
             .init("id") { .int($0.id) },
             .init("description") { .string($0.description) },
             .init("avatar_url") { .string($0.avatarURL) },
-        ])
+        ],
+        extras: sent(["node_id", "url", "repos_url", "events_url", "hooks_url", "issues_url", "members_url", "public_members_url"]))
 }

@@ -27,12 +27,15 @@ extension ListFormat where Item == UserSummary {
             let siteAdmin = user.source?.saysNothing(about: "site_admin") == true ? "" : user.siteAdmin ? "true" : "false"
             return [user.login, String(user.id), user.type, siteAdmin, user.htmlURL]
         },
-        json: userShape.value(of:),
-        writeJSON: userShape.write(_:to:indent:)
+        json: .user
     )
+}
 
-    /// A user's members, as GitHub sent them when the user came from a response.
-    private static let userShape = JSONShape<UserSummary>(
+extension JSONShape where Item == UserSummary {
+    /// A user's members, as GitHub sent them when the user came from a response: bare `--json`
+    /// prints login, id, avatar_url, html_url, type and site_admin; `--json <fields>` may also
+    /// name the rest of what GitHub sends for a user (its "simple user").
+    static let user = JSONShape(
         source: { $0.source },
         members: [
             .init("login") { .string($0.login) },
@@ -41,5 +44,15 @@ extension ListFormat where Item == UserSummary {
             .init("html_url") { .string($0.htmlURL) },
             .init("type") { .string($0.type) },
             .init("site_admin") { .bool($0.siteAdmin) },
-        ])
+        ],
+        extras: sent(userExtras))
+
+    /// A user found by a search: ``user``, and the search's `score` for `--json <fields>`.
+    static let searchedUser = JSONShape(source: { $0.source }, members: user.members, extras: sent(userExtras + ["score"]))
+
+    /// What GitHub sends for a user besides the members bare `--json` prints, in its order.
+    static let userExtras = [
+        "node_id", "gravatar_id", "url", "followers_url", "following_url", "gists_url", "starred_url", "subscriptions_url",
+        "organizations_url", "repos_url", "events_url", "received_events_url", "user_view_type",
+    ]
 }

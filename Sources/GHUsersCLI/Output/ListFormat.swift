@@ -9,8 +9,15 @@ struct ListFormat<Item>: Sendable {
     var details: @Sendable (_ item: Item, _ style: Style) -> [TableLayout.Cell] = { _, _ in [] }
     /// The fields of an item's tab-separated line, unsanitised.
     var fields: @Sendable (_ item: Item, _ rank: Int) -> [String]
-    /// The item with GitHub's field names.
-    var json: @Sendable (_ item: Item) -> JSONValue
-    /// Writes what ``json`` makes straight to the output, when the format has a faster way.
-    var writeJSON: (@Sendable (_ item: Item, _ output: inout OutputBytes, _ indent: String) -> Void)? = nil
+    /// The item with GitHub's field names, and every field `--json <fields>` may name.
+    var json: JSONShape<Item>
+
+    /// This format with its JSON printing `fields` (see ``JSONShape/selecting(_:)``); as it is
+    /// when `fields` is `nil`.
+    func selectingJSON(_ fields: [String]?) -> ListFormat {
+        guard let fields else { return self }
+        var format = self
+        format.json = json.selecting(fields)
+        return format
+    }
 }

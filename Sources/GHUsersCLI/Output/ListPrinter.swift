@@ -26,11 +26,8 @@ struct ListPrinter<Item: Sendable>: Sendable {
         var output = OutputBytes(capacity: items.count * (layout == .json ? 256 : 96))
         switch layout {
         case .json:
-            if let writeJSON = format.writeJSON {
-                json.append(items, to: &output, writing: writeJSON)
-            } else {
-                json.append(items.map(format.json), to: &output)
-            }
+            let shape = format.json
+            json.append(items, to: &output) { item, output, indent in shape.write(item, to: &output, indent: indent) }
         case .plain:
             for (rank, item) in zip(first..., items) {
                 for (index, field) in format.fields(item, rank).enumerated() {

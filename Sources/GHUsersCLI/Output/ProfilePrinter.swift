@@ -64,7 +64,8 @@ struct ProfilePrinter: Sendable {
             profile.publicGists.map { NumberText.counted($0, "gist", "gists") },
         ].compactMap { $0 }
         if !counts.isEmpty { rows.append(("Network", counts.joined(separator: " · "))) }
-        add("Joined", profile.createdAt?.date.flatMap { CalendarDay($0)?.description })
+        // A date sent that cannot be shown as a day (year 1, or no date at all) is `-`.
+        add("Joined", profile.createdAt.map { $0.date.flatMap { CalendarDay($0)?.description } ?? "-" })
         add("Profile", user.htmlURL)
         add("Avatar", user.avatarURL)
         if !rows.isEmpty {
@@ -108,7 +109,8 @@ struct ProfilePrinter: Sendable {
         shape.value(of: profile)
     }
 
-    /// A profile's members, in REST's order: also the JSON of a `--full` row.
+    /// A profile's members, in REST's order: also the JSON of a `--full` row. Each is as GitHub
+    /// sent it, and `--json <fields>` may also name the rest of what GitHub sends for a user.
     static let shape = JSONShape<UserProfile>(
         source: { $0.source },
         members: [
@@ -132,7 +134,8 @@ struct ProfilePrinter: Sendable {
             .init("following") { .int($0.following) },
             .init("created_at") { .string($0.createdAt?.text) },
             .init("updated_at") { .string($0.updatedAt?.text) },
-        ])
+        ],
+        extras: JSONShape.sent(JSONShape<UserSummary>.userExtras))
 
     /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
     static func timestamp(_ date: Date) -> String {

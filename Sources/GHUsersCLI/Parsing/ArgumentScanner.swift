@@ -2,8 +2,9 @@
 /// conventions: `--name value`, `--name=value`, flags, and `--` ending the options.
 enum ArgumentScanner {
     /// Scans `tokens` against `options`; throws a ``UsageError`` for an unknown option, a
-    /// missing value, or a value given to a flag.
-    static func scan(_ tokens: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    /// missing value, or a value given to a flag. `takesArguments` says whether the command
+    /// takes positional arguments, for a flag with a field list (see ``takesAsFields(_:for:takesArguments:)``).
+    static func scan(_ tokens: [String], options: [OptionSpec], takesArguments: Bool = true) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < tokens.count {
@@ -22,6 +23,16 @@ enum ArgumentScanner {
                 throw UsageError.unknownOption(name, among: options.flatMap(\.names).filter { $0.hasPrefix("--") })
             }
             switch option.kind {
+            case .flag where !option.fields.isEmpty:
+                parsed.flags.insert(option.key)
+                if let inlineValue {
+                    parsed.values[option.key] = inlineValue
+                } else if index < tokens.count, !isOptionName(tokens[index], in: options),
+                    takesAsFields(tokens[index], for: option, takesArguments: takesArguments)
+                {
+                    parsed.values[option.key] = tokens[index]
+                    index += 1
+                }
             case .flag:
                 if inlineValue != nil {
                     throw UsageError("The flag '\(option.key)' does not take a value")
@@ -45,6 +56,17 @@ enum ArgumentScanner {
     static func split(_ token: String) -> (name: String, value: String?) {
         guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
         return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+    }
+
+    /// Whether `word`, after a flag that takes an optional field list (`--json`), is that list
+    /// rather than the command's next argument: when every comma-separated part of it names a
+    /// field, when it holds a comma (no login or action does), or when the command takes no
+    /// argument at all. `show --json login,id octocat` and `show --json octocat` both show
+    /// octocat; `--json=<fields>` is always the list.
+    static func takesAsFields(_ word: String, for option: OptionSpec, takesArguments: Bool) -> Bool {
+        guard !word.hasPrefix("-") else { return false }
+        return !takesArguments || word.contains(",")
+            || word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { option.fields.contains(String($0)) }
     }
 
     private static func isOptionName(_ token: String, in options: [OptionSpec]) -> Bool {

@@ -34,8 +34,8 @@ struct CommandHelp: Sendable {
 
     /// The whole help text, as `-h`, `--help` and `help <subcommand>` print it: the command's
     /// own options under `OPTIONS:` (left out when it has none), then `globalOptions` once,
-    /// under `GLOBAL OPTIONS:`; the command named as `program` (the texts are written with
-    /// `gh-users`).
+    /// under `GLOBAL OPTIONS:`, then the fields `--json` may name, under `JSON FIELDS:`; the
+    /// command named as `program` (the texts are written with `gh-users`).
     func render(globalOptions: [OptionSpec], program: ProgramName = .standalone) -> String {
         program.spell(render(globalOptions: globalOptions))
     }
@@ -55,6 +55,10 @@ struct CommandHelp: Sendable {
         }
         if !global.isEmpty {
             text += "\nGLOBAL OPTIONS:\n" + global.map { Self.row($0.helpLabel, $0.help) }.joined()
+        }
+        if let fields = options.first(where: { !$0.fields.isEmpty })?.fields {
+            text += "\nJSON FIELDS:\n  " + Self.wrap(fields.sorted().joined(separator: ", "), indent: "  ") + "\n"
+            text += "\n  " + Self.wrap(JSONOptions.fieldsNote, indent: "  ") + "\n"
         }
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { Self.row($0.name, $0.abstract) }.joined()

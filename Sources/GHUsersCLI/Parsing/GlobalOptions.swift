@@ -14,7 +14,7 @@ struct GlobalOptions: Sendable, Equatable {
     static let color = OptionSpec.choice(
         "--color", placeholder: "when", choices: ["auto", "always", "never"],
         help:
-            "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR turns it off, CLICOLOR_FORCE on. (default: auto)"
+            "Colour the output: auto, always or never. auto colours a terminal unless TERM is dumb; NO_COLOR or CLICOLOR=0 turns it off, CLICOLOR_FORCE on. (default: auto)"
     )
     static let verbose = OptionSpec.flag("-v", "--verbose", help: "Log each request on stderr: method, URL, status, time, rate limit left.")
     static let offline = OptionSpec.flag("--offline", help: "Never use the network: answer from the cache, or fail.")
@@ -23,7 +23,7 @@ struct GlobalOptions: Sendable, Equatable {
         "--wait",
         help: "When a rate limit is spent, wait for it to reset and go on instead of stopping. (default: the wait setting, never)")
     static let noPager = OptionSpec.flag(
-        "--no-pager", help: "Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER.")
+        "--no-pager", help: "Do not page the output on a terminal through $GH_USERS_PAGER or $GH_PAGER, the pager setting or $PAGER.")
     static let version = OptionSpec.flag("--version", help: "Show the version.")
     static let help = OptionSpec.flag("-h", "--help", help: "Show help information.")
 
@@ -59,8 +59,8 @@ struct GlobalOptions: Sendable, Equatable {
     /// this, so that a test of retries and timeouts need not sit through them. 1 otherwise.
     var timeScale: Double = 1
 
-    /// `GH_USERS_FORCE_TTY`: when set, standard output gets the terminal layout even when it is
-    /// piped, as wide as the variable's number if it is one.
+    /// `GH_USERS_FORCE_TTY` (else gh's `GH_FORCE_TTY`): when set, standard output gets the
+    /// terminal layout even when it is piped, as wide as the variable's number if it is one.
     var forcedTerminal: ForcedTerminal?
     /// The command a terminal's output is paged through (run by `/bin/sh -c`); `nil` for none.
     var pager: String?
@@ -120,7 +120,7 @@ struct GlobalOptions: Sendable, Equatable {
             useCache: offline || (!parsed.has(noCache.key) && settings.cacheEnabled),
             timeout: timeout,
             timeScale: timeScale,
-            forcedTerminal: try ForcedTerminal(variables["GH_USERS_FORCE_TTY"]),
+            forcedTerminal: try ForcedTerminal(variables: variables),
             pager: parsed.has(noPager.key) ? nil : pagerCommand(variables, settings: settings)
         )
     }
@@ -150,11 +150,12 @@ struct GlobalOptions: Sendable, Equatable {
         return (APIConfiguration.defaultBaseURL, nil)
     }
 
-    /// `GH_USERS_PAGER` when set (empty turns paging off), else the `pager` setting (`off` or
-    /// empty turns it off), else a non-empty `PAGER`, as gh reads `GH_PAGER`, its `pager`
-    /// setting and `PAGER`.
+    /// `GH_USERS_PAGER`, else `GH_PAGER`, when set (empty turns paging off), else the `pager`
+    /// setting (`off` or empty turns it off), else a non-empty `PAGER`, as gh reads `GH_PAGER`,
+    /// its `pager` setting and `PAGER`.
     private static func pagerCommand(_ variables: [String: String], settings: Settings) -> String? {
-        SettingKey.pagerCommand(variables["GH_USERS_PAGER"] ?? settings.pager ?? variables["PAGER"] ?? "")
+        let override = SettingKey.pagerVariables.lazy.compactMap { variables[$0] }.first
+        return SettingKey.pagerCommand(override ?? settings.pager ?? variables["PAGER"] ?? "")
     }
 
     private static func useColor(_ choice: String, environment: Environment) -> Bool {
@@ -163,7 +164,7 @@ struct GlobalOptions: Sendable, Equatable {
         case "never": return false
         default:
             let variables = environment.variables
-            if let forced = SettingKey.color.environmentValue(in: variables) { return forced == "always" }
+            if let forced = SettingKey.color.environmentValue(in: variables) { return forced.value == "always" }
             return environment.outputIsTerminal && variables["TERM"] != "dumb"
         }
     }

@@ -15,23 +15,26 @@ struct OptionSpec: Sendable, Equatable {
     /// The values a value option accepts, when they are a fixed set (`auto`, `always`,
     /// `never`): parsing checks them, and help and shell completion offer them.
     var choices: [String] = []
+    /// For a flag that may be followed by a comma-separated list of names (`--json` and
+    /// `--json login,id`), the names the list may hold; empty for every other option.
+    var fields: [String] = []
 
     /// The canonical spelling, used as the key in ``ParsedArguments``.
     var key: String { names.last ?? "" }
 
-    /// The spelling shown in messages: `--since <id>` or `--json`.
+    /// The spelling shown in messages: `--since <id>`, `--json [<fields>]` or `--all`.
     var label: String {
         switch kind {
-        case .flag: return key
+        case .flag: return fields.isEmpty ? key : "\(key) [<fields>]"
         case .value(let placeholder): return "\(key) <\(placeholder)>"
         }
     }
 
-    /// The spelling shown in help: `-v, --verbose` or `--since <id>`.
+    /// The spelling shown in help: `-v, --verbose`, `--json [<fields>]` or `--since <id>`.
     var helpLabel: String {
         let spelled = names.joined(separator: ", ")
         switch kind {
-        case .flag: return spelled
+        case .flag: return fields.isEmpty ? spelled : "\(spelled) [<fields>]"
         case .value(let placeholder): return "\(spelled) <\(placeholder)>"
         }
     }

@@ -8,6 +8,8 @@ struct UsageError: Error, Equatable, Sendable {
     /// Whether the command's usage is printed after the message: not for a mistake in the
     /// environment, which the command line cannot fix.
     var showsUsage = true
+    /// Lines printed beneath the message, such as the fields `--json` takes.
+    var notes: [String] = []
 
     init(_ message: String) {
         self.message = message

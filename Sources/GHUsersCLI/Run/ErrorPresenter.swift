@@ -46,7 +46,7 @@ struct ErrorPresenter: Sendable {
         case is OutputClosed:
             return Presentation(message: nil, exitCode: .success, stopsBatch: true)
         case let error as UsageError:
-            return Presentation(message: error.message, exitCode: .usage, stopsBatch: true)
+            return Presentation(message: error.message, notes: error.notes, exitCode: .usage, stopsBatch: true)
         case let error as GitHubError:
             return present(error)
         case let stopped as StoppedListing:
@@ -131,6 +131,8 @@ extension ErrorPresenter {
             return "\(url) redirected more than \(limit) times; stopped (a redirect loop?)"
         case .pageRepeated(let url):
             return "\(url) kept returning the same page; stopped"
+        case .pageWentBack(let url):
+            return "the next-page link \(url) points backwards, to an earlier page; stopped"
         case .unusableNextLink(let url, let link, let reason):
             return "the next-page link from \(url) cannot be followed (\(reason)): \(link)"
         case .unexpectedResponse(let url, _):
@@ -189,7 +191,7 @@ extension ErrorPresenter {
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting."
         case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .responseTooLarge,
-            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .unusableNextLink:
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return nil
         }
     }
@@ -199,7 +201,7 @@ extension ErrorPresenter {
     private static func stopsBatch(_ error: GitHubError) -> Bool {
         switch error {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached, .responseTooLarge,
-            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .unusableNextLink:
+            .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return false
         case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
         }

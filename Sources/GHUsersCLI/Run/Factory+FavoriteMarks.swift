@@ -10,6 +10,8 @@ extension Factory {
         do {
             return try await store.load().ids
         } catch {
+            // A folder that can never be one was warned about with the other state folders.
+            if locations.favoritesFolderIsUnusable { return [] }
             io.printError("Warning: favorites are not marked: \(TextSanitizer.line(error.localizedDescription))\n")
             return []
         }

@@ -48,9 +48,14 @@ final class Factory: Sendable {
         network = Lazy { [httpCache] in
             var cache = globals.useCache ? httpCache.wrapped : nil
             // A cache another account could write to could serve planted answers: not used.
-            if let directory = cache?.directory.path, let problem = PrivateDirectory.check(directory) {
-                notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
-                cache = nil
+            if let directory = cache?.directory.path {
+                // A folder that can never be one was warned about with the other state folders.
+                if PrivateDirectory.fileInTheWay(of: directory) != nil {
+                    cache = nil
+                } else if let problem = PrivateDirectory.check(directory) {
+                    notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
+                    cache = nil
+                }
             }
             let loginNotice = LoginNotice(
                 globals: globals, io: io, credentials: credentials, notices: notices, wanted: { !saidElsewhere.isClaimed })
@@ -105,7 +110,7 @@ final class Factory: Sendable {
     /// Avatar images, through the same transport and cache; their requests carry no token.
     var avatars: AvatarFetcher { AvatarFetcher(transport: network.wrapped.transport) }
 
-    /// The web browser `$BROWSER` names, else the system's opener.
+    /// The web browser `$GH_BROWSER` or `$BROWSER` names, else the system's opener.
     var webBrowser: WebBrowser { WebBrowser(variables: environment.variables) }
 
     /// Which transport the run uses and why.

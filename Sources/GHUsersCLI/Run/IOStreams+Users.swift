@@ -9,16 +9,18 @@ extension IOStreams {
     /// printed before it; a listing that stops part-way says how to go on as `continuation` tells.
     /// Returns how the listing ended, in terms of the users listed.
     func streamUsers<Listing: AsyncSequence & Sendable>(
-        _ listing: Listing, full: Bool, json: Bool, factory: Factory, continuation: ListingContinuation<UserSummary>,
+        _ listing: Listing, full: Bool, json: JSONRequest?, factory: Factory, continuation: ListingContinuation<UserSummary>,
         heading: (Page<UserSummary>) -> String = { _ in "" }
     ) async throws -> ListingOutcome<UserSummary> where Listing.Element == Page<UserSummary> {
-        let layout = layout(json: json)
+        let layout = layout(json: json != nil)
         let favorites = await factory.favoriteIDs(for: layout, io: self)
         guard full else {
-            var printer = ListPrinter(.users.marking(favorites), layout: layout, style: style, width: terminalWidth)
+            var printer = ListPrinter(
+                ListFormat.users.marking(favorites).selectingJSON(json?.fields), layout: layout, style: style, width: terminalWidth)
             return try await stream(listing, into: &printer, on: factory.networkExecutor, continuation: continuation, heading: heading)
         }
-        var printer = ListPrinter(.fullUsers.marking(favorites), layout: layout, style: style, width: terminalWidth)
+        var printer = ListPrinter(
+            ListFormat.fullUsers.marking(favorites).selectingJSON(json?.fields), layout: layout, style: style, width: terminalWidth)
         let outcome = try await stream(
             await profiled(listing, factory: factory), into: &printer, on: factory.networkExecutor,
             continuation: continuation.map(\.summary)

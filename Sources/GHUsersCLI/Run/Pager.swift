@@ -104,6 +104,6 @@ struct PagerFailed: Error, Sendable, Equatable, LocalizedError {
     var reason: String
 
     var errorDescription: String? {
-        "cannot start the pager '\(TextSanitizer.line(command))': \(reason); set GH_USERS_PAGER, or use --no-pager"
+        "cannot start the pager '\(TextSanitizer.line(command))': \(reason); set GH_USERS_PAGER or GH_PAGER, or use --no-pager"
     }
 }

@@ -7,35 +7,38 @@ import GHSystem
     import Darwin
 #endif
 
-/// Opens a page in the user's web browser, as gh's `--web` does: `$BROWSER` if set (its words,
-/// split as a shell splits them, quotes and backslashes included, run as a command, with `%s`
-/// replaced by the URL or the URL added at the end), else `xdg-open` on Linux and `open` on
-/// macOS. No shell is involved, and only http and https URLs are opened (a hostile server cannot
+/// Opens a page in the user's web browser, as gh's `--web` does: `$GH_BROWSER`, else
+/// `$BROWSER`, if set (its words, split as a shell splits them, quotes and backslashes included,
+/// run as a command, with `%s` replaced by the URL or the URL added at the end), else `xdg-open`
+/// on Linux and `open` on macOS. No shell is involved, and only http and https URLs are opened (a hostile server cannot
 /// make it open a local file). From a command line the browser has the terminal, so a text
 /// browser (`w3m`, `lynx`) works too; from the full-screen browser its streams are /dev/null, so
 /// nothing it prints lands on the screen.
 struct WebBrowser: Sendable {
     /// The command and its first arguments.
     let command: [String]
-    /// The folders `PATH` names, to tell whether the command is there.
-    private let searchPath: [String]
+    /// `PATH`, to tell whether the command is there.
+    private let searchPath: String?
+
+    /// The variables that name the browser, most binding first: gh's `GH_BROWSER`, then
+    /// `BROWSER`. An empty one counts as unset.
+    static let variables = ["GH_BROWSER", "BROWSER"]
 
     /// The browser `variables` name, or the system's opener.
     init(variables: [String: String]) {
-        let words = Self.words(variables["BROWSER"] ?? "")
+        let named = Self.variables.lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
+        let words = Self.words(named ?? "")
         #if os(macOS)
             command = words.isEmpty ? ["open"] : words
         #else
             command = words.isEmpty ? ["xdg-open"] : words
         #endif
-        searchPath = (variables["PATH"] ?? "").split(separator: ":").map(String.init)
+        searchPath = variables["PATH"]
     }
 
     /// Whether the command can be run: a path to an executable file, or a name found in `PATH`.
     var isAvailable: Bool {
-        guard let program = command.first, !program.isEmpty else { return false }
-        if program.contains("/") { return access(program, X_OK) == 0 }
-        return searchPath.contains { access($0 + "/" + program, X_OK) == 0 }
+        command.first.flatMap { ChildProcess.locate($0, searchPath: searchPath) } != nil
     }
 
     /// `text` split into words as a POSIX shell splits a simple command: blanks separate words,
@@ -105,7 +108,7 @@ struct WebBrowser: Sendable {
             program, argv: [program] + arguments, streams: onTerminal ? (.inherited, .inherited, .inherited) : (.null, .null, .null))
         guard case .success(let pid) = started else {
             if case .failure(let failure) = started, failure.code == ENOENT {
-                return .unavailable("cannot open a web browser: \(program) was not found; set BROWSER to the one to use")
+                return .unavailable("cannot open a web browser: \(program) was not found; set GH_BROWSER or BROWSER to the one to use")
             }
             return .failed("cannot open a web browser: \(program) did not start")
         }

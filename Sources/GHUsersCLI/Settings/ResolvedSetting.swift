@@ -24,4 +24,13 @@ struct ResolvedSetting: Sendable, Equatable {
     var value: SettingValue
     /// Where ``value`` came from.
     var source: Source
+    /// The environment variable that decided, when ``source`` is ``Source/environment``:
+    /// `NO_COLOR`, `GH_PAGER`.
+    var variable: String? = nil
+
+    /// Where the value came from, as `config list` shows it on a terminal and piped: `config`,
+    /// or `environment (GH_PAGER)` with the variable that decided.
+    var sourceDescription: String {
+        variable.map { "\(source.rawValue) (\($0))" } ?? source.rawValue
+    }
 }

@@ -107,30 +107,39 @@ enum SettingKey: String, CaseIterable, Sendable {
     }
 
     /// The value the environment gives the setting when neither the command line nor the file
-    /// sets it: for `color`, a non-empty `NO_COLOR` means `never`, else a `CLICOLOR_FORCE` other
-    /// than `0` means `always`; for `pager`, `PAGER`. `nil` when none does.
-    func environmentValue(in variables: [String: String]) -> String? {
+    /// sets it, and the variable that gave it: for `color`, a non-empty `NO_COLOR` means `never`,
+    /// else a `CLICOLOR_FORCE` other than `0` means `always`, else `CLICOLOR=0` means `never`;
+    /// for `pager`, `PAGER`. `nil` when none does.
+    func environmentValue(in variables: [String: String]) -> (value: String, variable: String)? {
         switch self {
         case .color:
-            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return "never" }
-            if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return "always" }
+            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return ("never", "NO_COLOR") }
+            if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return ("always", "CLICOLOR_FORCE") }
+            if variables["CLICOLOR"] == "0" { return ("never", "CLICOLOR") }
             return nil
         case .pager:
-            return variables["PAGER"].map(Self.pagerDescription)
+            return variables["PAGER"].map { (Self.pagerDescription($0), "PAGER") }
         case .cache, .perPage, .browseMouse, .browsePreview, .browseImages, .browseKeys, .wait:
             return nil
         }
     }
 
-    /// The value the environment gives the setting over what the file sets, as gh's `GH_PAGER`
-    /// beats its config: `GH_USERS_PAGER` for `pager` (empty: off). `nil` when none does.
-    func environmentOverride(in variables: [String: String]) -> String? {
-        guard self == .pager else { return nil }
-        return variables["GH_USERS_PAGER"].map(Self.pagerDescription)
+    /// The variables that set the pager over the `pager` setting, most binding first: gh-users'
+    /// own, then gh's, as gh reads `GH_PAGER` before its config. Empty turns paging off.
+    static let pagerVariables = ["GH_USERS_PAGER", "GH_PAGER"]
+
+    /// The value the environment gives the setting over what the file sets, and the variable that
+    /// gave it: for `pager`, the first of ``pagerVariables`` that is set (empty: off). `nil` when
+    /// none does.
+    func environmentOverride(in variables: [String: String]) -> (value: String, variable: String)? {
+        guard self == .pager, let name = Self.pagerVariables.first(where: { variables[$0] != nil }), let value = variables[name] else {
+            return nil
+        }
+        return (Self.pagerDescription(value), name)
     }
 
     /// The command a pager value runs; `nil` for one that turns paging off: `off` in any case,
-    /// or nothing but spaces. The same for the setting and for `GH_USERS_PAGER` and `PAGER`.
+    /// or nothing but spaces. The same for the setting and for ``pagerVariables`` and `PAGER`.
     static func pagerCommand(_ value: String) -> String? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty || trimmed.lowercased() == "off" ? nil : value

@@ -78,30 +78,30 @@ struct Settings: Sendable, Equatable {
     /// Every setting with the value in effect and where it came from, for a command line
     /// `arguments` (as ``applied(to:options:)`` left them) in `variables`, in the order a run
     /// resolves them: the command line, else an environment variable that beats the file
-    /// (`GH_USERS_PAGER`), else these settings, else the environment (`NO_COLOR` and
-    /// `CLICOLOR_FORCE` for what `auto` leaves open, `PAGER`), else the default; then the
-    /// settings this version does not know, by name.
+    /// (`GH_USERS_PAGER`, `GH_PAGER`), else these settings, else the environment (`NO_COLOR`,
+    /// `CLICOLOR_FORCE` and `CLICOLOR` for what `auto` leaves open, `PAGER`), else the default;
+    /// then the settings this version does not know, by name.
     func resolved(arguments: ParsedArguments, variables: [String: String]) -> [ResolvedSetting] {
         let known = SettingKey.allCases.map { key in
-            var (text, source): (String, ResolvedSetting.Source)
+            var (text, source, variable): (String, ResolvedSetting.Source, String?)
             if let flag = key.flagValue(in: arguments) {
-                (text, source) = (flag, .flag)
+                (text, source, variable) = (flag, .flag, nil)
             } else if let override = key.environmentOverride(in: variables) {
-                (text, source) = (override, .environment)
+                (text, source, variable) = (override.value, .environment, override.variable)
             } else if let set = values[key] {
-                (text, source) = (key == .pager ? SettingKey.pagerDescription(set) : set, .config)
+                (text, source, variable) = (key == .pager ? SettingKey.pagerDescription(set) : set, .config, nil)
             } else if let fromEnvironment = key.environmentValue(in: variables) {
-                (text, source) = (fromEnvironment, .environment)
+                (text, source, variable) = (fromEnvironment.value, .environment, fromEnvironment.variable)
             } else {
-                (text, source) = (key.defaultValue, .default)
+                (text, source, variable) = (key.defaultValue, .default, nil)
             }
             // `auto`, wherever it was set, leaves the choice to the environment (NO_COLOR,
-            // CLICOLOR_FORCE) when it makes one: the value in effect is the environment's.
+            // CLICOLOR_FORCE, CLICOLOR) when it makes one: the value in effect is the environment's.
             if text == "auto", let decided = key.environmentValue(in: variables) {
-                (text, source) = (decided, .environment)
+                (text, source, variable) = (decided.value, .environment, decided.variable)
             }
             let value = key.stored(text)
-            return ResolvedSetting(name: key.rawValue, value: value, source: source)
+            return ResolvedSetting(name: key.rawValue, value: value, source: source, variable: variable)
         }
         // A key this version does not know shows its value as JSON, a string with its quotes.
         let others = unknown.keys.sorted().map { name in

@@ -29,13 +29,13 @@ struct HTTPCacheTests {
         }
         // An entry without a first line counts, but has no time.
         try Data(count: 50).write(to: directory.appendingPathComponent("d.entry"))
-        let before = try FileStatus(path: directory.appendingPathComponent("a.entry").path)?.modified
+        let before = FileStatus(path: directory.appendingPathComponent("a.entry").path)?.modified
         let summary = await cache.summary()
         #expect(summary.entries == 4)
         #expect(summary.oldest == Self.storedAt.addingTimeInterval(-30 * 3600))
         #expect(summary.newest == Self.storedAt.addingTimeInterval(-3600))
         // Reading the time does not count as using the entry.
-        #expect(try FileStatus(path: directory.appendingPathComponent("a.entry").path)?.modified == before)
+        #expect(FileStatus(path: directory.appendingPathComponent("a.entry").path)?.modified == before)
     }
 
     @Test func store_pastTheCap_evictsTheLeastRecentlyUsed() async throws {
@@ -104,6 +104,43 @@ struct HTTPCacheTests {
         let afterClear = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(afterClear == ["keep.entry", "notes.txt"])
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("inside").path))
+    }
+
+    /// Whether this test process can make a file impossible to remove: another user by taking
+    /// the write bit off its folder, root only with `chattr +i` (where the file system allows it).
+    private static let canProtectFiles = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr")
+
+    /// Makes `file` impossible to remove; returns what undoes that.
+    private static func protect(_ file: URL) throws -> () -> Void {
+        if geteuid() != 0 {
+            let folder = file.deletingLastPathComponent().path
+            chmod(folder, 0o500)
+            return { chmod(folder, 0o700) }
+        }
+        let chattr = { (flag: String) throws -> Int32 in
+            let process = try Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: [flag, file.path])
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        try #require(try chattr("+i") == 0, "chattr +i does not work on \(file.path)'s file system")
+        return { _ = try? chattr("-i") }
+    }
+
+    @Test(.enabled(if: canProtectFiles, "root needs chattr to make a file impossible to remove"))
+    func clear_thatCannotRemoveAnEntry_namesItAndWhy() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = HTTPCache(directory: directory)
+        await cache.store(entry(10), forKey: "a")
+        let file = directory.appendingPathComponent("a.entry")
+        let unprotect = try Self.protect(file)
+        defer { unprotect() }
+        let reason = geteuid() == 0 ? "Operation not permitted" : "Permission denied"
+        await #expect(throws: WriteFailed("remove the cache entry", path: file.path, reason: reason)) {
+            try await cache.clear()
+        }
+        #expect(
+            WriteFailed("remove the cache entry", path: "/c/a.entry", reason: "Permission denied").localizedDescription
+                == "cannot remove the cache entry /c/a.entry: Permission denied")
     }
 
     @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() async throws {

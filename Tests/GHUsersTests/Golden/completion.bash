@@ -53,17 +53,20 @@ _gh_users_takes_value() {
     case "$1/$2" in
         */'--api-url' | */'--color') return 0 ;;
         'gh-users browse/--search' | 'gh-users browse/--since' | 'gh-users browse/--language') return 0 ;;
-        'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit') return 0 ;;
-        'gh-users show/--concurrency') return 0 ;;
-        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit') return 0 ;;
-        'gh-users followers/--limit') return 0 ;;
-        'gh-users following/--limit') return 0 ;;
-        'gh-users relations/--limit') return 0 ;;
-        'gh-users orgs/--limit') return 0 ;;
-        'gh-users repos/--sort' | 'gh-users repos/--limit') return 0 ;;
-        'gh-users starred/--limit') return 0 ;;
-        'gh-users trending/--language' | 'gh-users trending/--created-after' | 'gh-users trending/--period' | 'gh-users trending/--limit') return 0 ;;
-        'gh-users fav list/--filter') return 0 ;;
+        'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit' | 'gh-users list/--jq') return 0 ;;
+        'gh-users show/--jq' | 'gh-users show/--concurrency') return 0 ;;
+        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit' | 'gh-users search/--jq') return 0 ;;
+        'gh-users followers/--limit' | 'gh-users followers/--jq') return 0 ;;
+        'gh-users following/--limit' | 'gh-users following/--jq') return 0 ;;
+        'gh-users relations/--limit' | 'gh-users relations/--jq') return 0 ;;
+        'gh-users orgs/--limit' | 'gh-users orgs/--jq') return 0 ;;
+        'gh-users repos/--sort' | 'gh-users repos/--limit' | 'gh-users repos/--jq') return 0 ;;
+        'gh-users starred/--limit' | 'gh-users starred/--jq') return 0 ;;
+        'gh-users trending/--language' | 'gh-users trending/--created-after' | 'gh-users trending/--period' | 'gh-users trending/--limit' | 'gh-users trending/--jq') return 0 ;;
+        'gh-users fav list/--filter' | 'gh-users fav list/--jq') return 0 ;;
+        'gh-users status/--jq') return 0 ;;
+        'gh-users config list/--jq') return 0 ;;
+        'gh-users cache info/--jq') return 0 ;;
     esac
     return 1
 }
@@ -85,20 +88,20 @@ _gh_users_option_choices() {
 _gh_users_options() {
     case "$1" in
         'gh-users browse') choices='--search --trending --favorites --since --language --mouse' ;;
-        'gh-users list') choices='--since --per-page --limit --all --json --full' ;;
-        'gh-users show') choices='--json --concurrency -w --web' ;;
-        'gh-users search') choices='--sort --order --limit --json --full' ;;
-        'gh-users followers') choices='--limit --all --json --full --changes' ;;
-        'gh-users following') choices='--limit --all --json --full --changes' ;;
-        'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --full' ;;
-        'gh-users orgs') choices='--limit --all --json' ;;
-        'gh-users repos') choices='--sort --limit --all --json -w --web' ;;
-        'gh-users starred') choices='--limit --all --json' ;;
-        'gh-users trending') choices='--language --created-after --period --limit --expanded --json' ;;
-        'gh-users fav list') choices='--filter --this-host --json' ;;
-        'gh-users status') choices='--json' ;;
-        'gh-users config list') choices='--json' ;;
-        'gh-users cache info') choices='--json' ;;
+        'gh-users list') choices='--since --per-page --limit --all --json --jq --full' ;;
+        'gh-users show') choices='--json --jq --concurrency -w --web' ;;
+        'gh-users search') choices='--sort --order --limit --json --jq --full' ;;
+        'gh-users followers') choices='--limit --all --json --jq --full --changes' ;;
+        'gh-users following') choices='--limit --all --json --jq --full --changes' ;;
+        'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --jq --full' ;;
+        'gh-users orgs') choices='--limit --all --json --jq' ;;
+        'gh-users repos') choices='--sort --limit --all --json --jq -w --web' ;;
+        'gh-users starred') choices='--limit --all --json --jq' ;;
+        'gh-users trending') choices='--language --created-after --period --limit --expanded --json --jq' ;;
+        'gh-users fav list') choices='--filter --this-host --json --jq' ;;
+        'gh-users status') choices='--json --jq' ;;
+        'gh-users config list') choices='--json --jq' ;;
+        'gh-users cache info') choices='--json --jq' ;;
         *) choices= ;;
     esac
     choices+=' --api-url --color -v --verbose --offline --no-cache --wait --no-pager --version -h --help'

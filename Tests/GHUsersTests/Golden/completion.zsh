@@ -31,7 +31,7 @@ _gh_users_global_options=(
     '--offline[Never use the network\: answer from the cache, or fail]'
     '--no-cache[Neither read nor write the cache for this run]'
     '--wait[When a rate limit is spent, wait for it to reset and go on instead of stopping]'
-    '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER, the pager setting or $PAGER]'
+    '--no-pager[Do not page the output on a terminal through $GH_USERS_PAGER or $GH_PAGER, the pager setting or $PAGER]'
     '--version[Show the version]'
     '-h[Show help information]'
     '--help[Show help information]'
@@ -109,14 +109,16 @@ _gh_users_list() {
         '--per-page=[Users per request, 1 to 100]:n: ' \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]'
 }
 
 _gh_users_show() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--json[Print JSON with GitHub'\''s field names\: an object for one login, an array for several]' \
+        '--json[Print JSON with GitHub'\''s field names, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
         '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
         '--web[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
@@ -129,7 +131,8 @@ _gh_users_search() {
         '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
         '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
-        '--json[Print a JSON object with GitHub'\''s field names\: total_count, incomplete_results and items]' \
+        '--json[Print GitHub'\''s search object, {total_count, incomplete_results, items}, each item with GitHub'\''s field names (with --full, their profiles'\'' members too); with <fields>, only those in each item (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '1:query: '
 }
@@ -139,7 +142,8 @@ _gh_users_followers() {
     _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
         '1:login: '
@@ -150,7 +154,8 @@ _gh_users_following() {
     _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
         '1:login: '
@@ -163,7 +168,8 @@ _gh_users_relations() {
         '--followers-only[Users who follow <login>, not followed back]' \
         '--following-only[Users <login> follows who do not follow back]' \
         '--limit=[Print at most this many users]:n: ' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '1:login: '
 }
@@ -171,9 +177,10 @@ _gh_users_relations() {
 _gh_users_orgs() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--limit=[Follow next pages until this many users are listed]:n: ' \
-        '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--limit=[Follow next pages until this many organizations are listed]:n: ' \
+        '--all[Follow next pages to the end of the list]' \
+        '--json[Print a JSON array\: login, id, description, avatar_url; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
 
@@ -183,7 +190,8 @@ _gh_users_repos() {
         '--sort=[Sort by created, updated, pushed (newest first) or full_name]:key:(created updated pushed full_name)' \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the last repository]' \
-        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at]' \
+        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '-w[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
         '--web[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
         '1:login: '
@@ -192,9 +200,10 @@ _gh_users_repos() {
 _gh_users_starred() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--limit=[Follow next pages until this many users are listed]:n: ' \
-        '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names]' \
+        '--limit=[Follow next pages until this many repositories are listed]:n: ' \
+        '--all[Follow next pages to the end of the list]' \
+        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
 
@@ -206,7 +215,8 @@ _gh_users_trending() {
         '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
         '--limit=[Show this many repositories, 1 to 1000; GitHub serves no more than 1000]:n: ' \
         '--expanded[Show each repository'\''s description and URL beneath it]' \
-        '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}]'
+        '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_fav() {
@@ -249,13 +259,15 @@ _gh_users_fav_list() {
     _arguments "${_gh_users_global_options[@]}" \
         '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
         '--this-host[Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them]' \
-        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at; and host when favorites span hosts]'
+        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at, and host when favorites span hosts; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_status() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--json[Print a JSON object\: host, api_url, token_source (null without a login) and rate_limits, each resource'\''s limit, remaining and reset (RFC 3339, UTC)]'
+        '--json[Print a JSON object\: host, api_url, api_url_source, token_source (null without a login) and rate_limits, each resource'\''s limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_config() {
@@ -286,7 +298,8 @@ _gh_users_config() {
 _gh_users_config_list() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--json[With list\: print a JSON array of {"key", "value", "source"} objects]'
+        '--json[With list\: print a JSON array of {"key", "value", "source"} objects, and "variable" when one decided; with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_config_get() {
@@ -344,7 +357,8 @@ _gh_users_cache() {
 _gh_users_cache_info() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null)]'
+        '--json[With info\: print a JSON object\: location, entries, bytes, capacity_bytes, enabled, oldest_stored_at and newest_stored_at (RFC 3339, UTC, or null); with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
 _gh_users_cache_clear() {

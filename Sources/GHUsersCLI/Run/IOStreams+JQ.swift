@@ -1,0 +1,29 @@
+import GHSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension IOStreams {
+    /// Runs `body` with its results written through `filter` (`--jq`) when one is given, jq's
+    /// output and errors going where these streams' go; else as they are. jq is waited for. A jq
+    /// that fails (a bad expression, a runtime error) has said why on standard error: exit 1,
+    /// unless the command failed first. A reader that went away (`| head`) is no failure.
+    func filtering(through filter: JQFilter?, _ body: (IOStreams) async -> ExitCode) async -> ExitCode {
+        guard let filter else { return await body(self) }
+        let jq: JQFilter.Running
+        do {
+            jq = try filter.start(output: output, errors: errorOutput, terminal: outputIsTerminal, color: colorEnabled)
+        } catch {
+            return report(error)
+        }
+        let status = await body(writing(to: jq.input, errors: errorOutput))
+        let ended = await jq.finish()
+        let exited = ended & 0x7F == 0
+        // Killed by SIGPIPE: whoever read jq's output stopped reading, as with `| head`.
+        let failed = exited ? (ended >> 8) & 0xFF != 0 : ended & 0x7F != SIGPIPE
+        return status == .success && failed ? .failure : status
+    }
+}
