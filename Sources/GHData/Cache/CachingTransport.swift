@@ -47,6 +47,9 @@ public struct CachingTransport: HTTPTransport {
         self.onStale = onStale
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// The identity part of a cache key: a SHA-256 of the token, never the token.
     static func identity(token: String?) -> String {
         guard let token, !token.isEmpty else { return "anonymous" }

@@ -30,7 +30,7 @@
 
         /// The thread that carries the transfers, as a task executor: work that prefers it runs
         /// between transfers, with no hand-off between threads when an answer comes in.
-        public var executor: any TaskExecutor { engine }
+        public var preferredExecutor: (any TaskExecutor)? { engine }
 
         /// Yes: libcurl ends each transfer at its deadline (`CURLOPT_TIMEOUT_MS`, the whole
         /// transfer, not an idle timer), so a server that trickles cannot keep it going.

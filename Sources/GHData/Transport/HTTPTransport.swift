@@ -14,11 +14,20 @@ public protocol HTTPTransport: Sendable {
     /// Whether the transport ends each request by ``RequestDeadline/current`` itself, so a
     /// ``DeadlineTransport`` above it need not watch the clock. By default, no.
     var enforcesRequestDeadline: Bool { get }
+
+    /// The executor the transport's exchanges would rather run on, so that work waiting on
+    /// them (sending a request, reading its answer, a listing printed page by page) runs there
+    /// too, with no hand-off between threads; `nil`, the default, for no preference. A transport
+    /// that wraps another says what the one it wraps says.
+    var preferredExecutor: (any TaskExecutor)? { get }
 }
 
 extension HTTPTransport {
     /// No: a ``DeadlineTransport`` above watches the clock.
     public var enforcesRequestDeadline: Bool { false }
+
+    /// None: Swift's default executors.
+    public var preferredExecutor: (any TaskExecutor)? { nil }
 }
 
 /// When the request being sent must be done by: set by ``DeadlineTransport`` for the requests

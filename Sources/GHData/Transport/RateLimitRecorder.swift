@@ -21,6 +21,9 @@ public final class RateLimitRecorder: HTTPTransport, RateLimitMonitor {
     /// The latest snapshot.
     public var latest: RateLimitSnapshot? { snapshot.withLock { $0 } }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends `request` through the wrapped transport and notes its answer's rate limit.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let (data, response) = try await base.send(request)

@@ -25,6 +25,9 @@ public struct RedirectFollowingTransport: HTTPTransport {
     /// Whether `base` ends requests by their deadline: every hop is sent by it.
     public var enforcesRequestDeadline: Bool { base.enforcesRequestDeadline }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends `request`, and each request a redirect asks for, until an answer that is not one.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         var current = request

@@ -31,6 +31,9 @@ public struct RetryingTransport: HTTPTransport {
         self.jitter = jitter
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let idempotent = ["GET", "HEAD"].contains(request.httpMethod ?? "GET")

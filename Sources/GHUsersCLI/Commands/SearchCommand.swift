@@ -93,7 +93,7 @@ struct SearchCommand: RunnableCommand {
         var items: [JSONValue] = []
         var total = 0
         var incomplete = false
-        for try await page in listing {
+        try await listing.forEachPage { page in
             if items.isEmpty { total = page.totalCount ?? 0 }
             incomplete = incomplete || page.isIncomplete
             items += page.items.map(ListFormat.users.json)

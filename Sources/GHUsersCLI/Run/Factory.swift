@@ -15,7 +15,7 @@ final class Factory: Sendable {
     /// browser redirects them.
     let notices: NoticeBoard
     private let environment: Environment
-    private let network: Lazy<(transport: any HTTPTransport, limits: RateLimitRecorder, executor: (any TaskExecutor)?)>
+    private let network: Lazy<(transport: any HTTPTransport, limits: RateLimitRecorder)>
     private let httpCache: Lazy<HTTPCache?>
 
     /// A factory for one run in `environment`, telling the user about retries and stale answers
@@ -68,7 +68,7 @@ final class Factory: Sendable {
 
     /// The executor the network's transfers run on, for work that waits on them (a listing
     /// printed page by page); `nil` when the transport has none of its own.
-    var networkExecutor: (any TaskExecutor)? { network.wrapped.executor }
+    var networkExecutor: (any TaskExecutor)? { network.wrapped.transport.preferredExecutor }
 
     /// The rate limit GitHub's latest answer reported.
     var rateLimits: any RateLimitMonitor { network.wrapped.limits }
@@ -118,14 +118,10 @@ final class Factory: Sendable {
     private static func makeTransport(
         _ environment: Environment, _ globals: GlobalOptions, _ notices: NoticeBoard, localTime: @escaping @Sendable (Date) -> String,
         cache: HTTPCache?
-    ) -> (transport: any HTTPTransport, limits: RateLimitRecorder, executor: (any TaskExecutor)?) {
+    ) -> (transport: any HTTPTransport, limits: RateLimitRecorder) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
         let base = environment.makeTransport(globals.timeout)
-        var executor: (any TaskExecutor)?
-        #if os(Linux) && canImport(CCurl)
-            executor = (base as? CurlTransport)?.executor
-        #endif
         let network = RedirectFollowingTransport(wrapping: base)
         let limits = RateLimitRecorder(wrapping: DeadlineTransport(wrapping: network, seconds: deadline))
         var transport: any HTTPTransport = limits
@@ -142,7 +138,7 @@ final class Factory: Sendable {
             notify: { line in if announceRetries { notices.post(TextSanitizer.line(line)) } },
             sleep: { seconds in try await sleep(seconds * scale) }
         )
-        guard let cache else { return (transport, limits, executor) }
+        guard let cache else { return (transport, limits) }
         let warning = OnceFlag()
         let caching = CachingTransport(
             wrapping: transport,
@@ -160,7 +156,7 @@ final class Factory: Sendable {
                 }
             }
         )
-        return (caching, limits, executor)
+        return (caching, limits)
     }
 }
 

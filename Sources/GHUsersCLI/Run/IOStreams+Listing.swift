@@ -14,44 +14,48 @@ struct ListingOutcome<Item: Sendable>: Sendable {
 }
 
 extension IOStreams {
-    /// Prints `listing` page by page as it arrives (the listing asks for a page or so ahead, see
-    /// ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
-    /// reading, printing and sending the next request need no hand-off between threads.
-    /// `heading` makes, from the first page, what is printed before it. When a page fails, what
-    /// was printed is left valid (an open JSON array is closed) and the error is rethrown.
+    /// Prints `listing` page by page as it arrives (the listing asks for the next page while
+    /// this one is printed, see ``PagedListing/forEachPage(_:)``), on `executor` when given: the
+    /// network's own thread, so that reading, printing and sending the next request need no
+    /// hand-off between threads. `heading` makes, from the first page, what is printed before
+    /// it. When a page fails, what was printed is left valid (an open JSON array is closed) and
+    /// the error is rethrown.
     func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
         on executor: (any TaskExecutor)?,
         heading: (Page<Item>) -> String = { _ in "" }
     ) async throws -> ListingOutcome<Item> {
-        try await PreferredExecutor.run(on: executor) {
-            // On the network's thread, a page whose write could wait for the reader (a pipe, a
-            // terminal) is written from another thread: a slow reader (a pager held on one screen,
-            // a script busy with each line) must not hold up the request under way for the next
-            // page, or its deadline would pass while the reader reads.
-            let writesAside = executor != nil && !outputWritesWithoutWaiting
-            return try await stream(listing, into: &printer, writingAside: writesAside, heading: heading)
+        try await withTaskExecutorPreference(executor) {
+            try await stream(listing, into: &printer, sendingAheadFirst: executor != nil, heading: heading)
         }
     }
 
     private func stream<Item>(
         _ listing: PagedListing<Item>,
         into printer: inout ListPrinter<Item>,
-        writingAside: Bool,
+        sendingAheadFirst: Bool,
         heading: (Page<Item>) -> String
     ) async throws -> ListingOutcome<Item> {
+        // A page whose write could wait for the reader (a pipe, a terminal) is written from a
+        // thread of its own: a slow reader (a pager held on one screen, a script busy with each
+        // line) must hold up neither a thread of Swift's small cooperative pool nor the network's
+        // thread, where the request for the next page is under way and its deadline running.
+        let writesAside = !outputWritesWithoutWaiting
         var outcome = ListingOutcome<Item>()
         var started = false
         do {
-            for try await page in listing {
+            try await listing.forEachPage { page in
+                // On an executor that runs one job at a time, the request for the next page,
+                // queued there as this page was handed over, goes out before this page is printed.
+                if sendingAheadFirst { await Task.yield() }
                 var bytes = OutputBytes()
                 if !started {
                     started = true
                     bytes.append(heading(page))
                 }
                 bytes.append(printer.render(page.items))
-                if writingAside {
+                if writesAside {
                     try await BlockingWork.run { [self, bytes] in try print(bytes) }
                 } else {
                     try print(bytes)
