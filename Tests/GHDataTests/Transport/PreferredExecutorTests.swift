@@ -1,0 +1,45 @@
+import Foundation
+import GHTestSupport
+import Testing
+
+@testable import GHData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every decorator says where the transport it wraps prefers to run, so that the stack the
+/// factory builds names the curl engine's thread however many layers are above it.
+struct PreferredExecutorTests {
+    /// An executor that is never asked to run anything: only its identity is compared.
+    private final class NamedExecutor: TaskExecutor {
+        func enqueue(_ job: consuming ExecutorJob) {
+            Issue.record("no job should run on this executor")
+        }
+    }
+
+    /// A transport that prefers `executor` and sends nothing.
+    private struct PreferringTransport: HTTPTransport {
+        let executor: NamedExecutor
+        var preferredExecutor: (any TaskExecutor)? { executor }
+        func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) { throw URLError(.unsupportedURL) }
+    }
+
+    @Test func everyDecorator_passesUpTheExecutorOfTheTransportItWraps() throws {
+        let executor = NamedExecutor()
+        let base = PreferringTransport(executor: executor)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-preferred-\(UUID().uuidString)")
+        let decorated: [(String, any HTTPTransport)] = [
+            ("redirects", RedirectFollowingTransport(wrapping: base)),
+            ("deadline", DeadlineTransport(wrapping: base, seconds: 1)),
+            ("rate limits", RateLimitRecorder(wrapping: base)),
+            ("logging", LoggingTransport(wrapping: base) { _ in }),
+            ("retries", RetryingTransport(wrapping: base, sleep: { _ in })),
+            ("cache", CachingTransport(wrapping: base, cache: HTTPCache(directory: directory), token: nil) { _, _ in }),
+        ]
+        for (name, transport) in decorated {
+            #expect(transport.preferredExecutor === executor, "\(name)")
+        }
+        #expect(StubTransport().preferredExecutor == nil)
+    }
+}
