@@ -19,8 +19,8 @@ struct JSONShape<Item>: Sendable {
         }
     }
 
-    /// The item's members as sent, if it came from a response.
-    let source: @Sendable (Item) -> SourceFields?
+    /// The item's members as sent, empty unless it came from a response.
+    let source: @Sendable (Item) -> SourceFields
     let members: [Member]
 
     /// The item as a JSON value.
@@ -31,7 +31,8 @@ struct JSONShape<Item>: Sendable {
 
     /// Appends the item as ``JSONValue/write(to:indent:)`` writes ``value(of:)``, byte for byte.
     func write(_ item: Item, to output: inout OutputBytes, indent: String) {
-        guard let source = source(item) else {
+        let source = source(item)
+        guard !source.isEmpty else {
             value(of: item).write(to: &output, indent: indent)
             return
         }
