@@ -55,21 +55,30 @@ extension IOStreams {
                     bytes.append(heading(page))
                 }
                 bytes.append(printer.render(page.items))
-                if writesAside {
-                    try await BlockingWork.run { [self, bytes] in try print(bytes) }
-                } else {
-                    try print(bytes)
-                }
+                try await write(bytes, aside: writesAside)
                 outcome.count += page.items.count
                 outcome.last = page.items.last ?? outcome.last
                 outcome.hasMore = page.hasMore
                 outcome.isIncomplete = outcome.isIncomplete || page.isIncomplete
             }
         } catch {
-            try? print(printer.finishAfterError())
+            try? await write(printer.finishAfterError(), aside: writesAside)
             throw error
         }
-        try print(printer.finish())
+        try await write(printer.finish(), aside: writesAside)
         return outcome
+    }
+
+    /// Writes `bytes` to the output, from a blocking-work thread when `aside`.
+    private func write(_ bytes: OutputBytes, aside: Bool) async throws {
+        guard aside, !bytes.isEmpty else { return try print(bytes) }
+        try await BlockingWork.run { [self] in try print(bytes) }
+    }
+
+    /// Writes `text` to the output, from a blocking-work thread when `aside`.
+    private func write(_ text: String, aside: Bool) async throws {
+        var bytes = OutputBytes()
+        bytes.append(text)
+        try await write(bytes, aside: aside)
     }
 }
