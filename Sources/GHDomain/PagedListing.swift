@@ -11,7 +11,7 @@ public enum ListingExtent: Equatable, Sendable {
 
     /// The most pages a listing follows, even with `.all`: far more than GitHub has (100 users a
     /// page, a billion users), and an end for a server that never stops sending next links.
-    public static let maximumPages = 10_000_000
+    static let maximumPages = 10_000_000
 }
 
 /// Walks a paged listing one page at a time, following GitHub's next links and stopping at

@@ -1,6 +1,7 @@
 import GHTestSupport
-import GHText
 import Testing
+
+@testable import GHText
 
 struct TextSanitizerTests {
     /// The invisible characters of the security issue, Unicode's Cf category, and what the

@@ -21,7 +21,12 @@
 
         /// A transport whose requests end after `timeout` seconds, or `nil` when libcurl cannot be
         /// loaded (the caller then uses ``URLSessionTransport``).
-        public init?(timeout: TimeInterval = 30, limits: ResponseLimits = .standard) {
+        public convenience init?(timeout: TimeInterval = 30) {
+            self.init(timeout: timeout, limits: .standard)
+        }
+
+        /// A transport that holds every response to `limits`.
+        init?(timeout: TimeInterval, limits: ResponseLimits) {
             guard let engine = CurlEngine() else { return nil }
             self.engine = engine
             self.limits = limits

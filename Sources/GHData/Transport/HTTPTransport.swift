@@ -32,9 +32,9 @@ extension HTTPTransport {
 
 /// When the request being sent must be done by: set by ``DeadlineTransport`` for the requests
 /// sent under it (redirects included), read by transports that end requests themselves.
-public enum RequestDeadline {
+enum RequestDeadline {
     /// The deadline of the request the current task is sending, if one was set.
-    @TaskLocal public static var current: ContinuousClock.Instant?
+    @TaskLocal static var current: ContinuousClock.Instant?
 
     /// The time left until `current`, at least a millisecond; `fallback` when none is set.
     static func remaining(or fallback: TimeInterval) -> TimeInterval {

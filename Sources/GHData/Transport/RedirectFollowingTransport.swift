@@ -13,7 +13,7 @@ import Foundation
 /// - at most ``maximumHops`` hops, so a loop ends with an error that says so.
 public struct RedirectFollowingTransport: HTTPTransport {
     /// The most redirects followed for one request.
-    public static let maximumHops = 10
+    static let maximumHops = 10
 
     private let base: any HTTPTransport
 

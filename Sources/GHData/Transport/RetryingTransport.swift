@@ -79,6 +79,6 @@ public struct RetryingTransport: HTTPTransport {
     }
 
     private static func host(_ request: URLRequest) -> String {
-        GitHubClient.hostDescription(request.url)
+        APIConfiguration.hostDescription(request.url)
     }
 }

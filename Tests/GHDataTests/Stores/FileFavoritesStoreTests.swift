@@ -1,8 +1,9 @@
 import Foundation
-import GHData
 import GHDomain
 import Synchronization
 import Testing
+
+@testable import GHData
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,8 @@
 import Foundation
-import GHData
 import Synchronization
 import Testing
+
+@testable import GHData
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
