@@ -13,13 +13,6 @@ struct ResponseLimits: Sendable, Equatable {
 
     /// 16 MB of body, 500 header lines, 256 KB of headers.
     static let standard = ResponseLimits(maximumBodyBytes: 16 << 20, maximumHeaderCount: 500, maximumHeaderBytes: 256 << 10)
-
-    /// Limits from their parts.
-    init(maximumBodyBytes: Int, maximumHeaderCount: Int, maximumHeaderBytes: Int) {
-        self.maximumBodyBytes = maximumBodyBytes
-        self.maximumHeaderCount = maximumHeaderCount
-        self.maximumHeaderBytes = maximumHeaderBytes
-    }
 }
 
 /// A response broke one of the ``ResponseLimits``, or a redirect broke a rule: the exchange was
