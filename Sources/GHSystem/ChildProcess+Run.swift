@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -39,7 +37,7 @@ extension ChildProcess {
         let outcome = await withTaskCancellationHandler {
             await BlockingWork.run { run.collect() }
         } onCancel: {
-            run.kill()
+            child.send(SIGKILL, toGroup: true)
         }
         try Task.checkCancellation()
         return outcome
@@ -47,27 +45,11 @@ extension ChildProcess {
 }
 
 /// One child run to its end: its two pipes read together, to a limit, until they close or the
-/// deadline passes, and the child reaped; a kill reaches its group only while it is unreaped,
-/// so never a group that a later process has taken its id.
-private final class RunToEnd: Sendable {
-    private let child: ChildProcess
-    private let deadline: ContinuousClock.Instant
-    private let limit: Int
-    /// Whether the child has been reaped (its id may then name another process).
-    private let reaped = Mutex(false)
-
-    init(child: ChildProcess, deadline: ContinuousClock.Instant, limit: Int) {
-        self.child = child
-        self.deadline = deadline
-        self.limit = limit
-    }
-
-    /// Kills the child's group, unless the child has been reaped.
-    func kill() {
-        reaped.withLock { reaped in
-            if !reaped { child.send(SIGKILL, toGroup: true) }
-        }
-    }
+/// deadline passes, and the child reaped.
+private struct RunToEnd: Sendable {
+    let child: ChildProcess
+    let deadline: ContinuousClock.Instant
+    let limit: Int
 
     /// Reads both pipes to their end, then waits for the child to exit, killing its group at
     /// the deadline; blocks the calling thread.
@@ -77,7 +59,6 @@ private final class RunToEnd: Sendable {
         while streams.contains(where: { !$0.ended }) {
             guard let wait = milliseconds(until: deadline) else {
                 timedOut = true
-                kill()
                 break
             }
             var ready = streams.map { pollfd(fd: $0.ended ? -1 : $0.fd, events: Int16(POLLIN), revents: 0) }
@@ -92,11 +73,8 @@ private final class RunToEnd: Sendable {
             status = exited
         } else {
             timedOut = true
-            status = reaped.withLock { reaped in
-                child.send(SIGKILL, toGroup: true)
-                reaped = true
-                return child.waitSynchronously()
-            }
+            child.send(SIGKILL, toGroup: true)
+            status = child.waitSynchronously()
         }
         return ChildProcess.Outcome(
             status: status, output: streams[0].bytes, errorOutput: streams[1].bytes, isOutputCut: streams[0].cut,
@@ -108,13 +86,7 @@ private final class RunToEnd: Sendable {
     private func reap(by deadline: ContinuousClock.Instant) -> ChildProcess.ExitStatus? {
         var pause = 1_000_000
         while true {
-            let status = reaped.withLock { reaped -> ChildProcess.ExitStatus? in
-                var raw: Int32 = 0
-                guard waitpid(child.id, &raw, WNOHANG) == child.id else { return nil }
-                reaped = true
-                return ChildProcess.ExitStatus(raw: raw)
-            }
-            if let status { return status }
+            if let status = child.statusIfEnded() { return status }
             guard ContinuousClock.now < deadline else { return nil }
             var time = timespec(tv_sec: 0, tv_nsec: pause)
             nanosleep(&time, nil)

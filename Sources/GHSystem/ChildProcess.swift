@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,13 +16,23 @@
 /// and ends quietly on a closed pipe; and no descriptor of this process open but the standard
 /// streams and those it is given, so a child can never hold open a pipe that another part of
 /// this process is reading or writing.
-public struct ChildProcess: Sendable {
+///
+/// Once the child has been waited for (reaped), its id may name another process: from then on
+/// a signal is no longer sent, and waiting again returns the same status.
+public final class ChildProcess: Sendable {
     /// The child's process id; with ``Grouping/newProcessGroup`` or ``Grouping/newSession``,
     /// also its process group's.
     public let id: pid_t
     /// This process's ends of the pipes asked for with ``Stream/pipe``, which the caller reads,
     /// writes and closes.
     public let pipes: Pipes
+    /// How the child ended, once it has been reaped.
+    private let reaped = Mutex<ExitStatus?>(nil)
+
+    private init(id: pid_t, pipes: Pipes) {
+        self.id = id
+        self.pipes = pipes
+    }
 
     /// This process's ends of the child's piped standard streams; `nil` for a stream that is
     /// not a pipe.
@@ -125,19 +137,42 @@ public struct ChildProcess: Sendable {
 
     /// Waits, on a thread of its own, for the child to end, and reaps it.
     public func wait() async -> ExitStatus {
-        await BlockingWork.run { waitSynchronously() }
+        await BlockingWork.run { self.waitSynchronously() }
     }
 
-    /// Waits, on this thread, for the child to end, and reaps it.
+    /// Waits, on this thread, for the child to end, and reaps it. A signal may still be sent
+    /// meanwhile, from another thread: the wait holds nothing that ``send(_:toGroup:)`` needs.
     public func waitSynchronously() -> ExitStatus {
-        var status: Int32 = 0
-        while waitpid(id, &status, 0) < 0 && errno == EINTR {}
-        return ExitStatus(raw: status)
+        if let status = reaped.withLock({ $0 }) { return status }
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(id), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        return reaped.withLock { reaped in
+            if let reaped { return reaped }
+            var raw: Int32 = 0
+            while waitpid(id, &raw, 0) < 0 && errno == EINTR {}
+            let status = ExitStatus(raw: raw)
+            reaped = status
+            return status
+        }
     }
 
-    /// Sends `signal` to the child, or with `group`, to its whole process group.
-    public func send(_ signal: Int32, toGroup group: Bool = false) {
-        kill(group ? -id : id, signal)
+    /// How the child ended, reaping it, if it has; `nil`, at once, while it runs.
+    public func statusIfEnded() -> ExitStatus? {
+        reaped.withLock { reaped in
+            if let reaped { return reaped }
+            var raw: Int32 = 0
+            guard waitpid(id, &raw, WNOHANG) == id else { return nil }
+            reaped = ExitStatus(raw: raw)
+            return reaped
+        }
+    }
+
+    /// Sends `signal` to the child, or with `toGroup`, to its whole process group; nothing once
+    /// the child has been reaped.
+    public func send(_ signal: Int32, toGroup: Bool = false) {
+        reaped.withLock { reaped in
+            if reaped == nil { kill(toGroup ? -id : id, signal) }
+        }
     }
 
     /// A new pipe, both ends close-on-exec: only the copy a child is given may outlive a spawn.

@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 import GHTestSupport
 import Testing
 
@@ -48,50 +49,37 @@ struct BashCompletionTests {
             ("gh-users show ", []),
             ("gh-users 'fav' \"l", ["list"]),
         ])
-    func completes(_ line: String, _ expected: [String]) throws {
-        let result = try Self.complete(line)
+    func completes(_ line: String, _ expected: [String]) async throws {
+        let result = try await Self.complete(line)
         #expect(result.stderr == "")
         #expect(result.status == 0)
         #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(line)")
     }
 
     @Test(.enabled(if: hasBash, "bash is not installed at /bin/bash"))
-    func completesTheWordAtTheCursor_notTheLineEnd() throws {
-        let result = try Self.complete("gh-users fav l --json", point: "gh-users fav l".count)
+    func completesTheWordAtTheCursor_notTheLineEnd() async throws {
+        let result = try await Self.complete("gh-users fav l --json", point: "gh-users fav l".count)
         #expect(result.stderr == "")
         #expect(result.status == 0)
         #expect(result.stdout == "list\n")
     }
 
     /// Runs the script in bash for `line` with the cursor at `point` (its end by default).
-    private static func complete(_ line: String, point: Int? = nil) throws -> ProcessResult {
+    private static func complete(_ line: String, point: Int? = nil) async throws -> ProcessResult {
         let point = point ?? line.count
         let words = bashWords(String(line.prefix(point)))
-        var input = CompletionModel(router: .standard).bashScript
-        input += "COMP_WORDBREAKS=\(quote(wordBreaks))\n"
-        input += "COMP_LINE=\(quote(line))\nCOMP_POINT=\(point)\n"
-        input += "COMP_WORDS=(\(words.map(quote).joined(separator: " ")))\nCOMP_CWORD=\(words.count - 1)\n"
-        input += "_gh_users gh-users \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"\n"
-        input += "for reply in \"${COMPREPLY[@]}\"; do printf '%s\\n' \"$reply\"; done\n"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: bash)
-        process.arguments = ["--norc", "--noprofile", "-s"]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        var script = CompletionModel(router: .standard).bashScript
+        script += "COMP_WORDBREAKS=\(quote(wordBreaks))\n"
+        script += "COMP_LINE=\(quote(line))\nCOMP_POINT=\(point)\n"
+        script += "COMP_WORDS=(\(words.map(quote).joined(separator: " ")))\nCOMP_CWORD=\(words.count - 1)\n"
+        script += "_gh_users gh-users \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"\n"
+        script += "for reply in \"${COMPREPLY[@]}\"; do printf '%s\\n' \"$reply\"; done\n"
+        let outcome = try await ChildProcess.run(
+            [bash, "--norc", "--noprofile", "-c", script], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], timeout: .seconds(30),
+            outputLimit: 1 << 20)
         return ProcessResult(
-            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self),
-            status: process.terminationStatus)
+            stdout: String(decoding: outcome.output, as: UTF8.self), stderr: String(decoding: outcome.errorOutput, as: UTF8.self),
+            status: outcome.status.shellStatus)
     }
 
     /// COMP_WORDBREAKS as an interactive bash 5 sets it.
