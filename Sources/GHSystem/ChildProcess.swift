@@ -143,16 +143,23 @@ public final class ChildProcess: Sendable {
     /// Waits, on this thread, for the child to end, and reaps it. A signal may still be sent
     /// meanwhile, from another thread: the wait holds nothing that ``send(_:toGroup:)`` needs.
     public func waitSynchronously() -> ExitStatus {
-        if let status = reaped.withLock({ $0 }) { return status }
+        waitForUsage().status
+    }
+
+    /// ``waitSynchronously()``, with what the child cost, as `wait4` tells it (its CPU time, its
+    /// peak resident size); no usage if it had been reaped already.
+    public func waitForUsage() -> (status: ExitStatus, usage: rusage?) {
+        if let status = reaped.withLock({ $0 }) { return (status, nil) }
         var info = siginfo_t()
         while waitid(P_PID, id_t(id), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
         return reaped.withLock { reaped in
-            if let reaped { return reaped }
+            if let reaped { return (reaped, nil) }
             var raw: Int32 = 0
-            while waitpid(id, &raw, 0) < 0 && errno == EINTR {}
+            var usage = rusage()
+            while wait4(id, &raw, 0, &usage) < 0 && errno == EINTR {}
             let status = ExitStatus(raw: raw)
             reaped = status
-            return status
+            return (status, usage)
         }
     }
 

@@ -102,7 +102,8 @@ struct SpawnRequest: ~Copyable {
 
     #if !canImport(Darwin)
         /// glibc's `posix_spawn_file_actions_addclosefrom_np`, if it has one.
-        nonisolated(unsafe) private static let closeFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        nonisolated(unsafe) private static let closeFrom = dlsym(
+            UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
     #endif
 
     /// Starts `program` (looked up in `PATH` when it has no slash) with `argv`; the child's

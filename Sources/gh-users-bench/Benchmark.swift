@@ -32,7 +32,7 @@ struct Benchmark {
         if let server {
             environment["GH_USERS_API_URL"] = server.baseURL.absoluteString
         }
-        let child = ChildProcess(
+        let child = MeasuredRun(
             launcher: launcher,
             executable: scenario.program == .ghUsers ? ghUsers : hello,
             arguments: scenario.arguments,
@@ -71,7 +71,7 @@ struct Benchmark {
     }
 
     /// Why a run is wrong (exit status, signal, output), or `nil` when it is right.
-    static func problem(with outcome: ChildProcess.Outcome, expecting expectation: OutputExpectation) -> String? {
+    static func problem(with outcome: MeasuredRun.Outcome, expecting expectation: OutputExpectation) -> String? {
         let stderr = outcome.stderr.isEmpty ? "" : "; stderr: " + outcome.stderr.prefix(500)
         if let signal = outcome.signal {
             return "killed by signal \(signal)\(stderr)"

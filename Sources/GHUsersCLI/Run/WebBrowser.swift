@@ -104,7 +104,8 @@ struct WebBrowser: Sendable {
         let streams: ChildProcess.Stream = onTerminal ? .inherited : .null
         let child: ChildProcess
         do {
-            child = try ChildProcess.spawn(program, argv: [program] + arguments, options: .init(input: streams, output: streams, error: streams))
+            child = try ChildProcess.spawn(
+                program, argv: [program] + arguments, options: .init(input: streams, output: streams, error: streams))
         } catch {
             if error.code == ENOENT {
                 return .unavailable("cannot open a web browser: \(program) was not found; set BROWSER to the one to use")
