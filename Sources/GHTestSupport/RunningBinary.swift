@@ -35,6 +35,22 @@ public final class RunningBinary: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { child.send(SIGKILL) }
     }
 
+    /// The process's id.
+    public var processID: pid_t { child.id }
+
+    /// Whether a thread of the process is waiting for room in a pipe it writes to (Linux: its
+    /// threads' `wchan`); `nil` where the system does not say.
+    public var isWaitingToWriteAPipe: Bool? {
+        #if os(Linux)
+            guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.id)/task") else { return nil }
+            return threads.contains { thread in
+                (try? String(contentsOfFile: "/proc/\(child.id)/task/\(thread)/wchan", encoding: .utf8))?.contains("pipe_write") == true
+            }
+        #else
+            return nil
+        #endif
+    }
+
     /// Reads piped stdout until it holds at least `count` bytes or ends; returns all read so far.
     public func readOutput(atLeast count: Int) -> String {
         guard case .pipe(let fd) = output else { preconditionFailure("readOutput needs piped stdout, still open") }
