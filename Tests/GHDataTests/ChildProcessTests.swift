@@ -114,15 +114,26 @@
             #expect(outcome.output.isEmpty)
         }
 
-        @Test func run_killsWhatTheProgramStarted_too() async throws {
-            // The shell says the id of a sleep it started, which holds the pipes open.
-            let outcome = try await ChildProcess.run(
-                ["/bin/sh", "-c", "sleep 600 & echo $!; wait"], timeout: .seconds(2), outputLimit: 4096)
-            #expect(outcome.timedOut)
-            let sleep = try #require(Int32(String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        @Test func run_cancelled_killsWhatTheProgramStarted_too() async throws {
+            // The shell writes down the id of a sleep it started, which holds the pipes open.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-child-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let task = Task {
+                try await ChildProcess.run(
+                    ["/bin/sh", "-c", "sleep 600 & echo $! > '\(file.path).new'; mv '\(file.path).new' '\(file.path)'; wait"],
+                    timeout: .seconds(600), outputLimit: 4096)
+            }
+            var written: String?
+            while written == nil {
+                written = try? String(contentsOf: file, encoding: .utf8)
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            let sleep = try #require(Int32((written ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
+            task.cancel()
+            await #expect(throws: CancellationError.self) { try await task.value }
             // Killed with its group: gone, or a zombie until init reaps it.
             while let state = try? String(contentsOfFile: "/proc/\(sleep)/stat", encoding: .utf8), !state.contains(") Z ") {
-                try await Task.sleep(for: .milliseconds(10))
+                try await Task.sleep(for: .milliseconds(5))
             }
         }
 
