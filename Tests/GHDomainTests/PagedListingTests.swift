@@ -188,6 +188,7 @@ struct PagedListingTests {
     }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct PagedListingCycleTests {
     @Test func nextLinkBackToAPageAlreadyRead_failsInsteadOfLooping() async throws {
         let first = PageCursor(url: URL(string: "https://api.test/users?since=1")!)
@@ -230,6 +231,7 @@ struct PagedListingCycleTests {
 }
 
 /// A server that will not let a listing advance, or sends more than was asked for.
+@Suite(.timeLimit(.minutes(1)))
 struct PagedListingLimitsTests {
     private static func cursor(_ query: String, position: Int?) -> PageCursor {
         PageCursor(url: URL(string: "https://api.test/users?\(query)")!, position: position)

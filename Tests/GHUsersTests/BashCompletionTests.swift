@@ -8,6 +8,7 @@ import Testing
 /// The bash script run in a real bash, without the bash-completion package: each case sets
 /// `COMP_WORDS`, `COMP_CWORD`, `COMP_LINE` and `COMP_POINT` as bash would for the line typed so
 /// far, calls `_gh_users` and compares `COMPREPLY` whole.
+@Suite(.timeLimit(.minutes(1)))
 struct BashCompletionTests {
     private static let bash = "/bin/bash"
     private static let hasBash = FileManager.default.isExecutableFile(atPath: bash)

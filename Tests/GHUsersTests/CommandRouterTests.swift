@@ -4,6 +4,7 @@ import Testing
 @testable import GHUsersCLI
 
 /// Help, version, usage errors and global options, as the whole command line sees them.
+@Suite(.timeLimit(.minutes(1)))
 struct CommandRouterTests {
     @Test(arguments: ["list", "show"])
     func helpForms_printTheSameHelpToStdout(_ name: String) async throws {

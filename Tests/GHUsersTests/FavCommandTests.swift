@@ -6,6 +6,7 @@ import Testing
 
 /// `gh-users fav add`, `fav remove` and `fav list` in memory, with the favorites file in a
 /// temporary folder: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct FavCommandTests {
     private static let octocatLine = "octocat\t583231\tThe Octocat\t2026-11-21T12:00:00Z\thttps://github.com/octocat\n"
     private static let mojomboLine = "mojombo\t1\tTom Preston-Werner\t2026-11-21T12:00:00Z\thttps://github.com/mojombo\n"

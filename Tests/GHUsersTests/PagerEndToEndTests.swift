@@ -5,7 +5,7 @@ import Testing
 
 /// The pager, from the built binary in a pseudo-terminal: the pager is a small shell command that
 /// marks each line it passes on, so the test sees what went through it.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct PagerEndToEndTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-pager-\(UUID().uuidString)")
     private static let marking = "sed 's/^/P:/'"

@@ -4,6 +4,7 @@ import GHTestSupport
 import Testing
 
 /// `gh-users show` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct ShowCommandTests {
     private static let octocatLines = """
         login:\toctocat

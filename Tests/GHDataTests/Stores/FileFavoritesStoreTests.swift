@@ -13,6 +13,7 @@ import Testing
 
 /// `FileFavoritesStore` in a temporary folder: the file's shape, permissions, locking, atomic
 /// replacement, and a damaged file left exactly as it was.
+@Suite(.timeLimit(.minutes(1)))
 struct FileFavoritesStoreTests {
     /// A fresh folder that is removed when the test ends; the store's folder is `gh-users` in it.
     private final class Sandbox: Sendable {

@@ -13,6 +13,7 @@
 
     /// `CurlTransport` against the loopback server: what it sends and returns, and each limit it
     /// holds a response to while it arrives.
+    @Suite(.timeLimit(.minutes(1)))
     struct CurlTransportTests {
         private static func transport(timeout: TimeInterval = 10, limits: ResponseLimits = .standard) throws -> CurlTransport {
             try #require(CurlTransport(timeout: timeout, limits: limits))

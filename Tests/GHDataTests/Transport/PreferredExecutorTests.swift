@@ -10,6 +10,7 @@ import Testing
 
 /// Every decorator says where the transport it wraps prefers to run, so that the stack the
 /// factory builds names the curl engine's thread however many layers are above it.
+@Suite(.timeLimit(.minutes(1)))
 struct PreferredExecutorTests {
     /// An executor that is never asked to run anything: only its identity is compared.
     private final class NamedExecutor: TaskExecutor {
