@@ -20,12 +20,11 @@ struct BashCompletionTests {
         "completion", "help",
     ]
 
-    @Test(
-        .enabled(if: hasBash, "bash is not installed at /bin/bash"),
-        arguments: [
-            ("gh-users ", topLevel),
-            ("gh-users fav add --", globalLongOptions),
-            ("gh-users fav list --", ["--filter", "--json"] + globalLongOptions),
+    @Test(.enabled(if: hasBash, "bash is not installed at /bin/bash")) func completes() async throws {
+        let cases: [(String, [String])] = [
+            ("gh-users ", Self.topLevel),
+            ("gh-users fav add --", Self.globalLongOptions),
+            ("gh-users fav list --", ["--filter", "--json"] + Self.globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
             ("gh-users config get ", ["cache", "color", "per-page", "browse.mouse", "pager"]),
@@ -33,7 +32,7 @@ struct BashCompletionTests {
             ("gh-users config set color ", ["auto", "always", "never"]),
             ("gh-users config set per-page ", []),
             ("gh-users cache ", ["info", "clear"]),
-            ("gh-users --api-url http://127.0.0.1:8080/ ", topLevel),
+            ("gh-users --api-url http://127.0.0.1:8080/ ", Self.topLevel),
             ("gh-users --api-url http://127.0.0.1:8080/ fav l", ["list"]),
             ("gh-users --api-url=http://127.0.0.1:8080/ se", ["search"]),
             ("gh-users --api-url http://127.0.0.1:80", []),
@@ -49,12 +48,13 @@ struct BashCompletionTests {
             ("gh-users completion ", ["bash", "zsh", "fish"]),
             ("gh-users show ", []),
             ("gh-users 'fav' \"l", ["list"]),
-        ])
-    func completes(_ line: String, _ expected: [String]) async throws {
-        let result = try await Self.complete(line)
-        #expect(result.stderr == "")
-        #expect(result.status == 0)
-        #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(line)")
+        ]
+        for (line, expected) in cases {
+            let result = try await Self.complete(line)
+            #expect(result.stderr == "", "case \(String(reflecting: (line, expected)))")
+            #expect(result.status == 0, "case \(String(reflecting: (line, expected)))")
+            #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(line)")
+        }
     }
 
     @Test(.enabled(if: hasBash, "bash is not installed at /bin/bash"))

@@ -222,8 +222,8 @@ struct FileFavoritesStoreTests {
         #expect(try await sandbox.store().load().ids == Set(1...20))
     }
 
-    @Test(
-        arguments: [
+    @Test func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte() async throws {
+        let cases: [(String, String)] = [
             ("{not json", "not valid JSON"),
             ("", "not valid JSON"),
             ("[{\"id\": 1, \"login\": \"a\", \"avatar_u", "not valid JSON"),
@@ -244,24 +244,25 @@ struct FileFavoritesStoreTests {
                 "[{\"host\": 443, \"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"2026-01-01T00:00:00Z\"}]",
                 "favorite 1 field \"host\" has the wrong type"
             ),
-        ] as [(String, String)])
-    func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) async throws {
-        let sandbox = Sandbox()
-        try sandbox.write(text)
-        let inode = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
-        let expected = FavoritesFileError.corrupt(path: sandbox.file.path, detail: detail)
-        await #expect(throws: expected) { try await sandbox.store().load() }
-        let transformed = Flag()
-        await #expect(throws: expected) {
-            try await sandbox.store().update { list in
-                transformed.raise()
-                list.add(Self.favorite(1, "a"))
+        ]
+        for (text, detail) in cases {
+            let sandbox = Sandbox()
+            try sandbox.write(text)
+            let inode = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
+            let expected = FavoritesFileError.corrupt(path: sandbox.file.path, detail: detail)
+            await #expect(throws: expected, "case \(String(reflecting: (text, detail)))") { try await sandbox.store().load() }
+            let transformed = Flag()
+            await #expect(throws: expected, "case \(String(reflecting: (text, detail)))") {
+                try await sandbox.store().update { list in
+                    transformed.raise()
+                    list.add(Self.favorite(1, "a"))
+                }
             }
+            #expect(!transformed.isRaised, "case \(String(reflecting: (text, detail)))")
+            #expect(try sandbox.contents() == text, "case \(String(reflecting: (text, detail)))")
+            #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == inode, "case \(String(reflecting: (text, detail)))")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.file.path + ".tmp"), "case \(String(reflecting: (text, detail)))")
         }
-        #expect(!transformed.isRaised)
-        #expect(try sandbox.contents() == text)
-        #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == inode)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.file.path + ".tmp"))
     }
 
     @Test func corruptMessage_namesTheFile_andSaysItWasLeftUntouched() {
