@@ -72,8 +72,7 @@ public final class ChildProcess: Sendable {
         case newSession
     }
 
-    /// How to start a child: its environment, its standard streams, the descriptors it gets
-    /// beyond them, and its process group.
+    /// How to start a child: its environment, its standard streams and its process group.
     public struct Options: Sendable {
         /// The child's whole environment; `nil` for this process's.
         public var environment: [String: String]?
@@ -83,22 +82,19 @@ public final class ChildProcess: Sendable {
         public var output: Stream
         /// Standard error.
         public var error: Stream
-        /// Descriptors of this process the child gets as 3, 4 and on, in this order.
-        public var extraDescriptors: [Int32]
         /// The child's process group.
         public var grouping: Grouping
 
         /// Options from their parts; by default the child shares this process's environment,
-        /// standard streams and process group, and gets no other descriptor.
+        /// standard streams and process group.
         public init(
             environment: [String: String]? = nil, input: Stream = .inherited, output: Stream = .inherited,
-            error: Stream = .inherited, extraDescriptors: [Int32] = [], grouping: Grouping = .inherited
+            error: Stream = .inherited, grouping: Grouping = .inherited
         ) {
             self.environment = environment
             self.input = input
             self.output = output
             self.error = error
-            self.extraDescriptors = extraDescriptors
             self.grouping = grouping
         }
     }

@@ -53,10 +53,7 @@ struct SpawnRequest: ~Copyable {
         for (fd, stream) in zip(Int32(0)...2, streams) {
             add(stream, as: fd)
         }
-        for (offset, source) in options.extraDescriptors.enumerated() {
-            posix_spawn_file_actions_adddup2(&actions, source, 3 + Int32(offset))
-        }
-        closeDescriptors(from: 3 + Int32(options.extraDescriptors.count))
+        closeDescriptors(from: 3)
     }
 
     deinit {
