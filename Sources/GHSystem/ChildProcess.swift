@@ -105,23 +105,23 @@ public final class ChildProcess: Sendable {
         var pipes = Pipes()
         var childEnds: [Int32] = []
         defer { for fd in childEnds { close(fd) } }
-        var streams: [Stream] = []
-        for (index, stream) in [options.input, options.output, options.error].enumerated() {
-            guard stream == .pipe else {
-                streams.append(stream)
-                continue
+        do throws(SpawnError) {
+            var streams: [Stream] = []
+            for (index, stream) in [options.input, options.output, options.error].enumerated() {
+                guard stream == .pipe else {
+                    streams.append(stream)
+                    continue
+                }
+                let (read, write) = try makePipe()
+                let (mine, theirs) = index == 0 ? (write, read) : (read, write)
+                childEnds.append(theirs)
+                switch index {
+                case 0: pipes.input = mine
+                case 1: pipes.output = mine
+                default: pipes.error = mine
+                }
+                streams.append(.descriptor(theirs))
             }
-            let (read, write) = try makePipe()
-            let (mine, theirs) = index == 0 ? (write, read) : (read, write)
-            childEnds.append(theirs)
-            switch index {
-            case 0: pipes.input = mine
-            case 1: pipes.output = mine
-            default: pipes.error = mine
-            }
-            streams.append(.descriptor(theirs))
-        }
-        do {
             var request = SpawnRequest(streams: streams, options: options)
             let id = try request.spawn(program, argv: argv)
             return ChildProcess(id: id, pipes: pipes)
@@ -184,34 +184,5 @@ public final class ChildProcess: Sendable {
         guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
-    }
-
-    /// How a child ended, as `waitpid` tells it.
-    public struct ExitStatus: Sendable, Equatable {
-        /// `waitpid`'s status word.
-        public let raw: Int32
-
-        /// The status word `raw`.
-        public init(raw: Int32) {
-            self.raw = raw
-        }
-
-        /// The code it exited with; `nil` when a signal ended it.
-        public var exitCode: Int32? { raw & 0x7F == 0 ? (raw >> 8) & 0xFF : nil }
-
-        /// The signal that ended it, if one did.
-        public var signal: Int32? { raw & 0x7F == 0 ? nil : raw & 0x7F }
-
-        /// As a shell reports it: the exit code, or 128 plus the signal.
-        public var shellStatus: Int32 { exitCode ?? 128 + raw & 0x7F }
-    }
-
-    /// Why a program could not be started: the error number of `posix_spawn` (`ENOENT`: no
-    /// such program) or of the pipe made for it.
-    public struct SpawnError: Error, Sendable, Equatable {
-        /// The error number.
-        public let code: Int32
-        /// What it means, in the system's words.
-        public var description: String { String(cString: strerror(code)) }
     }
 }
