@@ -58,7 +58,7 @@ let package = Package(
         // A Foundation "hello world": the start-up time every Foundation program pays, for reference.
         .executableTarget(name: "bench-hello"),
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
-        .executableTarget(name: "bench-spawn"),
+        .executableTarget(name: "bench-spawn", dependencies: ["GHSystem"]),
         // A tiny full-screen program on GHTerminal that the terminal tests drive in a pseudo-terminal:
         // it shows the last event and suspends, crashes or exits on request.
         .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),

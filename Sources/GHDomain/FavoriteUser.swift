@@ -49,12 +49,12 @@ public struct FavoriteUser: Hashable, Sendable {
     }
 
     /// Whether `other` is the same user: the same host and id.
-    public func isSameUser(as other: FavoriteUser) -> Bool {
+    func isSameUser(as other: FavoriteUser) -> Bool {
         host == other.host && id == other.id
     }
 
     /// Whether `login` names this favorite; GitHub logins ignore case.
-    public func hasLogin(_ login: String) -> Bool {
+    func hasLogin(_ login: String) -> Bool {
         self.login.lowercased() == login.lowercased()
     }
 

@@ -34,11 +34,11 @@ public struct ListChanges: Sendable {
         var seen = Set<Int>()
         var current: [UserSummary] = []
         var added: [UserSummary] = []
-        for try await page in listing {
+        try await listing.forEachPage { page in
             // A user who moved between pages while they were fetched is listed twice: kept once.
             for var user in page.items where seen.insert(user.id).inserted {
                 // The whole list is held until it is saved: each user without its page.
-                user.source = user.source?.compacted()
+                user.source = user.source.compacted()
                 current.append(user)
                 if before != nil && !known.contains(user.id) { added.append(user) }
             }

@@ -32,7 +32,7 @@ public struct Page<Item: Sendable>: Sendable {
     public var next: PageCursor?
     /// Whether items past a limit were dropped from the end of this page, so that the
     /// listing goes on after the last item kept rather than at `next`.
-    public var isTruncated: Bool
+    var isTruncated: Bool
     /// For search results: how many items match in all, as GitHub counted them.
     public var totalCount: Int?
     /// For search results: whether GitHub's search timed out before it had looked at

@@ -8,10 +8,7 @@ import Synchronization
 /// nothing is handed over before it is complete, so every user handed over belongs; a failure on
 /// either list is thrown. While the other list loads, at most ``pagesHeldAhead`` pages of the
 /// printed one are held; then its fetching waits. Memory is the other list's ids and those pages.
-public struct RelationDifference: AsyncSequence, Sendable {
-    /// Each element is one page of users that belong, in the printed list's order.
-    public typealias Element = Page<UserSummary>
-
+public struct RelationDifference: PageSequence {
     /// The most pages of the printed list held while the other list is still loading.
     public static let pagesHeldAhead = 10
 
@@ -36,86 +33,80 @@ public struct RelationDifference: AsyncSequence, Sendable {
         self.limit = limit.map { Swift.max(1, $0) }
     }
 
-    /// An iterator that starts both lists on its first call.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(self)
-    }
-
-    /// Starts the other list's fetch in a task it owns (cancelled when the iterator is dropped),
-    /// reads the printed list alongside until that is done or enough pages are held, and then
-    /// hands over what belongs.
-    public struct Iterator: AsyncIteratorProtocol {
-        private let relation: Relation
-        private let otherList: PagedListing<UserSummary>
-        private var printed: PagedListing<UserSummary>.Iterator
-        private let otherIDs = Prefetch<Set<Int>>()
-        private var ids: Set<Int>?
-        private var held: [Page<UserSummary>] = []
-        private var remaining: Int?
-        private var finished = false
-
-        init(_ difference: RelationDifference) {
-            relation = difference.relation
-            otherList = difference.other
-            printed = difference.printed.makeAsyncIterator()
-            remaining = difference.limit
-        }
-
-        /// The next page of users that belong (never empty), or `nil` when the printed list is done.
-        public mutating func next() async throws -> Page<UserSummary>? {
-            guard !finished else { return nil }
-            if ids == nil { try await collectOtherList() }
-            guard let ids else { return nil }
-            while !finished {
-                guard let page = try await nextPrintedPage() else { return nil }
-                var kept = page
-                kept.items = page.items.filter { relation.keeps(inOtherList: ids.contains($0.id)) }
-                kept.totalCount = nil
-                if let left = remaining {
-                    if kept.items.count >= left {
-                        // The limit is reached: nothing more is fetched.
-                        finished = true
-                        kept.isTruncated = kept.items.count > left || page.hasMore || !held.isEmpty
-                        kept.items = Array(kept.items.prefix(left))
-                        kept.next = nil
-                    }
-                    remaining = left - kept.items.count
-                }
-                if !kept.items.isEmpty { return kept }
-            }
-            return nil
-        }
-
-        /// The next page of the printed list: those held first.
-        private mutating func nextPrintedPage() async throws -> Page<UserSummary>? {
-            if !held.isEmpty { return held.removeFirst() }
-            return try await printed.next()
-        }
-
-        /// Fetches the other list to its end as ids, reading pages of the printed list meanwhile.
-        private mutating func collectOtherList() async throws {
-            let done = DoneMark()
-            let other = otherList
-            otherIDs.start {
+    /// Fetches the other list as ids in a child task, reads the printed list alongside (holding
+    /// what comes until the ids are all in, ``pagesHeldAhead`` pages at most), and hands over each
+    /// page of the printed list with the users that belong (never an empty page).
+    public func forEachPage(_ body: (Page<UserSummary>) async throws -> Void) async throws {
+        let other = other
+        let done = DoneMark()
+        try await withThrowingTaskGroup(of: Set<Int>.self) { group in
+            group.addTask {
                 defer { done.mark() }
                 var ids = Set<Int>()
-                for try await page in other {
-                    ids.formUnion(page.items.lazy.map(\.id))
-                }
+                try await other.forEachPage { ids.formUnion($0.items.lazy.map(\.id)) }
                 return ids
             }
+            var filter = Filter(relation: relation, remaining: limit)
+            var held: [Page<UserSummary>] = []
             do {
-                while !done.isMarked, held.count < RelationDifference.pagesHeldAhead, let page = try await printed.next() {
-                    held.append(page)
+                try await printed.forEachPage { page in
+                    if filter.ids == nil {
+                        held.append(page)
+                        guard done.isMarked || held.count >= Self.pagesHeldAhead else { return }
+                        filter.ids = try await group.next() ?? []
+                        let pages = held
+                        held = []
+                        for (index, page) in pages.enumerated() {
+                            try await filter.hand(page, heldAfter: pages.count - index - 1, to: body)
+                        }
+                        return
+                    }
+                    try await filter.hand(page, heldAfter: 0, to: body)
                 }
-                ids = try await otherIDs.take(orRun: { [] })
-            } catch {
-                otherIDs.cancel()
-                finished = true
-                throw error
+            } catch is LimitReached {
+                return
+            }
+            // The printed list ended while the other still loaded: what was held goes now.
+            if filter.ids == nil {
+                filter.ids = try await group.next() ?? []
+                for (index, page) in held.enumerated() {
+                    try await filter.hand(page, heldAfter: held.count - index - 1, to: body)
+                }
             }
         }
     }
+
+    /// What is kept of the printed list, and how many more users the limit allows.
+    private struct Filter {
+        let relation: Relation
+        var remaining: Int?
+        var ids: Set<Int>?
+
+        /// Hands over what of `page` belongs, if anything; `heldAfter` pages of the printed list
+        /// are still held behind it. Throws ``LimitReached`` once the limit is handed over.
+        mutating func hand(_ page: Page<UserSummary>, heldAfter: Int, to body: (Page<UserSummary>) async throws -> Void) async throws {
+            let ids = ids ?? []
+            var kept = page
+            kept.items = page.items.filter { relation.keeps(inOtherList: ids.contains($0.id)) }
+            kept.totalCount = nil
+            var reached = false
+            if let left = remaining {
+                if kept.items.count >= left {
+                    // The limit is reached: nothing more is fetched.
+                    reached = true
+                    kept.isTruncated = kept.items.count > left || page.hasMore || heldAfter > 0
+                    kept.items = Array(kept.items.prefix(left))
+                    kept.next = nil
+                }
+                remaining = left - kept.items.count
+            }
+            if !kept.items.isEmpty { try await body(kept) }
+            if reached { throw LimitReached() }
+        }
+    }
+
+    /// The limit was handed over: the printed list is read no further.
+    private struct LimitReached: Error {}
 }
 
 /// Whether a piece of work has ended, for a reader that must not wait for it.

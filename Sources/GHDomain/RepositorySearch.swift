@@ -2,14 +2,10 @@ import Foundation
 
 /// A search for repositories: GitHub's query text and how to sort the results.
 public struct RepositorySearch: Hashable, Sendable {
-    /// What repository results can be sorted by.
-    public enum Sort: String, CaseIterable, Sendable {
-        /// Number of stars.
+    /// What repository results are sorted by.
+    public enum Sort: String, Sendable {
+        /// Number of stars: the trending list's order, and the only one gh-users asks for.
         case stars
-        /// Number of forks.
-        case forks
-        /// When the repository was last updated.
-        case updated
     }
 
     /// The query, as GitHub reads it.

@@ -9,25 +9,15 @@ public struct RepositorySummary: Hashable, Sendable {
         public var login: String
         /// The owner's avatar image URL, as GitHub sent it, if it did.
         public var avatarURL: String?
-        /// The owner's members as GitHub sent them, when it came from a response.
-        public var source: SourceFields?
+        /// The owner's members as GitHub sent them, when it came from a response; no part of
+        /// comparing owners.
+        public var source: SourceFields
 
         /// Creates an owner from its fields.
-        public init(login: String, avatarURL: String?, source: SourceFields? = nil) {
+        public init(login: String, avatarURL: String?, source: SourceFields = SourceFields()) {
             self.login = login
             self.avatarURL = avatarURL
             self.source = source
-        }
-
-        /// Whether every field but ``source`` is the same.
-        public static func == (lhs: Owner, rhs: Owner) -> Bool {
-            (lhs.login, lhs.avatarURL) == (rhs.login, rhs.avatarURL)
-        }
-
-        /// Hashes the fields that identify it; ``source`` is left out.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(login)
-            hasher.combine(avatarURL)
         }
     }
 
@@ -51,8 +41,9 @@ public struct RepositorySummary: Hashable, Sendable {
     public var updatedAt: Timestamp?
     /// Who owns it; `nil` when GitHub sent no owner (its schema allows `null`).
     public var owner: Owner?
-    /// The repository's members as GitHub sent them, when it came from a response.
-    public var source: SourceFields?
+    /// The repository's members as GitHub sent them, when it came from a response; no part of
+    /// comparing repositories.
+    public var source: SourceFields
 
     /// Creates a summary from its fields.
     public init(
@@ -66,7 +57,7 @@ public struct RepositorySummary: Hashable, Sendable {
         htmlURL: String?,
         updatedAt: Timestamp?,
         owner: Owner?,
-        source: SourceFields? = nil
+        source: SourceFields = SourceFields()
     ) {
         self.id = id
         self.name = name
@@ -79,19 +70,5 @@ public struct RepositorySummary: Hashable, Sendable {
         self.updatedAt = updatedAt
         self.owner = owner
         self.source = source
-    }
-
-    /// Whether every field but ``source`` is the same.
-    public static func == (lhs: RepositorySummary, rhs: RepositorySummary) -> Bool {
-        (lhs.id, lhs.name, lhs.fullName, lhs.description, lhs.language, lhs.stargazersCount)
-            == (rhs.id, rhs.name, rhs.fullName, rhs.description, rhs.language, rhs.stargazersCount)
-            && (lhs.forksCount, lhs.htmlURL, lhs.updatedAt, lhs.owner) == (rhs.forksCount, rhs.htmlURL, rhs.updatedAt, rhs.owner)
-    }
-
-    /// Hashes the fields that identify it; ``source`` is left out.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(fullName)
-        hasher.combine(updatedAt)
     }
 }

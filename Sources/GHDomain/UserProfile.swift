@@ -35,7 +35,7 @@ public struct UserProfile: Hashable, Sendable {
     public var updatedAt: Timestamp?
 
     /// The profile's members as GitHub sent them, when it came from a response.
-    public var source: SourceFields? { summary.source }
+    public var source: SourceFields { summary.source }
 
     /// Creates a profile; every field but the summary defaults to absent.
     public init(

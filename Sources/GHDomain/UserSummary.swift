@@ -14,13 +14,13 @@ public struct UserSummary: Hashable, Sendable {
     public var avatarURL: String
     /// The profile page URL, as GitHub sent it.
     public var htmlURL: String
-    /// The fields' JSON text as GitHub sent it, when the user was read from a response. Not
-    /// compared or hashed: it says where the user came from, not who they are.
-    public var source: SourceFields?
+    /// The fields' JSON text as GitHub sent it, when the user was read from a response. It says
+    /// where the user came from, not who they are, and so takes no part in comparing users.
+    public var source: SourceFields
 
     /// Creates a summary from its fields.
     public init(
-        login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String, source: SourceFields? = nil
+        login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String, source: SourceFields = SourceFields()
     ) {
         self.login = login
         self.id = id
@@ -29,21 +29,5 @@ public struct UserSummary: Hashable, Sendable {
         self.avatarURL = avatarURL
         self.htmlURL = htmlURL
         self.source = source
-    }
-
-    /// Whether every field but ``source`` is the same.
-    public static func == (lhs: UserSummary, rhs: UserSummary) -> Bool {
-        (lhs.login, lhs.id, lhs.type, lhs.siteAdmin, lhs.avatarURL, lhs.htmlURL)
-            == (rhs.login, rhs.id, rhs.type, rhs.siteAdmin, rhs.avatarURL, rhs.htmlURL)
-    }
-
-    /// Hashes every field but ``source``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(login)
-        hasher.combine(id)
-        hasher.combine(type)
-        hasher.combine(siteAdmin)
-        hasher.combine(avatarURL)
-        hasher.combine(htmlURL)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,9 @@ import Foundation
 #endif
 
 /// Runs the built `gh-users` executable as a user would, with a clean environment (no token
-/// or settings leak in from the machine running the tests).
+/// or settings leak in from the machine running the tests), started through GHSystem's
+/// ``GHSystem/ChildProcess`` like every other program the tests start: a child gets only the
+/// descriptors it is given, so no test's pipe can be held open by another test's child.
 public enum BinaryRunner {
     /// The executable: `GH_USERS_BINARY` if set, else `gh-users` beside the test bundle.
     public static var executableURL: URL {
@@ -46,7 +49,14 @@ public enum BinaryRunner {
         columns: UInt16 = 120,
         input: String? = nil
     ) throws -> RunningBinary {
-        try launch(executableURL, arguments, variables: variables, terminal: terminal, columns: columns, input: input)
+        try launch(executableURL, arguments, variables: variables, output: terminal ? .terminal(columns: columns) : .pipe, input: input)
+    }
+
+    /// Runs `gh-users arguments…` started with descriptor `closed` (0, 1 or 2) closed, as a
+    /// shell's `<&-`, `>&-` or `2>&-` starts it; stdin is otherwise /dev/null and stdout and
+    /// stderr pipes. The stream that was closed reads back as empty.
+    public static func run(_ arguments: [String], closing closed: Int32, variables: [String: String] = [:]) throws -> ProcessResult {
+        try launch(executableURL, arguments, variables: variables, output: .pipe, input: nil, closing: closed).waitSynchronously()
     }
 
     /// Runs `gh-users arguments…` as ``run(_:variables:terminal:columns:input:)`` does (stdout
@@ -62,16 +72,15 @@ public enum BinaryRunner {
         let launcher = executableURL.deletingLastPathComponent().appendingPathComponent("bench-spawn")
         let outcome = try await launch(
             launcher, [executableURL.path] + arguments, variables: variables.merging(["BENCH_SPAWN_REPORT": report.path]) { $1 },
-            terminal: false, columns: 120, input: nil
+            output: .pipe, input: nil
         ).wait()
         // `<wall ns> <peak RSS KiB> <user µs> <system µs> <wait status> …`
         let fields = (try String(contentsOf: report, encoding: .utf8)).split(separator: " ").compactMap { Int($0) }
         guard outcome.status == 0, fields.count >= 5 else {
             throw LauncherFailed(report: outcome.stderr)
         }
-        let status = fields[4]
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (ProcessResult(stdout: outcome.stdout, stderr: outcome.stderr, status: Int32(code)), fields[1] * 1024)
+        let status = ChildProcess.ExitStatus(raw: Int32(truncatingIfNeeded: fields[4])).shellStatus
+        return (ProcessResult(stdout: outcome.stdout, stderr: outcome.stderr, status: status), fields[1] * 1024)
     }
 
     /// `bench-spawn` did not report on the binary.
@@ -80,44 +89,54 @@ public enum BinaryRunner {
         public let report: String
     }
 
+    /// Where a launched binary's standard output goes.
+    private enum OutputKind {
+        case pipe
+        case terminal(columns: UInt16)
+    }
+
     private static func launch(
-        _ program: URL, _ arguments: [String], variables: [String: String], terminal: Bool, columns: UInt16, input: String?
+        _ program: URL, _ arguments: [String], variables: [String: String], output kind: OutputKind, input: String?,
+        closing closed: Int32? = nil
     ) throws -> RunningBinary {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.environment = environment(home: home, adding: variables)
-        let inputPipe = input.map { _ in Pipe() }
-        process.standardInput = inputPipe ?? FileHandle.nullDevice
-        let error = Pipe()
-        process.standardError = error
-        let output: RunningBinary.Output
-        if terminal {
-            let pty = try PseudoTerminal(columns: columns)
-            process.standardOutput = FileHandle(fileDescriptor: pty.follower, closeOnDealloc: false)
-            output = .terminal(pty)
-        } else {
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            output = .pipe(pipe)
+        var options = ChildProcess.Options(
+            environment: environment(home: home, adding: variables), input: input == nil ? .null : .pipe, output: .pipe, error: .pipe)
+        var terminal: TerminalFollower?
+        if case .terminal(let columns) = kind {
+            let follower = try TerminalFollower(columns: columns)
+            options.output = .descriptor(follower.descriptor)
+            terminal = follower
         }
-        try process.run()
-        if case .terminal(let pty) = output { pty.closeFollower() }
-        if let inputPipe, let input {
-            // Written from a thread of its own, so a large input cannot block the launch.
-            let writer = inputPipe.fileHandleForWriting
+        switch closed {
+        case 0: options.input = .closed
+        case 1: options.output = .closed
+        case 2: options.error = .closed
+        default: break
+        }
+        let child = try ChildProcess.spawn(program.path, argv: [program.path] + arguments, options: options)
+        // The child has its copy; the leader is read until the child's side closes.
+        let output: RunningBinary.Output = terminal.map { .terminal(leader: $0.release()) } ?? .pipe(child.pipes.output ?? -1)
+        if let input, let writer = child.pipes.input {
+            // Written from a thread of its own, so a large input cannot block the launch; SIGPIPE
+            // is blocked there, so a binary that stops reading only ends the write.
             Thread {
-                try? writer.write(contentsOf: Data(input.utf8))
-                try? writer.close()
+                var pipeSignal = sigset_t()
+                sigemptyset(&pipeSignal)
+                sigaddset(&pipeSignal, SIGPIPE)
+                pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+                var bytes = Array(input.utf8)[...]
+                while !bytes.isEmpty {
+                    let written = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { break }
+                    bytes = bytes.dropFirst(written)
+                }
+                close(writer)
             }.start()
         }
-        // A hung binary fails its test instead of hanging the whole suite.
-        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
-            if process.isRunning { process.terminate() }
-        }
-        return RunningBinary(process: process, output: output, error: error, home: home)
+        return RunningBinary(child: child, output: output, error: child.pipes.error ?? -1, home: home, deadline: deadline)
     }
 
     /// How long a run may take before the test gives up on it and kills it, in seconds.
@@ -138,139 +157,31 @@ public enum BinaryRunner {
     }
 }
 
-/// A `gh-users` process started by ``BinaryRunner/launch(_:variables:terminal:columns:)``.
-///
-/// `@unchecked` because Foundation's `Process` and `Pipe` are not `Sendable`; a test drives one
-/// running binary from one task at a time, and `buffered` is only touched by that task.
-public final class RunningBinary: @unchecked Sendable {
-    /// Where the process's stdout goes.
-    enum Output {
-        case pipe(Pipe)
-        case terminal(PseudoTerminal)
-    }
-
-    private let process: Process
-    private let output: Output
-    private let error: Pipe
-    private let home: URL
-    private var buffered = Data()
-
-    init(process: Process, output: Output, error: Pipe, home: URL) {
-        self.process = process
-        self.output = output
-        self.error = error
-        self.home = home
-    }
-
-    /// Reads piped stdout until it holds at least `count` bytes or ends; returns all read so far.
-    public func readOutput(atLeast count: Int) -> String {
-        guard case .pipe(let pipe) = output else { preconditionFailure("readOutput needs piped stdout") }
-        while buffered.count < count {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            buffered.append(chunk)
-        }
-        return String(decoding: buffered, as: UTF8.self)
-    }
-
-    /// Closes the reading end of piped stdout, as `head` does when it has what it wants.
-    public func closeOutput() {
-        if case .pipe(let pipe) = output { try? pipe.fileHandleForReading.close() }
-    }
-
-    /// Sends SIGINT, as Ctrl-C does.
-    public func interrupt() {
-        process.interrupt()
-    }
-
-    /// Waits for the process to end, reading stdout and stderr at once so neither can fill up
-    /// and block it; returns both in full (stdout as far as it was still open) and the status.
-    public func wait() async -> ProcessResult {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { [self] in
-                let group = DispatchGroup()
-                nonisolated(unsafe) var errorText = Data()
-                DispatchQueue.global().async(group: group) { errorText = self.error.fileHandleForReading.readDataToEndOfFile() }
-                let rest: Data
-                switch output {
-                case .pipe(let pipe): rest = ((try? pipe.fileHandleForReading.readToEnd()) ?? nil) ?? Data()
-                case .terminal(let pty): rest = pty.readAll()
-                }
-                group.wait()
-                process.waitUntilExit()
-                try? FileManager.default.removeItem(at: home)
-                continuation.resume(
-                    returning: ProcessResult(
-                        stdout: String(decoding: buffered + rest, as: UTF8.self),
-                        stderr: String(decoding: errorText, as: UTF8.self),
-                        status: process.terminationStatus
-                    )
-                )
-            }
-            thread.start()
-        }
-    }
-}
-
-/// A pseudo-terminal pair: the child writes to `follower`, the test reads from the leader.
-///
-/// `@unchecked` because `follower` is closed once, by the task that launched the process,
-/// before any other task reads from the leader.
-final class PseudoTerminal: @unchecked Sendable {
-    let leader: Int32
-    private(set) var follower: Int32
+/// A pseudo-terminal whose follower a launched binary gets as its standard output, `columns`
+/// wide and 40 rows, with output post-processing off so lines end in `\n`.
+private final class TerminalFollower {
+    private let leader: Int32
+    /// The follower, which the child is given.
+    let descriptor: Int32
 
     init(columns: UInt16) throws {
-        #if os(Linux)
-            // Glibc's module does not export posix_openpt and friends; these are the ioctls they use.
-            leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
-            let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
-            guard leader >= 0, ioctl(leader, unlockRequest, &unlock) == 0, ioctl(leader, numberRequest, &number) == 0 else {
-                throw POSIXError(.ENXIO)
-            }
-            let name = "/dev/pts/\(number)"
-        #else
-            leader = posix_openpt(O_RDWR | O_NOCTTY)
-            guard leader >= 0, grantpt(leader) == 0, unlockpt(leader) == 0, let pointer = ptsname(leader) else {
-                throw POSIXError(.ENXIO)
-            }
-            let name = String(cString: pointer)
-        #endif
-        follower = open(name, O_RDWR | O_NOCTTY)
-        guard follower >= 0 else { throw POSIXError(.ENXIO) }
+        let (leader, path) = try PseudoTerminalPair.openLeader(rows: 40, columns: Int(columns))
+        let follower = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard follower >= 0 else {
+            close(leader)
+            throw POSIXError(.ENXIO)
+        }
         var attributes = termios()
         tcgetattr(follower, &attributes)
         attributes.c_oflag &= ~tcflag_t(OPOST)
         tcsetattr(follower, TCSANOW, &attributes)
-        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        #if canImport(Glibc)
-            _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
-        #else
-            _ = ioctl(follower, TIOCSWINSZ, &size)
-        #endif
+        self.leader = leader
+        descriptor = follower
     }
 
-    func closeFollower() {
-        if follower >= 0 {
-            close(follower)
-            follower = -1
-        }
-    }
-
-    /// Everything written until the last writer closed the terminal.
-    func readAll() -> Data {
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(leader, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            data.append(contentsOf: chunk[..<count])
-        }
-        close(leader)
-        return data
+    /// Closes the follower, which the child now holds, and hands over the leader.
+    func release() -> Int32 {
+        close(descriptor)
+        return leader
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -12,16 +13,15 @@ import Foundation
 /// window would. Everything it writes is read continuously into a ``VirtualScreen``; tests wait
 /// for the screen to show something with ``waitUntil(timeout:_:)`` rather than sleeping.
 ///
-/// The child is started with `posix_spawn`, not `fork`: forking a multi-threaded test process
-/// is unsafe. Dropping the value kills the child's process group and closes the terminal.
-public final class PseudoTerminalProcess: @unchecked Sendable {
+/// The child is started by GHSystem's ``GHSystem/ChildProcess``, in a session of its own.
+/// Dropping the value kills the child's process group and closes the terminal.
+public final class PseudoTerminalProcess: Sendable {
     /// The child's process ID, which is also its process group and session ID.
-    public let processID: pid_t
+    public var processID: pid_t { child.id }
+    private let child: ChildProcess
     private let leader: Int32
     private let shared: PseudoTerminalOutput
     private let readerDone = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var status: Int32?
 
     /// Starts `executable` with `arguments` (after argv[0], which is the executable's path) and
     /// exactly `environment`, in a new terminal `rows` by `columns`. The terminal answers each of
@@ -36,13 +36,12 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
         answers: [(query: [UInt8], answer: [UInt8])] = []
     ) throws {
         let (leader, followerPath) = try PseudoTerminalPair.openLeader(rows: rows, columns: columns)
+        // The follower, opened by a session leader that has no terminal, becomes its controlling one.
+        let terminal = ChildProcess.Stream.file(path: followerPath, flags: O_RDWR)
         do {
-            processID = try Self.spawn(
-                executable,
-                arguments: [executable] + arguments,
-                environment: environment.map { "\($0.key)=\($0.value)" },
-                followerPath: followerPath
-            )
+            child = try ChildProcess.spawn(
+                executable, argv: [executable] + arguments,
+                options: .init(environment: environment, input: terminal, output: terminal, error: terminal, grouping: .newSession))
         } catch {
             close(leader)
             throw error
@@ -56,10 +55,9 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
     }
 
     deinit {
-        if exitStatus == nil {
-            _ = sendSignal(-processID, SIGKILL)
-            var raw: Int32 = 0
-            _ = waitpid(processID, &raw, 0)
+        if child.statusIfEnded() == nil {
+            child.send(SIGKILL, toGroup: true)
+            _ = child.waitSynchronously()
         }
         shared.stop()
         readerDone.wait()
@@ -102,7 +100,7 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
 
     /// Sends `signal` to the child.
     public func kill(signal: Int32) {
-        _ = sendSignal(processID, signal)
+        child.send(signal)
     }
 
     /// The terminal's current settings (which the child may have changed), e.g. to check that it
@@ -118,7 +116,7 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
     public func waitForExit(timeout: Duration) async -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while true {
-            if let status = reap() {
+            if let status = child.statusIfEnded()?.shellStatus {
                 let drained = ContinuousClock.now + .seconds(2)
                 while !shared.hasEnded && ContinuousClock.now < drained { try? await Task.sleep(for: .milliseconds(10)) }
                 return status
@@ -136,22 +134,6 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
             if predicate(screen) { return true }
             if ContinuousClock.now >= deadline { return false }
             try? await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
-    private var exitStatus: Int32? {
-        lock.withLock { status }
-    }
-
-    /// Collects the child's status if it has ended.
-    private func reap() -> Int32? {
-        lock.withLock {
-            if let status { return status }
-            var raw: Int32 = 0
-            guard waitpid(processID, &raw, WNOHANG) == processID else { return nil }
-            let signal = raw & 0x7F
-            status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
-            return status
         }
     }
 
@@ -190,9 +172,4 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
         shared.end()
         done.signal()
     }
-}
-
-/// `kill(2)`, named apart from ``PseudoTerminalProcess/kill(signal:)``.
-private func sendSignal(_ process: pid_t, _ signal: Int32) -> Int32 {
-    kill(process, signal)
 }

@@ -19,7 +19,7 @@ public enum TextSanitizer {
     /// Whether `scalar` is escaped wherever it appears (`line` escapes every such scalar, `block`
     /// every one but `\n`). False for the zero width joiner, VS15, VS16 and the tag characters an
     /// emoji tag sequence uses, which are kept inside emoji sequences and escaped elsewhere.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         isEscapedOutsideEmoji(scalar) && !EmojiContext.mayPass(scalar)
     }
 

@@ -1,4 +1,3 @@
-import GHDomain
 import GHText
 
 /// Finds the subcommand in the arguments, handles help, version and usage errors, builds the
@@ -65,64 +64,110 @@ struct CommandRouter: Sendable {
         return await run(route, rest, environment: environment, invocation: invocation)
     }
 
-    /// Runs `route` with the arguments after its name; a group first picks its subcommand.
+    /// Runs `route` with the arguments after its name, stage by stage: a group first picks its
+    /// subcommand; then the arguments are scanned, the settings read, the command built and the
+    /// global options resolved, and only then is it run. A stage that answers the command line
+    /// itself (help, the version, a usage error) ends the run there.
     private func run(_ route: CommandRoute, _ rest: [String], environment: Environment, invocation: Invocation) async -> ExitCode {
         if !route.subroutes.isEmpty {
-            let word: String?
-            let remaining: [String]
-            do throws(UsageError) {
-                (word, remaining) = try splitSubcommand(rest)
-            } catch {
-                return usageError(error, help: route.help, environment)
-            }
-            guard let word else {
-                return runRoot(remaining, help: route.help, environment: environment)
-            }
-            guard let subroute = route.subroute(named: word) else {
-                return usageError(.unknownSubcommand(word, among: route.subroutes.map(\.word)), help: route.help, environment)
-            }
-            return await run(subroute, remaining, environment: environment, invocation: invocation)
+            return await runGroup(route, rest, environment: environment, invocation: invocation)
         }
-        if asksForHelp(rest) {
-            return printHelp(route.help, environment)
+        do throws(Answered) {
+            let scanned = try scan(rest, for: route, environment)
+            let settings = try readSettings(environment)
+            let (command, globals) = try build(route, from: scanned, settings: settings, environment)
+            return await execute(
+                command, globals: globals, jq: scanned.values[JSONOptions.jq.key], environment: environment, invocation: invocation)
+        } catch {
+            return error.status
         }
-        let options = route.help.options + GlobalOptions.specs
-        let scanned: ParsedArguments
+    }
+
+    /// A stage answered the command line itself: the status the run ends with.
+    private struct Answered: Error {
+        let status: ExitCode
+    }
+
+    /// Runs the subcommand of the group `route` that the next word names.
+    private func runGroup(_ route: CommandRoute, _ rest: [String], environment: Environment, invocation: Invocation) async -> ExitCode {
+        let word: String?
+        let remaining: [String]
         do throws(UsageError) {
-            scanned = try ArgumentScanner.scan(rest, options: options, takesArguments: !route.help.positionals.isEmpty)
+            (word, remaining) = try splitSubcommand(rest)
         } catch {
             return usageError(error, help: route.help, environment)
         }
+        guard let word else {
+            return runRoot(remaining, help: route.help, environment: environment)
+        }
+        guard let subroute = route.subroute(named: word) else {
+            return usageError(.unknownSubcommand(word, among: route.subroutes.map(\.word)), help: route.help, environment)
+        }
+        return await run(subroute, remaining, environment: environment, invocation: invocation)
+    }
+
+    /// The arguments, scanned against the command's and the global options; answers `--help`,
+    /// `--version`, a usage error, and a command such as `config` given nothing to do.
+    private func scan(_ rest: [String], for route: CommandRoute, _ environment: Environment) throws(Answered) -> ParsedArguments {
+        if asksForHelp(rest) {
+            throw Answered(status: printHelp(route.help, environment))
+        }
+        let scanned: ParsedArguments
+        do throws(UsageError) {
+            scanned = try ArgumentScanner.scan(
+                rest, options: route.help.options + GlobalOptions.specs, takesArguments: !route.help.positionals.isEmpty)
+        } catch {
+            throw Answered(status: usageError(error, help: route.help, environment))
+        }
         if scanned.has(GlobalOptions.version.key) {
-            return printVersion(environment)
+            throw Answered(status: printVersion(environment))
         }
         // `config`, `cache` and `completion` alone: what they do, as `fav` alone shows.
         if scanned.positionals.isEmpty && !route.help.argumentChoices.isEmpty {
-            return printHelp(route.help, environment)
+            throw Answered(status: printHelp(route.help, environment))
         }
-        let settings: Settings
+        return scanned
+    }
+
+    /// The settings file's settings, its warning (a key it does not know) and one about unusable
+    /// state folders on stderr; a file that cannot be read ends the run.
+    private func readSettings(_ environment: Environment) throws(Answered) -> Settings {
         do {
             let file = Factory.settings(in: environment)
-            settings = try file.map(Settings.load) ?? Settings()
+            let settings = try file.map(Settings.load) ?? Settings()
             if let file, let warning = settings.warning(location: file.location, program: environment.programName) {
                 try? environment.standardError.write(warning + "\n")
             }
             if let warning = StateLocations(variables: environment.variables).unusableFoldersWarning() {
                 try? environment.standardError.write(TextSanitizer.line(warning) + "\n")
             }
+            return settings
         } catch {
             try? environment.standardError.write(ErrorPresenter().present(error).text)
-            return .failure
+            throw Answered(status: .failure)
         }
-        let command: any RunnableCommand
-        let globals: GlobalOptions
+    }
+
+    /// The command and the global options, from the arguments with the settings applied where
+    /// no flag was given.
+    private func build(
+        _ route: CommandRoute, from scanned: ParsedArguments, settings: Settings, _ environment: Environment
+    ) throws(Answered) -> (any RunnableCommand, GlobalOptions) {
         do throws(UsageError) {
-            let parsed = settings.applied(to: scanned, options: options)
-            globals = try GlobalOptions.resolve(parsed, environment: environment, settings: settings)
-            command = try route.build(parsed)
+            let parsed = settings.applied(to: scanned, options: route.help.options + GlobalOptions.specs)
+            let globals = try GlobalOptions.resolve(parsed, environment: environment, settings: settings)
+            return (try route.build(parsed), globals)
         } catch {
-            return usageError(error, help: route.help, environment)
+            throw Answered(status: usageError(error, help: route.help, environment))
         }
+    }
+
+    /// Runs `command` with the run's streams, through the pager when it pages and through jq
+    /// when `jq` is given, and presents what it throws. Notices (the login line, rate-limit
+    /// waits) go to stderr, or the pager's, once it runs.
+    private func execute(
+        _ command: any RunnableCommand, globals: GlobalOptions, jq: String?, environment: Environment, invocation: Invocation
+    ) async -> ExitCode {
         let notices = NoticeBoard(
             { line in try? environment.standardError.write(line + "\n") },
             countdown: { line in try? environment.standardError.write("\r\u{1B}[K" + (line ?? "")) })
@@ -131,7 +176,7 @@ struct CommandRouter: Sendable {
         // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
         let pager = command.pagesOutput && globals.forcedTerminal == nil ? globals.pager : nil
         // The command checked that `--jq` came with `--json`; without jq, nothing is sent.
-        let filter = scanned.values[JSONOptions.jq.key].map { JQFilter(expression: $0, variables: environment.variables) }
+        let filter = jq.map { JQFilter(expression: $0, variables: environment.variables) }
         if let filter, filter.program == nil {
             return io.report(JQMissing())
         }
@@ -150,7 +195,7 @@ struct CommandRouter: Sendable {
     }
 
     /// The names of the subcommands, for suggestions.
-    private var routeNames: [String] { routes.map(\.name) }
+    var routeNames: [String] { routes.map(\.name) }
 
     /// Every spelling of every option some command accepts, the global ones first.
     private var knownOptionNames: [String] {
@@ -191,78 +236,5 @@ struct CommandRouter: Sendable {
             return index
         }
         return nil
-    }
-
-    private func asksForHelp(_ arguments: [String]) -> Bool {
-        arguments.prefix { $0 != "--" }.contains { GlobalOptions.help.names.contains($0) }
-    }
-
-    /// Prints the help of the root, or of a group given without a subcommand.
-    private func runRoot(_ arguments: [String], help: CommandHelp? = nil, environment: Environment) -> ExitCode {
-        let help = help ?? rootHelp
-        do throws(UsageError) {
-            let parsed = try ArgumentScanner.scan(arguments, options: GlobalOptions.specs)
-            if parsed.has(GlobalOptions.version.key) && !parsed.has(GlobalOptions.help.key) {
-                return printVersion(environment)
-            }
-            return printHelp(help, environment)
-        } catch {
-            return usageError(error, help: help, environment)
-        }
-    }
-
-    private func runHelp(_ arguments: [String], environment: Environment) -> ExitCode {
-        let names = arguments.filter { !$0.hasPrefix("-") }
-        // `help` alone, and `help help`, show the overview, which says what `help` does.
-        guard let name = names.first, name != "help" else {
-            return printHelp(rootHelp, environment)
-        }
-        if let topic = HelpTopic.all.first(where: { $0.name == name }), names.count == 1 {
-            return write(topic.render(), environment)
-        }
-        guard var route = routes.first(where: { $0.name == name }) else {
-            return usageError(
-                .unknownSubcommand(name, among: routeNames + ["help"] + HelpTopic.all.map(\.name)), help: rootHelp, environment)
-        }
-        for word in names.dropFirst() {
-            if route.subroutes.isEmpty {
-                // `help config set`: the command's help covers its actions.
-                guard route.help.argumentChoices.contains(word) else {
-                    return usageError(UsageError.unexpectedArgument(word), help: route.help, environment)
-                }
-                break
-            }
-            guard let subroute = route.subroute(named: word) else {
-                return usageError(.unknownSubcommand(word, among: route.subroutes.map(\.word)), help: route.help, environment)
-            }
-            route = subroute
-        }
-        return printHelp(route.help, environment)
-    }
-
-    private func printHelp(_ help: CommandHelp, _ environment: Environment) -> ExitCode {
-        write(help.render(globalOptions: GlobalOptions.specs, program: environment.programName), environment)
-    }
-
-    private func printVersion(_ environment: Environment) -> ExitCode {
-        write(Version.current + "\n", environment)
-    }
-
-    /// Writes `text` to stdout: a reader that left is no failure, a write that failed is.
-    private func write(_ text: String, _ environment: Environment) -> ExitCode {
-        do {
-            try environment.standardOutput.write(text)
-        } catch {
-            let presentation = ErrorPresenter().present(error)
-            try? environment.standardError.write(presentation.text)
-            return presentation.exitCode
-        }
-        return .success
-    }
-
-    private func usageError(_ error: UsageError, help: CommandHelp, _ environment: Environment) -> ExitCode {
-        try? environment.standardError.write(
-            ErrorPresenter().present(error).text + (error.showsUsage ? environment.programName.spell(help.usageReminder) : ""))
-        return .usage
     }
 }

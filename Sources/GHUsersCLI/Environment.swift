@@ -16,45 +16,45 @@ import GHTerminal
 /// router turns it into the run's ``IOStreams`` and ``Factory``.
 public struct Environment: Sendable {
     /// Environment variables.
-    public var variables: [String: String]
+    var variables: [String: String]
     /// Standard output.
-    public var standardOutput: any TextOutput
+    var standardOutput: any TextOutput
     /// Standard error.
-    public var standardError: any TextOutput
+    var standardError: any TextOutput
     /// Whether standard input is a terminal (the browser needs one).
-    public var inputIsTerminal: Bool
+    var inputIsTerminal: Bool
     /// Whether standard output is a terminal (tables and colour) or not (plain lines).
-    public var outputIsTerminal: Bool
+    var outputIsTerminal: Bool
     /// Whether standard error is a terminal (retry notices are shown there).
-    public var errorIsTerminal: Bool
+    var errorIsTerminal: Bool
     /// The terminal's width in columns, when known.
-    public var terminalWidth: Int?
+    var terminalWidth: Int?
     /// The width of the terminal the run belongs to even when standard output is no terminal
     /// (standard error's, else the controlling terminal's), for a forced terminal layout; asked
     /// only then.
-    public var controllingTerminalWidth: @Sendable () -> Int? = { nil }
+    var controllingTerminalWidth: @Sendable () -> Int? = { nil }
     /// Makes the transport for the run, with a per-request timeout in seconds; called once, and
     /// only by commands that need the network.
-    public var makeTransport: @Sendable (_ timeout: TimeInterval) -> any HTTPTransport
+    var makeTransport: @Sendable (_ timeout: TimeInterval) -> any HTTPTransport
     /// Which transport ``makeTransport`` makes and why, for `version` and `-v`; asked only then.
-    public var transportChoice: @Sendable () -> TransportChoice
+    var transportChoice: @Sendable () -> TransportChoice
     /// Waits between retries; replaceable so tests need not wait.
-    public var sleep: @Sendable (TimeInterval) async throws -> Void
+    var sleep: @Sendable (TimeInterval) async throws -> Void
     /// The current time.
-    public var now: @Sendable () -> Date
+    var now: @Sendable () -> Date
     /// The time zone for times shown to the user.
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// Favorites kept somewhere other than the data directory's file (tests keep them in
     /// memory); `nil` for the file.
-    public var favoritesStore: (any FavoritesStore)?
+    var favoritesStore: (any FavoritesStore)?
     /// How the command is typed, as it names itself in help and hints: `gh-users`, or
     /// `gh users` when gh runs it as an extension.
-    public var programName: ProgramName
+    var programName: ProgramName
     /// Reads standard input to its end, at most `limit` bytes (more is an error).
-    public var readInput: @Sendable (_ limit: Int) throws -> Data
+    var readInput: @Sendable (_ limit: Int) throws -> Data
 
     /// Creates an environment from its parts.
-    public init(
+    init(
         variables: [String: String],
         standardOutput: any TextOutput,
         standardError: any TextOutput,

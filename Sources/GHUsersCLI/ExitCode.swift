@@ -5,7 +5,7 @@
 #endif
 
 /// The process exit statuses gh-users uses; the README lists them.
-public enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     /// Everything worked.
     case success = 0
     /// A runtime failure: not found, network, server, or an unexpected response.

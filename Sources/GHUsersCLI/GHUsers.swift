@@ -1,8 +1,18 @@
+import Foundation
+
 /// The gh-users command line as a library call, so tests can run it in memory and the
 /// executable stays a few lines long.
 public enum GHUsers {
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], environment: Environment) async -> Int32 {
         await CommandRouter.standard.run(arguments, environment: environment).rawValue
+    }
+
+    /// How long a run is given to stop after Ctrl-C before the process ends anyway: 2 s, scaled
+    /// for tests by `timeScale`, the text of `GH_USERS_TEST_TIME_SCALE`, when it is a number above
+    /// 0 and at most 1 (the run itself reports any other value).
+    public static func interruptGracePeriod(timeScale: String?) -> TimeInterval {
+        let scale = timeScale.flatMap(Double.init).flatMap { $0 > 0 && $0 <= 1 ? $0 : nil }
+        return 2 * (scale ?? 1)
     }
 }

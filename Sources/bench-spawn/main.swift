@@ -1,5 +1,6 @@
 // bench-spawn PROGRAM [ARGUMENT...]: runs PROGRAM with this process's environment and standard
-// streams, waits for it, and writes what it cost to file descriptor 3, as one line:
+// streams, waits for it, and writes what it cost to the file BENCH_SPAWN_REPORT names, as one
+// line:
 //
 //     <wall ns> <peak RSS KiB> <user CPU µs> <system CPU µs> <wait status> <own peak RSS KiB>
 //     <major page faults>
@@ -9,8 +10,8 @@
 // the benchmark (tens of MiB, with the server and its cached pages), every child would report
 // at least the benchmark's own size. Spawned from here, the floor is this launcher's size, the
 // last field. The exit status is 0 once the report is written, 127 if PROGRAM could not start.
-// With BENCH_SPAWN_REPORT set, the report goes to that file instead of descriptor 3 (the tests
-// start this launcher through Foundation's Process, which passes no other descriptor).
+import GHSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +25,8 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2 else {
-    fail("usage: bench-spawn PROGRAM [ARGUMENT...]\n", status: 64)
+guard arguments.count >= 2, let reportPath = getenv("BENCH_SPAWN_REPORT").map({ String(cString: $0) }) else {
+    fail("usage: BENCH_SPAWN_REPORT=FILE bench-spawn PROGRAM [ARGUMENT...]\n", status: 64)
 }
 
 /// This process's peak RSS in KiB, from `/proc/self/status` (`getrusage` would include the memory
@@ -41,27 +42,25 @@ func ownPeakKiB() -> Int {
     return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
 }
 
-let argv = arguments.dropFirst().map { strdup($0) } + [nil]
-let ownPeak = ownPeakKiB()
 var start = timespec()
 clock_gettime(CLOCK_MONOTONIC, &start)
-var pid: pid_t = 0
-let spawned = posix_spawn(&pid, arguments[1], nil, nil, argv, environ)
-guard spawned == 0 else {
-    fail("bench-spawn: cannot start \(arguments[1]): \(String(cString: strerror(spawned)))\n", status: 127)
+let child: ChildProcess
+do {
+    child = try ChildProcess.spawn(arguments[1], argv: Array(arguments.dropFirst()))
+} catch {
+    fail("bench-spawn: cannot start \(arguments[1]): \(error.description)\n", status: 127)
 }
-var info = siginfo_t()
-while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+let (status, measured) = child.waitForUsage()
 var end = timespec()
 clock_gettime(CLOCK_MONOTONIC, &end)
-var status: Int32 = 0
-var usage = rusage()
-while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+let usage = measured ?? rusage()
+// After the spawn, which is when the child's exec was charged this process's size.
+let ownPeak = ownPeakKiB()
 
 let wall = (Int(end.tv_sec) - Int(start.tv_sec)) * 1_000_000_000 + Int(end.tv_nsec) - Int(start.tv_nsec)
 let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
 let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
-let report = "\(wall) \(usage.ru_maxrss) \(user) \(system) \(status) \(ownPeak) \(usage.ru_majflt)\n"
-let reportFD = getenv("BENCH_SPAWN_REPORT").map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) } ?? 3
+let report = "\(wall) \(usage.ru_maxrss) \(user) \(system) \(status.raw) \(ownPeak) \(usage.ru_majflt)\n"
+let reportFD = open(reportPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
 let written = report.withCString { write(reportFD, $0, strlen($0)) }
 exit(written > 0 ? 0 : 1)

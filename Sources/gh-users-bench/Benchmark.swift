@@ -72,8 +72,8 @@ struct Benchmark {
     }
 
     /// The child process that runs `scenario` in `environment` and its own variables.
-    private func child(_ scenario: Scenario, _ environment: [String: String]) -> ChildProcess {
-        ChildProcess(
+    private func child(_ scenario: Scenario, _ environment: [String: String]) -> MeasuredRun {
+        MeasuredRun(
             launcher: launcher,
             executable: scenario.program == .ghUsers ? ghUsers : hello,
             arguments: scenario.arguments,
@@ -82,7 +82,7 @@ struct Benchmark {
     }
 
     /// Why a run is wrong (exit status, signal, output), or `nil` when it is right.
-    static func problem(with outcome: ChildProcess.Outcome, expecting expectation: OutputExpectation) -> String? {
+    static func problem(with outcome: MeasuredRun.Outcome, expecting expectation: OutputExpectation) -> String? {
         let stderr = outcome.stderr.isEmpty ? "" : "; stderr: " + outcome.stderr.prefix(500)
         if let signal = outcome.signal {
             return "killed by signal \(signal)\(stderr)"

@@ -20,7 +20,7 @@ struct BrowseTerminalRuns {
     func firstRows(runs: Int) throws -> BrowseFigure {
         let server = try BenchAPI(users: 1000, latency: Scenario.latency).start()
         defer { server.stop() }
-        let help = ChildProcess(launcher: launcher, executable: ghUsers, arguments: ["--help"], environment: environment(server.baseURL))
+        let help = MeasuredRun(launcher: launcher, executable: ghUsers, arguments: ["--help"], environment: environment(server.baseURL))
         var rows: [Double] = []
         var frames: [Double] = []
         var startups: [Double] = []

@@ -20,7 +20,7 @@ struct ScenarioResult: Sendable {
     var comparisonWalls: [Double] = []
 
     /// Adds one measured run.
-    mutating func record(_ outcome: ChildProcess.Outcome, mostInFlight: Int) {
+    mutating func record(_ outcome: MeasuredRun.Outcome, mostInFlight: Int) {
         walls.append(outcome.wall)
         cpus.append(outcome.cpu)
         peaks.append(outcome.peakRSS)

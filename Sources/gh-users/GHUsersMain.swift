@@ -20,7 +20,8 @@ enum GHUsersMain {
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         let run = Task { await GHUsers.run(arguments, environment: .current()) }
-        let interrupt = cancelOnInterrupt(run)
+        let scale = getenv("GH_USERS_TEST_TIME_SCALE").map { String(cString: $0) }
+        let interrupt = cancelOnInterrupt(run, grace: GHUsers.interruptGracePeriod(timeScale: scale))
         let status = await run.value
         interrupt.cancel()
         // However the run ended after a Ctrl-C (a pager quit meanwhile reads as a reader gone),
@@ -44,15 +45,16 @@ enum GHUsersMain {
     }
 
     /// Ctrl-C cancels the run: requests stop and the page being written is finished, so every
-    /// line already printed is whole. A run that has not stopped 2 s later is ended anyway.
-    /// Not on the main actor: the handler runs on a Dispatch queue.
-    nonisolated static func cancelOnInterrupt(_ run: Task<Int32, Never>) -> any DispatchSourceSignal {
+    /// line already printed is whole. A run that has not stopped `grace` seconds later (2 s, see
+    /// ``GHUsers/interruptGracePeriod(timeScale:)``) is ended anyway. Not on the main actor: the
+    /// handler runs on a Dispatch queue.
+    nonisolated static func cancelOnInterrupt(_ run: Task<Int32, Never>, grace: Double) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { @Sendable in
             interrupted.store(true, ordering: .releasing)
             run.cancel()
-            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { @Sendable in end(130) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + grace) { @Sendable in end(130) }
         }
         source.resume()
         return source

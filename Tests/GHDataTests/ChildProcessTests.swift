@@ -1,7 +1,8 @@
 #if os(Linux)
     import Foundation
-    import GHSystem
     import Testing
+
+    @testable import GHSystem
 
     #if canImport(Glibc)
         import Glibc
@@ -9,7 +10,9 @@
         import Darwin
     #endif
 
-    /// A program this process starts (a pager, a web browser) starts as it would from a shell.
+    /// A program this process starts (a pager, a web browser, `gh auth token`) starts as it would
+    /// from a shell, with nothing of this process's but what it is given.
+    @Suite(.timeLimit(.minutes(1)))
     struct ChildProcessTests {
         /// What `/proc/self/status` says of a program (run by `exec` from a shell, so that what is
         /// read is its own state, not a shell's waiting for it) started while the starting thread
@@ -24,17 +27,16 @@
             var previous = sigset_t()
             pthread_sigmask(SIG_SETMASK, &all, &previous)
             let ignored = signal(SIGPIPE, SIG_IGN)
-            let started = ChildProcess.spawn(
-                "/bin/sh", argv: ["sh", "-c", "exec grep -E '^(SigBlk|SigIgn):' /proc/self/status"],
-                streams: (.null, .descriptor(fd), .inherited))
+            let started = Result { () throws(ChildProcess.SpawnError) in
+                try ChildProcess.spawn(
+                    "/bin/sh", argv: ["sh", "-c", "exec grep -E '^(SigBlk|SigIgn):' /proc/self/status"],
+                    options: .init(input: .null, output: .descriptor(fd)))
+            }
             signal(SIGPIPE, ignored)
             pthread_sigmask(SIG_SETMASK, &previous, nil)
             close(fd)
-            guard case .success(let pid) = started else {
-                Issue.record("the shell did not start")
-                return [:]
-            }
-            #expect(await ChildProcess.exitStatus(of: pid) == 0)
+            let child = try started.get()
+            #expect(await child.wait().exitCode == 0)
             var fields: [String: UInt64] = [:]
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                 let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -51,11 +53,101 @@
         }
 
         @Test func aProgramThatIsNotThere_isENOENT() {
-            guard case .failure(let error) = ChildProcess.spawn("gh-users-no-such-program", argv: ["x"]) else {
-                Issue.record("it started")
-                return
+            #expect(throws: ChildProcess.SpawnError(code: ENOENT)) {
+                try ChildProcess.spawn("gh-users-no-such-program", argv: ["x"])
             }
-            #expect(error.code == ENOENT)
+        }
+
+        @Test func aChild_getsNoDescriptorOfThisProcessButThoseItIsGiven() async throws {
+            // A descriptor this process has open without close-on-exec, as Foundation leaves some.
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            defer { for fd in ends { close(fd) } }
+            let outcome = try await ChildProcess.run(["/bin/ls", "/proc/self/fd"], timeout: .seconds(30), outputLimit: 4096)
+            // 0, 1, 2 and the descriptor ls reads the directory through: nothing inherited.
+            let listed = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
+            #expect(listed.filter { $0 > 3 }.isEmpty, "\(listed)")
+            #expect(!listed.contains(Int(ends[0])) || ends[0] <= 3)
+            #expect(outcome.status.exitCode == 0)
+        }
+
+        @Test func run_passesEachArgumentAsItIs_withNoShell() async throws {
+            let outcome = try await ChildProcess.run(
+                ["/bin/echo", "$HOME;", "`id`", "a b", "*"], environment: ["PATH": "/usr/bin:/bin"], timeout: .seconds(30),
+                outputLimit: 4096)
+            #expect(String(decoding: outcome.output, as: UTF8.self) == "$HOME; `id` a b *\n")
+            #expect(outcome.status == ChildProcess.ExitStatus(raw: 0))
+            #expect(!outcome.timedOut && !outcome.isOutputCut)
+            // A command line is not a program name: nothing splits it into one.
+            await #expect(throws: ChildProcess.SpawnError(code: ENOENT)) {
+                try await ChildProcess.run(["true; echo hi"], timeout: .seconds(30), outputLimit: 4096)
+            }
+        }
+
+        @Test func run_givesExactlyTheEnvironmentAsked_andKeepsStandardErrorApart() async throws {
+            let outcome = try await ChildProcess.run(
+                ["/bin/sh", "-c", "env; echo oops >&2; exit 3"], environment: ["ONLY": "this"], timeout: .seconds(30), outputLimit: 4096)
+            let variables = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("PWD=") }
+            #expect(variables == ["ONLY=this"])
+            #expect(String(decoding: outcome.errorOutput, as: UTF8.self) == "oops\n")
+            #expect(outcome.status.exitCode == 3)
+            #expect(outcome.status.shellStatus == 3)
+        }
+
+        @Test func run_cutsOutputPastTheLimit_andSaysSo_stillReadingToTheEnd() async throws {
+            let outcome = try await ChildProcess.run(
+                ["/bin/sh", "-c", "head -c 1000000 /dev/zero; head -c 10 /dev/zero >&2"], timeout: .seconds(30), outputLimit: 1000)
+            #expect(outcome.output == [UInt8](repeating: 0, count: 1000))
+            #expect(outcome.isOutputCut)
+            #expect(outcome.errorOutput == [UInt8](repeating: 0, count: 10))
+            #expect(!outcome.isErrorOutputCut)
+            // Read to its end rather than left blocked on a full pipe, it exits on its own.
+            #expect(outcome.status.exitCode == 0)
+            #expect(!outcome.timedOut)
+        }
+
+        @Test func run_killsAProgramThatHangs_atTheDeadline() async throws {
+            let outcome = try await ChildProcess.run(["/bin/sleep", "600"], timeout: .milliseconds(200), outputLimit: 4096)
+            #expect(outcome.timedOut)
+            #expect(outcome.status.signal == SIGKILL)
+            #expect(outcome.status.shellStatus == 128 + SIGKILL)
+            #expect(outcome.output.isEmpty)
+        }
+
+        @Test func run_cancelled_killsWhatTheProgramStarted_too() async throws {
+            // The shell writes down the id of a sleep it started, which holds the pipes open.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-child-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let task = Task {
+                try await ChildProcess.run(
+                    ["/bin/sh", "-c", "sleep 600 & echo $! > '\(file.path).new'; mv '\(file.path).new' '\(file.path)'; wait"],
+                    timeout: .seconds(600), outputLimit: 4096)
+            }
+            var written: String?
+            while written == nil {
+                written = try? String(contentsOf: file, encoding: .utf8)
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            let sleep = try #require(Int32((written ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
+            task.cancel()
+            await #expect(throws: CancellationError.self) { try await task.value }
+            // Killed with its group: gone, or a zombie until init reaps it.
+            while let state = try? String(contentsOfFile: "/proc/\(sleep)/stat", encoding: .utf8), !state.contains(") Z ") {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+
+        @Test func run_killsAProgramThatClosesItsOutputButGoesOn_atTheDeadline() async throws {
+            let outcome = try await ChildProcess.run(
+                ["/bin/sh", "-c", "exec >/dev/null 2>&1; sleep 600"], timeout: .milliseconds(200), outputLimit: 4096)
+            #expect(outcome.timedOut)
+            #expect(outcome.status.signal == SIGKILL)
+        }
+
+        @Test func run_cancelled_killsTheProgram_andThrows() async throws {
+            let task = Task { try await ChildProcess.run(["/bin/sleep", "600"], timeout: .seconds(600), outputLimit: 4096) }
+            task.cancel()
+            await #expect(throws: CancellationError.self) { try await task.value }
         }
     }
 #endif

@@ -4,6 +4,7 @@ import GHTestSupport
 import Testing
 
 /// One host's view of a store that keeps every host's favorites.
+@Suite(.timeLimit(.minutes(1)))
 struct HostFavoritesStoreTests {
     private static func favorite(_ host: String, _ id: Int, _ login: String) -> FavoriteUser {
         FavoriteUser(host: host, id: id, login: login, name: nil, avatarURL: "", htmlURL: "", addedAt: Date(timeIntervalSince1970: 0))

@@ -9,11 +9,13 @@ struct LoginTests {
         #expect(Login(text)?.rawValue == text)
     }
 
-    @Test(arguments: [
-        "", "a/b", "../etc", "a.b", "a b", "a%2F", "a?x=1", "a#b", "ünïcode", String(repeating: "x", count: 40),
-        "[bot]", "a[bot][bot]", "a\n", "a\u{1B}[31m", "octocat\u{202E}", "-abc", "-", "-x[bot]",
-    ])
-    func init_rejectsAnythingElse(_ text: String) {
-        #expect(Login(text) == nil)
+    @Test func init_rejectsAnythingElse() {
+        let cases: [String] = [
+            "", "a/b", "../etc", "a.b", "a b", "a%2F", "a?x=1", "a#b", "ünïcode", String(repeating: "x", count: 40),
+            "[bot]", "a[bot][bot]", "a\n", "a\u{1B}[31m", "octocat\u{202E}", "-abc", "-", "-x[bot]",
+        ]
+        for text in cases {
+            #expect(Login(text) == nil, "case \(String(reflecting: text))")
+        }
     }
 }

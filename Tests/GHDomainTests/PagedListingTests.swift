@@ -37,10 +37,11 @@ private final class NumberedPages: Sendable {
 
 private func collect(_ listing: PagedListing<Int>) async throws -> [Page<Int>] {
     var pages: [Page<Int>] = []
-    for try await page in listing { pages.append(page) }
+    try await listing.forEachPage { pages.append($0) }
     return pages
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct PagedListingTests {
     @Test func onePage_fetchesExactlyOnePage_andReportsMore() async throws {
         let source = NumberedPages(count: 10, size: 3)
@@ -111,36 +112,44 @@ struct PagedListingTests {
                 return source.page(number)
             }
         )
-        var iterator = listing.makeAsyncIterator()
         gates[0].open()
-        #expect(try await iterator.next()?.items == [0, 1, 2])
-        #expect(iterator.isFetchingAhead)
-        // Page 1 was asked for as page 0 was handed over; while it is held, page 2 cannot be.
-        await gates[1].arrivals(atLeast: 1)
-        #expect(gates[2].isUntouched)
-        gates[1].open()
-        #expect(try await iterator.next()?.items == [3, 4, 5])
-        await gates[2].arrivals(atLeast: 1)
-        gates[2].open()
-        #expect(try await iterator.next()?.items == [6, 7, 8])
-        #expect(!iterator.isFetchingAhead)
-        #expect(try await iterator.next() == nil)
+        var handled: [[Int]] = []
+        try await listing.forEachPage { page in
+            handled.append(page.items)
+            switch page.items.first {
+            case 0:
+                // Page 1 is asked for while page 0 is handled; while it is held, page 2 cannot be.
+                await gates[1].arrivals(atLeast: 1)
+                #expect(gates[2].isUntouched)
+                gates[1].open()
+            case 3:
+                await gates[2].arrivals(atLeast: 1)
+                gates[2].open()
+            default:
+                break
+            }
+        }
+        #expect(handled == [[0, 1, 2], [3, 4, 5], [6, 7, 8]])
         #expect(source.fetchedPages == [0, 1, 2])
     }
 
     @Test func onePageAndALimitReached_requestNothingAhead() async throws {
         let source = NumberedPages(count: 9, size: 3)
-        var onePage = source.listing(.onePage).makeAsyncIterator()
-        #expect(try await onePage.next()?.items == [0, 1, 2])
-        #expect(!onePage.isFetchingAhead)
-        var limited = source.listing(.limit(3)).makeAsyncIterator()
-        #expect(try await limited.next()?.items == [0, 1, 2])
-        #expect(!limited.isFetchingAhead)
-        #expect(try await limited.next() == nil)
+        var handled: [[Int]] = []
+        try await source.listing(.onePage).forEachPage { page in
+            handled.append(page.items)
+            #expect(source.fetchedPages == [0])
+        }
+        try await source.listing(.limit(3)).forEachPage { page in
+            handled.append(page.items)
+            #expect(source.fetchedPages == [0, 0])
+        }
+        #expect(handled == [[0, 1, 2], [0, 1, 2]])
         #expect(source.fetchedPages == [0, 0])
     }
 
-    @Test func droppingTheIterator_cancelsThePageRequestedAhead() async throws {
+    @Test func aReaderThatStops_cancelsThePageRequestedAhead() async throws {
+        struct Stop: Error {}
         let held = AsyncGate()
         let listing = PagedListing<Int>(
             extent: .all,
@@ -150,9 +159,12 @@ struct PagedListingTests {
                 return Page(items: [1], next: nil)
             }
         )
-        for try await page in listing {
-            #expect(page.items == [0])
-            break
+        await #expect(throws: Stop.self) {
+            try await listing.forEachPage { page in
+                #expect(page.items == [0])
+                await held.arrivals(atLeast: 1)
+                throw Stop()
+            }
         }
         await held.cancellations(atLeast: 1)
     }
@@ -170,12 +182,13 @@ struct PagedListingTests {
         )
         var count = 0
         await #expect(throws: GitHubError.self) {
-            for try await _ in listing { count += 1 }
+            try await listing.forEachPage { _ in count += 1 }
         }
         #expect(count < 20)
     }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct PagedListingCycleTests {
     @Test func nextLinkBackToAPageAlreadyRead_failsInsteadOfLooping() async throws {
         let first = PageCursor(url: URL(string: "https://api.test/users?since=1")!)
@@ -189,7 +202,7 @@ struct PagedListingCycleTests {
             throws: GitHubError.unexpectedResponse(
                 url: "https://api.test/users?since=1", detail: "the next-page link points back to a page already read")
         ) {
-            for try await page in listing { seen.append(page.items) }
+            try await listing.forEachPage { seen.append($0.items) }
         }
         #expect(seen == [[1], [2]])
     }
@@ -199,7 +212,7 @@ struct PagedListingCycleTests {
         let listing = PagedListing<Int>(
             extent: .all, first: { Page(items: [1], next: cursor) }, next: { _ in Page(items: [], next: cursor) })
         var last: Page<Int>?
-        for try await page in listing { last = page }
+        try await listing.forEachPage { last = $0 }
         #expect(last?.hasMore == false)
     }
 
@@ -218,6 +231,7 @@ struct PagedListingCycleTests {
 }
 
 /// A server that will not let a listing advance, or sends more than was asked for.
+@Suite(.timeLimit(.minutes(1)))
 struct PagedListingLimitsTests {
     private static func cursor(_ query: String, position: Int?) -> PageCursor {
         PageCursor(url: URL(string: "https://api.test/users?\(query)")!, position: position)
@@ -234,7 +248,7 @@ struct PagedListingLimitsTests {
         )
         var pages: [[Int]] = []
         await #expect(throws: GitHubError.pageRepeated(url: "https://api.test/users?since=1&junk=1")) {
-            for try await page in listing { pages.append(page.items) }
+            try await listing.forEachPage { pages.append($0.items) }
         }
         #expect(pages == [[1], [2]])
     }
@@ -247,7 +261,7 @@ struct PagedListingLimitsTests {
         )
         var pages: [[Int]] = []
         await #expect(throws: GitHubError.pageWentBack(url: "https://api.test/users?since=1")) {
-            for try await page in listing { pages.append(page.items) }
+            try await listing.forEachPage { pages.append($0.items) }
         }
         #expect(pages == [[1, 2], [3]])
     }
@@ -263,7 +277,7 @@ struct PagedListingLimitsTests {
         )
         var pages: [[Int]] = []
         await #expect(throws: GitHubError.pageRepeated(url: "https://api.test/users?since=0&junk=1")) {
-            for try await page in listing { pages.append(page.items) }
+            try await listing.forEachPage { pages.append($0.items) }
         }
         #expect(pages == [[1, 2]])
     }
@@ -272,7 +286,7 @@ struct PagedListingLimitsTests {
         let listing = PagedListing<Int>(
             extent: .onePage, pageSize: 3, first: { Page(items: Array(1...1000), next: nil) }, next: { _ in Page(items: [], next: nil) })
         var pages: [[Int]] = []
-        for try await page in listing { pages.append(page.items) }
+        try await listing.forEachPage { pages.append($0.items) }
         #expect(pages == [[1, 2, 3]])
     }
 }

@@ -33,7 +33,7 @@ struct ProfiledListingTests {
         let missing = Mutex<[String]>([])
         let listing = ProfiledListing(pages.listing, directory: directory) { user in missing.withLock { $0.append(user.login) } }
         var rows: [UserProfile] = []
-        for try await page in listing { rows += page.items }
+        try await listing.forEachPage { rows += $0.items }
         #expect(rows.map(\.summary.id) == [1, 2, 3, 4])
         #expect(rows.map(\.name) == ["Name 1", nil, "Name 3", "Name 4"])
         #expect(rows[1] == UserProfile(summary: UserPages.user(2)))
@@ -53,29 +53,31 @@ struct ProfiledListingTests {
                 gate.open()
             }
         }
-        #expect(try await idPages(ProfiledListing(pages.listing, directory: directory).map { $0.map(\.summary) }) == [[1], [2]])
+        let handed = await handedOver(ProfiledListing(pages.listing, directory: directory))
+        #expect(handed.error == nil)
+        #expect(handed.pages.map { $0.items.map(\.summary.id) } == [[1], [2]])
         #expect(directory.asked == [[1], [2]])
     }
 
-    @Test func theNextPagesProfiles_areAskedFor_beforeThisPagesAnswerIsRead() async throws {
-        let asked = AsyncGate()
-        // Page 0's answer waits until page 1's batch has been asked for: were batches asked for one
-        // after another, this would never return.
-        let directory = Directory { batch in
-            if batch == [1] { await asked.arrivals(atLeast: 1) }
-            if batch == [2] { try? await asked.wait() }
+    @Test func aPageIsHandedOver_whileTheNextPageLoads() async throws {
+        let gate = AsyncGate()
+        let pages = UserPages([[1], [2], [3]], gates: [1: gate])
+        // The reader of page 0 waits until the request for page 1 is under way (held at its gate):
+        // were the next page asked for only after the reader returned, this would never return.
+        var seen: [[Int]] = []
+        try await ProfiledListing(pages.listing, directory: Directory()).forEachPage { page in
+            seen.append(page.items.map(\.summary.id))
+            if seen.count == 1 {
+                await gate.arrivals(atLeast: 1)
+                gate.open()
+            }
         }
-        var iterator = ProfiledListing(UserPages([[1], [2], [3]]).listing, directory: directory).makeAsyncIterator()
-        #expect(try await iterator.next()?.items.map(\.summary.id) == [1])
-        asked.open()
-        #expect(try await iterator.next()?.items.map(\.summary.id) == [2])
-        #expect(try await iterator.next()?.items.map(\.summary.id) == [3])
-        #expect(try await iterator.next() == nil)
+        #expect(seen == [[1], [2], [3]])
     }
 
     @Test func aFailingNextPage_comesAfterThePageBeforeIt() async throws {
-        var iterator = ProfiledListing(UserPages([[1], [2]], failing: 1).listing, directory: Directory()).makeAsyncIterator()
-        #expect(try await iterator.next()?.items.map(\.summary.id) == [1])
-        await #expect(throws: UserPages.Broken(page: 1)) { try await iterator.next() }
+        let handed = await handedOver(ProfiledListing(UserPages([[1], [2]], failing: 1).listing, directory: Directory()))
+        #expect(handed.pages.map { $0.items.map(\.summary.id) } == [[1]])
+        #expect(handed.error as? UserPages.Broken == UserPages.Broken(page: 1))
     }
 }

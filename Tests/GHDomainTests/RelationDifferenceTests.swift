@@ -39,9 +39,9 @@ struct RelationDifferenceTests {
 
     @Test func aFailingPageOfTheListComparedWith_isThrown_beforeAnythingIsHandedOver() async throws {
         let broken = UserPages([[6, 3, 9], [1, 10]], failing: 1)
-        var iterator = difference(.followersOnly, following: broken).makeAsyncIterator()
-        await #expect(throws: UserPages.Broken(page: 1)) { try await iterator.next() }
-        #expect(try await iterator.next() == nil)
+        let handed = await handedOver(difference(.followersOnly, following: broken))
+        #expect(handed.pages.isEmpty)
+        #expect(handed.error as? UserPages.Broken == UserPages.Broken(page: 1))
     }
 
     @Test func aFailingPageOfThePrintedList_whileTheOtherLoads_isThrown_beforeAnythingIsHandedOver() async throws {
@@ -49,30 +49,25 @@ struct RelationDifferenceTests {
         defer { gate.open() }
         let slow = UserPages([[6, 3, 9], [1, 10]], gates: [1: gate])
         let broken = UserPages([[1, 2, 3], [4, 5, 6], [7]], failing: 1)
-        var iterator = difference(.followersOnly, followers: broken, following: slow).makeAsyncIterator()
-        await #expect(throws: UserPages.Broken(page: 1)) { try await iterator.next() }
-        #expect(try await iterator.next() == nil)
+        let handed = await handedOver(difference(.followersOnly, followers: broken, following: slow))
+        #expect(handed.pages.isEmpty)
+        #expect(handed.error as? UserPages.Broken == UserPages.Broken(page: 1))
     }
 
     @Test func aFailingPageOfThePrintedList_afterTheOtherIsWhole_isThrownAfterThePagesBeforeIt() async throws {
         // Past the pages held while the other list loads, so they are handed over first.
         let held = RelationDifference.pagesHeldAhead
         let broken = UserPages((0...held + 2).map { [100 + $0] }, failing: held + 2)
-        var iterator = difference(.followersOnly, followers: broken).makeAsyncIterator()
-        var handedOver: [Int] = []
-        await #expect(throws: UserPages.Broken(page: held + 2)) {
-            while let page = try await iterator.next() { handedOver += page.items.map(\.id) }
-        }
-        #expect(handedOver == Array(100...(101 + held)))
+        let handed = await handedOver(difference(.followersOnly, followers: broken))
+        #expect(handed.pages.flatMap { $0.items.map(\.id) } == Array(100...(101 + held)))
+        #expect(handed.error as? UserPages.Broken == UserPages.Broken(page: held + 2))
     }
 
     @Test func aLimit_stopsThere_andSaysThereMayBeMore() async throws {
-        var iterator = difference(.followersOnly, limit: 2).makeAsyncIterator()
-        #expect(try await iterator.next()?.items.map(\.id) == [2])
-        let last = try #require(try await iterator.next())
-        #expect(last.items.map(\.id) == [4])
-        #expect(last.hasMore)
-        #expect(try await iterator.next() == nil)
+        let handed = await handedOver(difference(.followersOnly, limit: 2))
+        #expect(handed.error == nil)
+        #expect(handed.pages.map { $0.items.map(\.id) } == [[2], [4]])
+        #expect(handed.pages.map(\.hasMore) == [true, true])
     }
 
     @Test func whileTheOtherListLoads_atMostTenPagesOfThePrintedListAreHeld() async throws {

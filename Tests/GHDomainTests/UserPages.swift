@@ -52,8 +52,19 @@ final class UserPages: Sendable {
 }
 
 /// Every page of `sequence`, by ids.
-func idPages<Pages: AsyncSequence>(_ sequence: Pages) async throws -> [[Int]] where Pages.Element == Page<UserSummary> {
+func idPages<Pages: PageSequence>(_ sequence: Pages) async throws -> [[Int]] where Pages.Item == UserSummary {
     var pages: [[Int]] = []
-    for try await page in sequence { pages.append(page.items.map(\.id)) }
+    try await sequence.forEachPage { pages.append($0.items.map(\.id)) }
     return pages
+}
+
+/// The pages of `sequence` handed over before it ended, and what it threw, if it threw.
+func handedOver<Pages: PageSequence>(_ sequence: Pages) async -> (pages: [Page<Pages.Item>], error: (any Error)?) {
+    var pages: [Page<Pages.Item>] = []
+    do {
+        try await sequence.forEachPage { pages.append($0) }
+        return (pages, nil)
+    } catch {
+        return (pages, error)
+    }
 }

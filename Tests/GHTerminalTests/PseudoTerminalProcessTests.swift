@@ -10,6 +10,7 @@ import Testing
 /// The pseudo-terminal harness itself, with the shell as the program: the child sees its size,
 /// the terminal echoes what is typed, and resizing sends SIGWINCH, so the pty is its controlling
 /// terminal.
+@Suite(.timeLimit(.minutes(1)))
 struct PseudoTerminalProcessTests {
     @Test func shell_seesItsSize_getsTypedInputEchoed_andExitsOnEndOfFile() async throws {
         let process = try PseudoTerminalProcess(

@@ -10,6 +10,7 @@ import Testing
 #endif
 
 /// The reader thread on a pipe: events in order, Esc after silence, and a prompt end.
+@Suite(.timeLimit(.minutes(1)))
 struct TerminalInputTests {
     /// A pipe standing in for a terminal's input.
     final class InputPipe {

@@ -11,6 +11,7 @@ import Testing
 
 /// `gh-terminal-probe` in a pseudo-terminal: the session takes the terminal, reports input,
 /// resizes and resumes, and gives the terminal back on every way out.
+@Suite(.timeLimit(.minutes(1)))
 struct TerminalSessionEndToEndTests {
     private static let timeout = Duration.seconds(20)
 

@@ -12,7 +12,7 @@ import Testing
 /// A session on a pseudo-terminal opened in the test process: what it writes, the settings it
 /// changes and gives back, and the signal reports it passes to its input reader. Serialized:
 /// only one session at a time can own the process's signal handlers.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TerminalSessionTests {
     private static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)

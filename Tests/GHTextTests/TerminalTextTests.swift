@@ -3,44 +3,46 @@ import GHText
 import Testing
 
 struct TerminalTextTests {
-    @Test(arguments: [
-        ("", 0),
-        ("octocat", 7),
-        ("a\tb", 2),
-        ("\u{1B}[31m", 4),
-        ("a\r\nb", 2),
-        ("Zoë", 3),
-        ("Ελληνικά", 8),
-        ("漢字", 4),
-        ("李小龙", 6),
-        ("한국어", 6),
-        ("\u{1100}\u{1161}\u{11A8}", 2),
-        ("ＡＢＣ", 6),
-        ("ｱｲｳ", 3),
-        ("e\u{301}", 1),
-        ("cafe\u{301} crème", 10),
-        ("🚀", 2),
-        ("☕", 2),
-        ("✅", 2),
-        ("⭐", 2),
-        ("❤", 1),
-        ("❤️", 2),
-        ("©", 1),
-        ("©️", 2),
-        ("⌚", 2),
-        ("⌚︎", 1),
-        ("🇵🇹", 2),
-        ("👨‍👩‍👧", 2),
-        ("❤‍🔥", 2),
-        ("👍🏽", 2),
-        ("1️⃣", 2),
-        ("#️⃣", 2),
-        ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2),
-        ("The Octocat 🐙 says hi", 22),
-    ])
-    func width_countsCellsPerGrapheme(_ text: String, _ expected: Int) {
-        #expect(TerminalText.width(text) == expected)
-        #expect(text.reduce(0) { $0 + TerminalText.width($1) } == expected)
+    @Test func width_countsCellsPerGrapheme() {
+        let cases: [(String, Int)] = [
+            ("", 0),
+            ("octocat", 7),
+            ("a\tb", 2),
+            ("\u{1B}[31m", 4),
+            ("a\r\nb", 2),
+            ("Zoë", 3),
+            ("Ελληνικά", 8),
+            ("漢字", 4),
+            ("李小龙", 6),
+            ("한국어", 6),
+            ("\u{1100}\u{1161}\u{11A8}", 2),
+            ("ＡＢＣ", 6),
+            ("ｱｲｳ", 3),
+            ("e\u{301}", 1),
+            ("cafe\u{301} crème", 10),
+            ("🚀", 2),
+            ("☕", 2),
+            ("✅", 2),
+            ("⭐", 2),
+            ("❤", 1),
+            ("❤️", 2),
+            ("©", 1),
+            ("©️", 2),
+            ("⌚", 2),
+            ("⌚︎", 1),
+            ("🇵🇹", 2),
+            ("👨‍👩‍👧", 2),
+            ("❤‍🔥", 2),
+            ("👍🏽", 2),
+            ("1️⃣", 2),
+            ("#️⃣", 2),
+            ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2),
+            ("The Octocat 🐙 says hi", 22),
+        ]
+        for (text, expected) in cases {
+            #expect(TerminalText.width(text) == expected, "case \(String(reflecting: (text, expected)))")
+            #expect(text.reduce(0) { $0 + TerminalText.width($1) } == expected, "case \(String(reflecting: (text, expected)))")
+        }
     }
 
     @Test(arguments: [
@@ -67,31 +69,33 @@ struct TerminalTextTests {
         #expect(TerminalText.width(text.dropLast(4)) == 2)
     }
 
-    @Test(arguments: [
-        ("abcdefgh", 5, "abcd…"),
-        ("abc", 5, "abc"),
-        ("abc", 3, "abc"),
-        ("abcd", 3, "ab…"),
-        ("abcd", 1, "…"),
-        ("abcd", 0, ""),
-        ("abcd", -1, ""),
-        ("", 0, ""),
-        ("李小龙李小龙", 12, "李小龙李小龙"),
-        ("李小龙李小龙", 11, "李小龙李小…"),
-        ("李小龙李小龙", 6, "李小…"),
-        ("李小龙李小龙", 5, "李小…"),
-        ("李小龙李小龙", 4, "李…"),
-        ("李小龙李小龙", 3, "李…"),
-        ("李小龙李小龙", 2, "…"),
-        ("李小龙李小龙", 1, "…"),
-        ("a李小龙", 4, "a李…"),
-        ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
-        ("🇵🇹🇵🇹", 3, "🇵🇹…"),
-        ("👨‍👩‍👧👨‍👩‍👧", 3, "👨‍👩‍👧…"),
-        ("a\tbcdef", 4, "a\tbc…"),
-    ])
-    func truncate_cutsWholeGraphemes_withinTheLimit(_ text: String, _ limit: Int, _ expected: String) {
-        #expect(TerminalText.truncate(text, to: limit) == expected)
+    @Test func truncate_cutsWholeGraphemes_withinTheLimit() {
+        let cases: [(String, Int, String)] = [
+            ("abcdefgh", 5, "abcd…"),
+            ("abc", 5, "abc"),
+            ("abc", 3, "abc"),
+            ("abcd", 3, "ab…"),
+            ("abcd", 1, "…"),
+            ("abcd", 0, ""),
+            ("abcd", -1, ""),
+            ("", 0, ""),
+            ("李小龙李小龙", 12, "李小龙李小龙"),
+            ("李小龙李小龙", 11, "李小龙李小…"),
+            ("李小龙李小龙", 6, "李小…"),
+            ("李小龙李小龙", 5, "李小…"),
+            ("李小龙李小龙", 4, "李…"),
+            ("李小龙李小龙", 3, "李…"),
+            ("李小龙李小龙", 2, "…"),
+            ("李小龙李小龙", 1, "…"),
+            ("a李小龙", 4, "a李…"),
+            ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
+            ("🇵🇹🇵🇹", 3, "🇵🇹…"),
+            ("👨‍👩‍👧👨‍👩‍👧", 3, "👨‍👩‍👧…"),
+            ("a\tbcdef", 4, "a\tbc…"),
+        ]
+        for (text, limit, expected) in cases {
+            #expect(TerminalText.truncate(text, to: limit) == expected, "case \(String(reflecting: (text, limit, expected)))")
+        }
     }
 
     @Test func truncate_randomText_neverExceedsTheLimit_andKeepsTheLongestPrefixThatFits() {

@@ -1,12 +1,13 @@
 import GHTestSupport
-import GHText
 import Testing
+
+@testable import GHText
 
 struct TextSanitizerTests {
     /// The invisible characters of the security issue, Unicode's Cf category, and what the
     /// sanitizer escaped before: each is escaped wherever it is, as `\u{…}` in upper-case hex.
-    @Test(
-        arguments: [
+    @Test func line_escapesAnInvisibleOrControlCharacter_betweenLetters() throws {
+        let cases: [UInt32] = [
             0x00, 0x07, 0x1B, 0x7F, 0x80, 0x9B, 0x9F,  // C0, DEL, C1
             0x00AD, 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0x180E, 0x180B,  // soft hyphen, CGJ, fillers, Mongolian
             0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A, 0x202E, 0x2060,
@@ -14,12 +15,13 @@ struct TextSanitizerTests {
             0x061C, 0x0600, 0xFE00, 0xFE0E, 0xFE0F, 0xFEFF, 0xFFF9, 0xFFFA, 0xFFFB, 0x110BD, 0x13430, 0x1BCA0,
             0x1D173, 0x1D174, 0x1D175, 0x1D176, 0x1D177, 0x1D178, 0x1D179, 0x1D17A,
             0xE0000, 0xE0001, 0xE0020, 0xE0041, 0xE0067, 0xE007E, 0xE007F, 0xE0100, 0xE01EF,
-        ] as [UInt32])
-    func line_escapesAnInvisibleOrControlCharacter_betweenLetters(_ value: UInt32) throws {
-        let scalar = try #require(Unicode.Scalar(value))
-        let hex = String(value, radix: 16, uppercase: true)
-        #expect(TextSanitizer.line("oct\(scalar)ocat") == "oct\\u{\(hex)}ocat")
-        #expect(TextSanitizer.block("oct\(scalar)ocat") == "oct\\u{\(hex)}ocat")
+        ]
+        for value in cases {
+            let scalar = try #require(Unicode.Scalar(value), "case \(String(reflecting: value))")
+            let hex = String(value, radix: 16, uppercase: true)
+            #expect(TextSanitizer.line("oct\(scalar)ocat") == "oct\\u{\(hex)}ocat", "case \(String(reflecting: value))")
+            #expect(TextSanitizer.block("oct\(scalar)ocat") == "oct\\u{\(hex)}ocat", "case \(String(reflecting: value))")
+        }
     }
 
     @Test func line_escapesInvisibleTimes_soTheLoginCannotPassForAnother() {
@@ -40,51 +42,59 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.block("tab\there\n\u{2062}") == "tab\\there\n\\u{2062}")
     }
 
-    @Test(arguments: [
-        "octocat", "Zoë Wanamaker", "李小龙", "한국어", "🍔", "a\\b", "https://github.com/x?y=1", "The Octocat says ’hi’ …",
-        "👨‍👩‍👧 ＡＢＣ", "❤️", "❤‍🔥", "🏳️‍🌈", "👩🏽‍💻", "👁‍🗨", "1️⃣", "#️⃣", "*️⃣", "©️", "⌚︎", "🇵🇹", "👍🏽",
-        "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "🏴󠁧󠁢󠁥󠁮󠁧󠁿 and 🏴󠁧󠁢󠁷󠁬󠁳󠁿", "e\u{301}", "\u{1100}\u{1161}\u{11A8}",
-    ])
-    func line_leavesOrdinaryTextAndEmojiSequencesAlone(_ text: String) {
-        #expect(TextSanitizer.line(text) == text)
-        #expect(TextSanitizer.block(text) == text)
+    @Test func line_leavesOrdinaryTextAndEmojiSequencesAlone() {
+        let cases: [String] = [
+            "octocat", "Zoë Wanamaker", "李小龙", "한국어", "🍔", "a\\b", "https://github.com/x?y=1", "The Octocat says ’hi’ …",
+            "👨‍👩‍👧 ＡＢＣ", "❤️", "❤‍🔥", "🏳️‍🌈", "👩🏽‍💻", "👁‍🗨", "1️⃣", "#️⃣", "*️⃣", "©️", "⌚︎", "🇵🇹", "👍🏽",
+            "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "🏴󠁧󠁢󠁥󠁮󠁧󠁿 and 🏴󠁧󠁢󠁷󠁬󠁳󠁿", "e\u{301}", "\u{1100}\u{1161}\u{11A8}",
+        ]
+        for text in cases {
+            #expect(TextSanitizer.line(text) == text, "case \(String(reflecting: text))")
+            #expect(TextSanitizer.block(text) == text, "case \(String(reflecting: text))")
+        }
     }
 
-    @Test(arguments: [
-        ("a\u{200D}b", #"a\u{200D}b"#),
-        ("1\u{200D}2", #"1\u{200D}2"#),
-        ("🚀\u{200D}", #"🚀\u{200D}"#),
-        ("\u{200D}🚀", #"\u{200D}🚀"#),
-        ("🚀\u{200D}\u{200D}🚀", #"🚀\u{200D}\u{200D}🚀"#),
-        ("🚀\u{200D}a", #"🚀\u{200D}a"#),
-        ("a\u{FE0F}", #"a\u{FE0F}"#),
-        ("\u{FE0F}❤", #"\u{FE0F}❤"#),
-        ("❤\u{FE0F}\u{FE0F}", #"❤️\u{FE0F}"#),
-        ("1\u{FE0F}", #"1\u{FE0F}"#),
-        ("1\u{FE0E}\u{20E3}", "1\\u{FE0E}\u{20E3}"),
-        ("\u{1B}\u{FE0F}", #"\u{1B}\u{FE0F}"#),
-        ("x\u{E0067}\u{E0062}", #"x\u{E0067}\u{E0062}"#),
-        ("🚀\u{E0067}\u{E0062}\u{E0073}\u{E007F}", #"🚀\u{E0067}\u{E0062}\u{E0073}\u{E007F}"#),
-        ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}", #"🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}"#),
-        ("🏴\u{E0047}\u{E0042}\u{E0053}\u{E007F}", #"🏴\u{E0047}\u{E0042}\u{E0053}\u{E007F}"#),
-        ("🏴\u{E0067}\u{E0062}\u{E007F}", #"🏴\u{E0067}\u{E0062}\u{E007F}"#),
-        (
-            "🏴\u{E0061}\u{E0062}\u{E0063}\u{E0064}\u{E0065}\u{E0066}\u{E0067}\u{E0068}\u{E007F}",
-            #"🏴\u{E0061}\u{E0062}\u{E0063}\u{E0064}\u{E0065}\u{E0066}\u{E0067}\u{E0068}\u{E007F}"#
-        ),
-    ])
-    func line_escapesEmojiJoinersAndTags_outsideAnEmojiSequence(_ text: String, _ expected: String) {
-        #expect(TextSanitizer.line(text) == expected)
+    @Test func line_escapesEmojiJoinersAndTags_outsideAnEmojiSequence() {
+        let cases: [(String, String)] = [
+            ("a\u{200D}b", #"a\u{200D}b"#),
+            ("1\u{200D}2", #"1\u{200D}2"#),
+            ("🚀\u{200D}", #"🚀\u{200D}"#),
+            ("\u{200D}🚀", #"\u{200D}🚀"#),
+            ("🚀\u{200D}\u{200D}🚀", #"🚀\u{200D}\u{200D}🚀"#),
+            ("🚀\u{200D}a", #"🚀\u{200D}a"#),
+            ("a\u{FE0F}", #"a\u{FE0F}"#),
+            ("\u{FE0F}❤", #"\u{FE0F}❤"#),
+            ("❤\u{FE0F}\u{FE0F}", #"❤️\u{FE0F}"#),
+            ("1\u{FE0F}", #"1\u{FE0F}"#),
+            ("1\u{FE0E}\u{20E3}", "1\\u{FE0E}\u{20E3}"),
+            ("\u{1B}\u{FE0F}", #"\u{1B}\u{FE0F}"#),
+            ("x\u{E0067}\u{E0062}", #"x\u{E0067}\u{E0062}"#),
+            ("🚀\u{E0067}\u{E0062}\u{E0073}\u{E007F}", #"🚀\u{E0067}\u{E0062}\u{E0073}\u{E007F}"#),
+            ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}", #"🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}"#),
+            ("🏴\u{E0047}\u{E0042}\u{E0053}\u{E007F}", #"🏴\u{E0047}\u{E0042}\u{E0053}\u{E007F}"#),
+            ("🏴\u{E0067}\u{E0062}\u{E007F}", #"🏴\u{E0067}\u{E0062}\u{E007F}"#),
+            (
+                "🏴\u{E0061}\u{E0062}\u{E0063}\u{E0064}\u{E0065}\u{E0066}\u{E0067}\u{E0068}\u{E007F}",
+                #"🏴\u{E0061}\u{E0062}\u{E0063}\u{E0064}\u{E0065}\u{E0066}\u{E0067}\u{E0068}\u{E007F}"#
+            ),
+        ]
+        for (text, expected) in cases {
+            #expect(TextSanitizer.line(text) == expected, "case \(String(reflecting: (text, expected)))")
+        }
     }
 
-    @Test(arguments: [0x00, 0x1B, 0x7F, 0x9B, 0xAD, 0x2062, 0x202E, 0x2028, 0x1D173, 0xE0001, 0xE0041, 0xFE00] as [UInt32])
-    func isUnsafe_forWhatIsEscapedEverywhere(_ value: UInt32) throws {
-        #expect(TextSanitizer.isUnsafe(try #require(Unicode.Scalar(value))))
+    @Test func isUnsafe_forWhatIsEscapedEverywhere() throws {
+        let cases: [UInt32] = [0x00, 0x1B, 0x7F, 0x9B, 0xAD, 0x2062, 0x202E, 0x2028, 0x1D173, 0xE0001, 0xE0041, 0xFE00]
+        for value in cases {
+            #expect(TextSanitizer.isUnsafe(try #require(Unicode.Scalar(value))), "case \(String(reflecting: value))")
+        }
     }
 
-    @Test(arguments: [0x20, 0x41, 0x7E, 0xE9, 0x301, 0x4E00, 0x1F680, 0x200D, 0xFE0E, 0xFE0F, 0xE0067, 0xE007F] as [UInt32])
-    func isUnsafe_isFalse_forPrintableTextAndWhatEmojiSequencesUse(_ value: UInt32) throws {
-        #expect(!TextSanitizer.isUnsafe(try #require(Unicode.Scalar(value))))
+    @Test func isUnsafe_isFalse_forPrintableTextAndWhatEmojiSequencesUse() throws {
+        let cases: [UInt32] = [0x20, 0x41, 0x7E, 0xE9, 0x301, 0x4E00, 0x1F680, 0x200D, 0xFE0E, 0xFE0F, 0xE0067, 0xE007F]
+        for value in cases {
+            #expect(!TextSanitizer.isUnsafe(try #require(Unicode.Scalar(value))), "case \(String(reflecting: value))")
+        }
     }
 
     @Test func line_randomPrintableASCII_isReturnedUnchanged() {

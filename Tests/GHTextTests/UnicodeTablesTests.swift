@@ -37,8 +37,8 @@ struct UnicodeTablesTests {
         #expect(UnicodeTables.escapedLeadBytes == leadBytes.sorted())
     }
 
-    @Test(
-        arguments: [
+    @Test func escaped_matchesTheUnicodeData() {
+        let cases: [(UInt32, Bool)] = [
             (0x00AD, true),  // UnicodeData.txt: Cf (SOFT HYPHEN)
             (0x034F, true),  // DerivedCoreProperties.txt: Default_Ignorable_Code_Point (COMBINING GRAPHEME JOINER, Mn)
             (0x115F, true),  // DerivedCoreProperties.txt: Default_Ignorable_Code_Point (HANGUL CHOSEONG FILLER, Lo)
@@ -58,9 +58,10 @@ struct UnicodeTablesTests {
             (0x3000, false),  // UnicodeData.txt: Zs (IDEOGRAPHIC SPACE)
             (0x1160, true),  // DerivedCoreProperties.txt: Default_Ignorable_Code_Point (HANGUL JUNGSEONG FILLER)
             (0x1161, false),  // UnicodeData.txt: Lo, not Default_Ignorable_Code_Point (HANGUL JUNGSEONG A)
-        ] as [(UInt32, Bool)])
-    func escaped_matchesTheUnicodeData(_ value: UInt32, _ expected: Bool) {
-        #expect(UnicodeTables.escaped.contains(value) == expected)
+        ]
+        for (value, expected) in cases {
+            #expect(UnicodeTables.escaped.contains(value) == expected, "case \(String(reflecting: (value, expected)))")
+        }
     }
 
     @Test(
@@ -80,8 +81,8 @@ struct UnicodeTablesTests {
         #expect(UnicodeTables.emojiModifier.contains(value) == (0x1F3FB...0x1F3FF).contains(value))
     }
 
-    @Test(
-        arguments: [
+    @Test func joinsNeighbours_matchesTheGraphemeBreakData() {
+        let cases: [(UInt32, Bool)] = [
             (0x0301, true),  // GraphemeBreakProperty.txt: Extend
             (0x200D, true),  // GraphemeBreakProperty.txt: ZWJ
             (0x0903, true),  // GraphemeBreakProperty.txt: SpacingMark
@@ -93,8 +94,9 @@ struct UnicodeTablesTests {
             (0xAC00, false),  // GraphemeBreakProperty.txt: LV, which joins only a V or T after it
             (0x1F680, false),  // GraphemeBreakProperty.txt: not listed (Other)
             (0x000D, false),  // GraphemeBreakProperty.txt: CR
-        ] as [(UInt32, Bool)])
-    func joinsNeighbours_matchesTheGraphemeBreakData(_ value: UInt32, _ expected: Bool) {
-        #expect(UnicodeTables.joinsNeighbours.contains(value) == expected)
+        ]
+        for (value, expected) in cases {
+            #expect(UnicodeTables.joinsNeighbours.contains(value) == expected, "case \(String(reflecting: (value, expected)))")
+        }
     }
 }

@@ -71,11 +71,11 @@ struct RetryAndRefreshTests {
     @Test func aLongError_wrapsWhole_withItsAdvice() {
         var session = Session(.users(since: 0), rows: 12, columns: 40)
         session.answer(Samples.usersPage([1], hasNext: false))
-        let text = "Error: cannot open a web browser: xdg-open was not found; set BROWSER to the one to use"
+        let text = "Error: cannot open a web browser: xdg-open was not found; set GH_BROWSER or BROWSER to the one to use"
         session.send(.openFailed(text))
         #expect(
             Array(session.lines.suffix(3)) == [
-                "Error: cannot open a web browser:", "xdg-open was not found; set BROWSER to", "the one to use",
+                "Error: cannot open a web browser:", "xdg-open was not found; set GH_BROWSER", "or BROWSER to the one to use",
             ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 import GHTestSupport
 import Testing
 
@@ -7,6 +8,7 @@ import Testing
 /// The bash script run in a real bash, without the bash-completion package: each case sets
 /// `COMP_WORDS`, `COMP_CWORD`, `COMP_LINE` and `COMP_POINT` as bash would for the line typed so
 /// far, calls `_gh_users` and compares `COMPREPLY` whole.
+@Suite(.timeLimit(.minutes(1)))
 struct BashCompletionTests {
     private static let bash = "/bin/bash"
     private static let hasBash = FileManager.default.isExecutableFile(atPath: bash)
@@ -18,12 +20,11 @@ struct BashCompletionTests {
         "status", "config", "cache", "completion", "version", "help",
     ]
 
-    @Test(
-        .enabled(if: hasBash, "bash is not installed at /bin/bash"),
-        arguments: [
-            ("gh-users ", topLevel),
-            ("gh-users fav add --", globalLongOptions),
-            ("gh-users fav list --", ["--filter", "--this-host", "--json", "--jq"] + globalLongOptions),
+    @Test(.enabled(if: hasBash, "bash is not installed at /bin/bash")) func completes() async throws {
+        let cases: [(String, [String])] = [
+            ("gh-users ", Self.topLevel),
+            ("gh-users fav add --", Self.globalLongOptions),
+            ("gh-users fav list --", ["--filter", "--this-host", "--json", "--jq"] + Self.globalLongOptions),
             ("gh-users fav ls --f", ["--filter"]),
             ("gh-users list --per-page 30 --a", ["--all", "--api-url"]),
             (
@@ -34,7 +35,7 @@ struct BashCompletionTests {
             ("gh-users config set color ", ["auto", "always", "never"]),
             ("gh-users config set per-page ", []),
             ("gh-users cache ", ["info", "clear"]),
-            ("gh-users --api-url http://127.0.0.1:8080/ ", topLevel),
+            ("gh-users --api-url http://127.0.0.1:8080/ ", Self.topLevel),
             ("gh-users --api-url http://127.0.0.1:8080/ fav l", ["list"]),
             ("gh-users --api-url=http://127.0.0.1:8080/ se", ["search"]),
             ("gh-users --api-url http://127.0.0.1:80", []),
@@ -50,12 +51,13 @@ struct BashCompletionTests {
             ("gh-users completion ", ["bash", "zsh", "fish"]),
             ("gh-users show ", []),
             ("gh-users 'fav' \"l", ["list"]),
-        ])
-    func completes(_ line: String, _ expected: [String]) async throws {
-        let result = try await Self.complete(line)
-        #expect(result.stderr == "")
-        #expect(result.status == 0)
-        #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(line)")
+        ]
+        for (line, expected) in cases {
+            let result = try await Self.complete(line)
+            #expect(result.stderr == "", "case \(String(reflecting: (line, expected)))")
+            #expect(result.status == 0, "case \(String(reflecting: (line, expected)))")
+            #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(line)")
+        }
     }
 
     @Test(.enabled(if: hasBash, "bash is not installed at /bin/bash"))
@@ -71,15 +73,19 @@ struct BashCompletionTests {
     static func complete(_ line: String, point: Int? = nil, variables: [String: String] = [:]) async throws -> ProcessResult {
         let point = point ?? line.count
         let words = bashWords(String(line.prefix(point)))
-        var input = CompletionModel(router: .standard).bashScript
-        input += "COMP_WORDBREAKS=\(quote(wordBreaks))\n"
-        input += "COMP_LINE=\(quote(line))\nCOMP_POINT=\(point)\n"
-        input += "COMP_WORDS=(\(words.map(quote).joined(separator: " ")))\nCOMP_CWORD=\(words.count - 1)\n"
-        input += "_gh_users gh-users \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"\n"
-        input += "for reply in \"${COMPREPLY[@]}\"; do printf '%s\\n' \"$reply\"; done\n"
-        return try await ExternalProgram.run(
-            bash, ["--norc", "--noprofile", "-s"], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(variables) { $1 },
-            input: input)
+        var script = CompletionModel(router: .standard).bashScript
+        script += "COMP_WORDBREAKS=\(quote(wordBreaks))\n"
+        script += "COMP_LINE=\(quote(line))\nCOMP_POINT=\(point)\n"
+        script += "COMP_WORDS=(\(words.map(quote).joined(separator: " ")))\nCOMP_CWORD=\(words.count - 1)\n"
+        script += "_gh_users gh-users \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"\n"
+        script += "for reply in \"${COMPREPLY[@]}\"; do printf '%s\\n' \"$reply\"; done\n"
+        let outcome = try await ChildProcess.run(
+            [bash, "--norc", "--noprofile", "-c", script],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(variables) { $1 }, timeout: .seconds(30),
+            outputLimit: 1 << 20)
+        return ProcessResult(
+            stdout: String(decoding: outcome.output, as: UTF8.self), stderr: String(decoding: outcome.errorOutput, as: UTF8.self),
+            status: outcome.status.shellStatus)
     }
 
     /// COMP_WORDBREAKS as an interactive bash 5 sets it.

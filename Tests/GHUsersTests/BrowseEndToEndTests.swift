@@ -12,6 +12,7 @@ import Testing
 /// `gh-users browse`, the built binary in a pseudo-terminal the test opens, against the loopback
 /// GitHub: what a person sees and what is sent as they press keys. Each step waits for the screen
 /// to show something, never for time.
+@Suite(.timeLimit(.minutes(1)))
 struct BrowseEndToEndTests {
     private typealias Sandbox = BrowseSandbox
 

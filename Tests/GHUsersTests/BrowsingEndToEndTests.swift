@@ -5,7 +5,7 @@ import Testing
 
 /// `search`, `followers`, `following`, `orgs`, `repos`, `starred`, `trending` and `completion` in the built
 /// binary, against a loopback server that pages like GitHub.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct BrowsingEndToEndTests {
     private static func fake() -> FakeGitHub {
         var fake = FakeGitHub()

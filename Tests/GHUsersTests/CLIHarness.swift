@@ -2,8 +2,9 @@ import Foundation
 import GHDomain
 import GHSystem
 import GHTestSupport
-import GHUsersCLI
 import Testing
+
+@testable import GHUsersCLI
 
 /// Runs the command line in memory: arguments in, whole stdout, stderr and exit status out,
 /// with a stub transport and a fixed clock and time zone. Afterwards it checks, as cli/cli's

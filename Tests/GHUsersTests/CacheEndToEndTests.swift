@@ -12,7 +12,7 @@ import Testing
 /// The HTTP cache in the built binary: revalidation, identities, offline fallback, `--offline`,
 /// `--no-cache`, permissions and concurrent writers, against a loopback server that sends
 /// ETags and answers 304.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct CacheEndToEndTests {
     /// A directory for one test's cache and settings, shared by every run in the test.
     private final class StateDirectory {

@@ -6,6 +6,7 @@ import Testing
 /// The built binary started with a standard stream closed (`<&-`, `>&-`, `2>&-`): the closed
 /// one behaves as /dev/null, and nothing the process opens later takes its place, so the
 /// other streams carry exactly what they would.
+@Suite(.timeLimit(.minutes(1)))
 struct ClosedStreamsEndToEndTests {
     private static let expected = [1, 2].map { TestUsers.line($0) }.joined()
 

@@ -5,6 +5,7 @@ import Testing
 
 /// Usage lines are made from each command's options, so they cannot drift from what the
 /// parser accepts; the root help lists the router's routes.
+@Suite(.timeLimit(.minutes(1)))
 struct CommandHelpTests {
     private static var everyHelp: [CommandHelp] {
         CommandRouter.standard.routes.flatMap { [$0.help] + $0.subroutes.map(\.help) }

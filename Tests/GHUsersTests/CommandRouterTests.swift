@@ -4,6 +4,7 @@ import Testing
 @testable import GHUsersCLI
 
 /// Help, version, usage errors and global options, as the whole command line sees them.
+@Suite(.timeLimit(.minutes(1)))
 struct CommandRouterTests {
     @Test(arguments: ["list", "show"])
     func helpForms_printTheSameHelpToStdout(_ name: String) async throws {
@@ -149,8 +150,8 @@ struct CommandRouterTests {
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer one", "Bearer two", nil])
     }
 
-    @Test(
-        arguments: [
+    @Test func colour_followsFlagEnvironmentAndTerminal() throws {
+        let cases: [([String], [String: String], Bool, Bool)] = [
             ([], [:], true, true),
             ([], ["TERM": "dumb"], true, false),
             ([], ["NO_COLOR": "1"], true, false),
@@ -164,20 +165,21 @@ struct CommandRouterTests {
             (["--color", "never"], [:], true, false),
             (["--color", "always"], ["NO_COLOR": "1"], false, true),
             ([], [:], false, false),
-        ] as [([String], [String: String], Bool, Bool)])
-    func colour_followsFlagEnvironmentAndTerminal(_ flags: [String], _ variables: [String: String], _ terminal: Bool, _ expected: Bool)
-        throws
-    {
-        let environment = Environment(
-            variables: variables, standardOutput: CapturedOutput(), standardError: CapturedOutput(),
-            outputIsTerminal: terminal, makeTransport: { _ in StubTransport() }
-        )
-        let parsed = try ArgumentScanner.scan(flags, options: GlobalOptions.specs)
-        #expect(try GlobalOptions.resolve(parsed, environment: environment).useColor == expected)
+        ]
+        for (flags, variables, terminal, expected) in cases {
+            let environment = Environment(
+                variables: variables, standardOutput: CapturedOutput(), standardError: CapturedOutput(),
+                outputIsTerminal: terminal, makeTransport: { _ in StubTransport() }
+            )
+            let parsed = try ArgumentScanner.scan(flags, options: GlobalOptions.specs)
+            #expect(
+                try GlobalOptions.resolve(parsed, environment: environment).useColor == expected,
+                "case \(String(reflecting: (flags, variables, terminal, expected)))")
+        }
     }
 
-    @Test(
-        arguments: [
+    @Test func typos_areAnsweredWithTheClosestName() async {
+        let cases: [([String], String, String, String)] = [
             (["serch", "tom"], "Unknown subcommand 'serch'. Did you mean 'search'?", "<subcommand> [<options>]", "--help"),
             (["flollowers", "x"], "Unknown subcommand 'flollowers'. Did you mean 'followers'?", "<subcommand> [<options>]", "--help"),
             (["help", "cahce"], "Unknown subcommand 'cahce'. Did you mean 'cache'?", "<subcommand> [<options>]", "--help"),
@@ -196,14 +198,15 @@ struct CommandRouterTests {
                 "config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>",
                 "config --help"
             ),
-        ] as [([String], String, String, String)])
-    func typos_areAnsweredWithTheClosestName(_ arguments: [String], _ message: String, _ usage: String, _ helpCommand: String) async {
-        #expect(
-            await CLIHarness.run(arguments)
-                == ProcessResult(
-                    stdout: "",
-                    stderr: "Error: \(message)\nUsage: gh-users \(usage)\n  See 'gh-users \(helpCommand)' for more information.\n",
-                    status: 64))
+        ]
+        for (arguments, message, usage, helpCommand) in cases {
+            #expect(
+                await CLIHarness.run(arguments)
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: "Error: \(message)\nUsage: gh-users \(usage)\n  See 'gh-users \(helpCommand)' for more information.\n",
+                        status: 64), "case \(String(reflecting: (arguments, message, usage, helpCommand)))")
+        }
     }
 
     @Test(arguments: [
@@ -224,13 +227,14 @@ struct CommandRouterTests {
         #expect(await CLIHarness.run(["help", "help"]) == ProcessResult(stdout: expected, stderr: "", status: 0))
     }
 
-    @Test(
-        arguments: [
+    @Test func suggestion_isTheClosestCandidate_onlyWhenItLooksLikeATypo() {
+        let cases: [(String, [String], String?)] = [
             ("serch", ["search", "list"], "search"), ("--limt", ["--limit", "--all"], "--limit"), ("lsit", ["list"], "list"),
             ("ls", ["list"], nil), ("xyz", ["search"], nil), ("search", ["search"], nil), ("reops", ["repos", "show"], "repos"),
             ("folowing", ["followers", "following"], "following"),
-        ] as [(String, [String], String?)])
-    func suggestion_isTheClosestCandidate_onlyWhenItLooksLikeATypo(_ word: String, _ candidates: [String], _ expected: String?) {
-        #expect(Suggestion.closest(to: word, among: candidates) == expected)
+        ]
+        for (word, candidates, expected) in cases {
+            #expect(Suggestion.closest(to: word, among: candidates) == expected, "case \(String(reflecting: (word, candidates, expected)))")
+        }
     }
 }

@@ -7,6 +7,7 @@ import Testing
 /// `gh-users completion`: the three scripts, each compared whole with its golden file in
 /// `Golden/` (`GH_USERS_UPDATE_GOLDEN=1 swift test --filter Completion` rewrites them), and
 /// the installation its help and the README give.
+@Suite(.timeLimit(.minutes(1)))
 struct CompletionCommandTests {
     @Test(arguments: [("bash", "completion.bash"), ("zsh", "completion.zsh"), ("fish", "completion.fish")])
     func script_isItsGoldenFile(_ shell: String, _ golden: String) async {

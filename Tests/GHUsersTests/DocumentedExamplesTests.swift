@@ -7,6 +7,7 @@ import Testing
 /// `Fixtures/SOURCES.md`), and schema-valid variants of them, replayed through every command
 /// that prints them: `--json` holds each member the command prints exactly as it was served,
 /// absent where it was absent and `null` where it was `null`.
+@Suite(.timeLimit(.minutes(1)))
 struct DocumentedExamplesTests {
     /// A command, the endpoint it calls, the example served there, and the members it prints
     /// (a member with members of its own lists those).

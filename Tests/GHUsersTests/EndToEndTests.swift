@@ -4,7 +4,7 @@ import LoopbackHTTPServer
 import Testing
 
 /// The built `gh-users` binary against a loopback server that answers like GitHub.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct EndToEndTests {
     private static func fake() -> FakeGitHub {
         var fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(10), staffIDs: [4])

@@ -6,6 +6,7 @@ import Testing
 /// The built binary against a loopback GitHub that misbehaves on purpose. Retry waits and
 /// deadlines are scaled down by `GH_USERS_TEST_TIME_SCALE`, so the tests run in parallel and
 /// none sits through a real back-off; the messages still give the unscaled times.
+@Suite(.timeLimit(.minutes(1)))
 struct FaultInjectionEndToEndTests {
     private static let users = FakeGitHub.gappedIDs(6)  // 1, 2, 4, 7, 11, 16
     /// Waits and deadlines at a fiftieth: a 0.5 s back-off takes 10 ms, a 1 s timeout 20 ms.

@@ -6,6 +6,7 @@ import Testing
 
 /// `gh-users fav add`, `fav remove` and `fav list` in memory, with the favorites file in a
 /// temporary folder: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct FavCommandTests {
     private static let octocatLine = "octocat\t583231\tThe Octocat\t2026-11-21T12:00:00Z\thttps://github.com/octocat\n"
     private static let mojomboLine = "mojombo\t1\tTom Preston-Werner\t2026-11-21T12:00:00Z\thttps://github.com/mojombo\n"
@@ -183,8 +184,8 @@ struct FavCommandTests {
         #expect(sandbox.contents() == nil)
     }
 
-    @Test(
-        arguments: [
+    @Test func usageErrors_exit64_beforeAnythingIsSentOrSaved() async {
+        let cases: [([String], String, String)] = [
             (["fav", "add"], "Missing expected argument '<login> ...'", "fav add <login> ..."),
             (
                 ["fav", "add", "octocat", "a.b"],
@@ -208,21 +209,23 @@ struct FavCommandTests {
             ),
             (["fav", "frob"], "Unknown subcommand 'frob'", "fav <subcommand>"),
             (["fav", "--bogus"], "Unknown option '--bogus'", "fav <subcommand>"),
-        ] as [([String], String, String)])
-    func usageErrors_exit64_beforeAnythingIsSentOrSaved(_ arguments: [String], _ message: String, _ usage: String) async {
-        let sandbox = FavoritesSandbox()
-        let transport = StubTransport()
-        let command = usage.split(separator: " ").prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }.joined(separator: " ")
-        let result = await CLIHarness.run(arguments, transport: transport, variables: sandbox.variables)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: "Error: \(message)\nUsage: gh-users \(usage)\n  See 'gh-users \(command) --help' for more information.\n",
-                    status: 64
-                ))
-        #expect(transport.requests.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.path))
+        ]
+        for (arguments, message, usage) in cases {
+            let sandbox = FavoritesSandbox()
+            let transport = StubTransport()
+            let command = usage.split(separator: " ").prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }.joined(separator: " ")
+            let result = await CLIHarness.run(arguments, transport: transport, variables: sandbox.variables)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: "Error: \(message)\nUsage: gh-users \(usage)\n  See 'gh-users \(command) --help' for more information.\n",
+                        status: 64
+                    ), "case \(String(reflecting: (arguments, message, usage)))")
+            #expect(transport.requests.isEmpty, "case \(String(reflecting: (arguments, message, usage)))")
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.dataHome.path), "case \(String(reflecting: (arguments, message, usage)))")
+        }
     }
 
     @Test func remove_matchesLoginsIgnoringCase_namesOnesThatAreNotFavorites_andSendsNothing() async {

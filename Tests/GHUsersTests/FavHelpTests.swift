@@ -4,6 +4,7 @@ import Testing
 @testable import GHUsersCLI
 
 /// `gh-users fav`'s help, asked for every way: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct FavHelpTests {
     @Test func help_showsTheSubcommands_everyWay() async {
         let expected = FavCommand.help.render(globalOptions: GlobalOptions.specs)

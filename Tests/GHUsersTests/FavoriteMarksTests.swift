@@ -4,6 +4,7 @@ import Testing
 
 /// The ★ that `list`, `search`, `followers`, `following` and `show` put after a favorite's
 /// login on a terminal, and only there.
+@Suite(.timeLimit(.minutes(1)))
 struct FavoriteMarksTests {
     private static let table = """
         LOGIN            ID  TYPE  PROFILE URL

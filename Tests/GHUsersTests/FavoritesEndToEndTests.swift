@@ -11,7 +11,7 @@ import Testing
 
 /// `gh-users fav` as a user runs it: the built binary, one favorites folder shared by several
 /// runs (`XDG_DATA_HOME`), and a loopback server that answers like GitHub.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct FavoritesEndToEndTests {
     private static func fake() -> FakeGitHub {
         var fake = FakeGitHub(userIDs: [1, 2, 4], staffIDs: [4])

@@ -5,6 +5,7 @@ import Testing
 
 /// The favorites commands against an in-memory store: what they save and print, with no file,
 /// and what a store that cannot be read does to them.
+@Suite(.timeLimit(.minutes(1)))
 struct FavoritesInMemoryTests {
     private struct Damaged: LocalizedError, Sendable {
         var errorDescription: String? { "the favorites are damaged" }

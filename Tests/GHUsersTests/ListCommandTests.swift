@@ -4,6 +4,7 @@ import GHUsersCLI
 import Testing
 
 /// `gh-users list` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct ListCommandTests {
     @Test func list_piped_printsOneTabSeparatedLinePerUser_andOneRequest() async {
         let transport = StubTransport()

@@ -3,6 +3,7 @@ import GHUsersCLI
 import Testing
 
 /// `gh-users orgs` and `gh-users starred` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct OrgsAndStarredCommandTests {
     private func organizations(_ ids: [Int]) -> String {
         "[" + ids.map { FakeGitHub.organizationJSON(id: $0) }.joined(separator: ",") + "]"

@@ -1,8 +1,8 @@
 import Foundation
 import GHTestSupport
-import GHText
 import Testing
 
+@testable import GHText
 @testable import GHUsersCLI
 
 /// Random strings weighted towards the characters that attack terminals.

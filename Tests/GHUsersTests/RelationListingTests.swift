@@ -3,6 +3,7 @@ import GHUsersCLI
 import Testing
 
 /// `gh-users followers` and `gh-users following` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct RelationListingTests {
     @Test func followers_all_followsEveryNextLink() async {
         let transport = StubTransport()

@@ -3,6 +3,7 @@ import GHUsersCLI
 import Testing
 
 /// `gh-users repos` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct ReposCommandTests {
     private func repositories(_ numbers: [Int], owner: String = "octocat") -> String {
         "[" + numbers.map { FakeGitHub.repositoryJSON(owner: owner, number: $0) }.joined(separator: ",") + "]"

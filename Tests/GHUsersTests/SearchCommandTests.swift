@@ -4,6 +4,7 @@ import GHUsersCLI
 import Testing
 
 /// `gh-users search` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct SearchCommandTests {
     @Test func search_onATerminal_saysHowManyMatch_thenPrintsTheTable() async {
         let transport = StubTransport()

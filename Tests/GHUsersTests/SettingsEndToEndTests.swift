@@ -3,7 +3,7 @@ import GHTestSupport
 import Testing
 
 /// `gh-users config` in the built binary, and settings taking effect in later runs.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct SettingsEndToEndTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-config-\(UUID().uuidString)")
     private var variables: [String: String] { ["XDG_CONFIG_HOME": directory.path, "XDG_CACHE_HOME": directory.path + "/cache"] }

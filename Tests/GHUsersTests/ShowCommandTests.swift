@@ -4,6 +4,7 @@ import GHTestSupport
 import Testing
 
 /// `gh-users show` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct ShowCommandTests {
     /// `show octocat` piped, from the recorded profile.
     static let octocatLines = """
@@ -200,16 +201,38 @@ struct ShowCommandTests {
         #expect(logins == ["octocat", "mojombo"])
     }
 
-    @Test(arguments: [
-        ("", "no logins on standard input ('-' reads them, one a line)"),
-        ("\n  \n", "no logins on standard input ('-' reads them, one a line)"),
-        (
-            "octocat\na.b\n",
-            "line 2 of standard input: 'a.b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-        ),
-        (String(repeating: "octocat\n", count: 150_000), "standard input holds more than 1 MB; give fewer logins at a time"),
-    ])
-    func dash_withNoLoginsOrABadOne_isAUsageError_andNothingIsSent(_ input: String, _ message: String) async {
+    /// What standard input holds for `show -`, named by what it is, so the test's report stays
+    /// short however long the input.
+    enum BadInput: String, CaseIterable, CustomTestStringConvertible {
+        case nothing = "nothing"
+        case blankLines = "blank lines"
+        case anInvalidLogin = "an invalid login on line 2"
+        case overAMegabyte = "150,000 logins, over 1 MB"
+
+        var text: String {
+            switch self {
+            case .nothing: ""
+            case .blankLines: "\n  \n"
+            case .anInvalidLogin: "octocat\na.b\n"
+            case .overAMegabyte: String(repeating: "octocat\n", count: 150_000)
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .nothing, .blankLines: "no logins on standard input ('-' reads them, one a line)"
+            case .anInvalidLogin:
+                "line 2 of standard input: 'a.b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+            case .overAMegabyte: "standard input holds more than 1 MB; give fewer logins at a time"
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: BadInput.allCases)
+    func dash_withNoLoginsOrABadOne_isAUsageError_andNothingIsSent(_ bad: BadInput) async {
+        let (input, message) = (bad.text, bad.message)
         let transport = StubTransport()
         let result = await CLIHarness.run(["show", "-"], transport: transport, input: input)
         #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 64))

@@ -7,7 +7,7 @@ import Testing
 
 /// Tables from the built binary: they fit the terminal, keep their columns from page to page,
 /// and `GH_USERS_FORCE_TTY` lays them out for a terminal when piped.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct TableOutputEndToEndTests {
     /// Users 96 to 100 on the first page of `--since 95 --per-page 5`, then longer logins and ids.
     private static let ids = [96, 97, 98, 99, 100, 101, 1000, 100_000, 10_000_000, 1_000_000_000]

@@ -3,6 +3,7 @@ import GHUsersCLI
 import Testing
 
 /// `gh-users trending` in memory: whole stdout, stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct TrendingCommandTests {
     private func results(_ numbers: [Int], total: Int) -> String {
         let items = numbers.map { FakeGitHub.repositoryJSON(owner: "owner\($0)", number: $0) }.joined(separator: ",")

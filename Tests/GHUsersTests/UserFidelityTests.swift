@@ -4,6 +4,7 @@ import Testing
 
 /// Users as GitHub's schema allows them to come, printed without anything made up: whole stdout,
 /// stderr and exit status.
+@Suite(.timeLimit(.minutes(1)))
 struct UserFidelityTests {
     @Test func aUserWithoutTypeOrURL_showsADash_onATerminal_andAnEmptyField_piped() async {
         let body = #"[{"login":"old","id":3,"type":null}]"#

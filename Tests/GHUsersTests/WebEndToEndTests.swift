@@ -7,7 +7,7 @@ import Testing
 
 /// `show --web` and `repos --web` from the built binary, with `BROWSER` a script that records
 /// what it was asked to open; nothing is fetched.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct WebEndToEndTests {
     /// A browser that appends its arguments, one a line, to `log`, and exits with `status`.
     private struct RecordingBrowser {

@@ -4,6 +4,7 @@ import Testing
 
 /// The loopback server on its own, seen through a bare socket: the exact bytes of an answer,
 /// keep-alive, what it records, and each way it can misbehave on purpose.
+@Suite(.timeLimit(.minutes(1)))
 struct LoopbackServerTests {
     private static let get = "GET /users?since=1 HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n"
 

@@ -12,8 +12,8 @@ import GHSystem
 /// environment, is given ``timeout`` seconds, and at most ``outputLimit`` bytes of what it prints
 /// are read. Anything but one token-shaped line and a 0 exit is not used.
 public struct GHAuthToken: Sendable {
-    /// How long gh may take.
-    public static let timeout: Double = 2
+    /// How long gh may take, in seconds.
+    public static let timeout = 2
     /// The most of gh's output read.
     public static let outputLimit = 4096
     /// The longest token taken; GitHub's are under 300 characters.
@@ -47,30 +47,28 @@ public struct GHAuthToken: Sendable {
 
     /// The token gh gives for `host`, or why none was taken.
     public func token(for host: GitHubHost) async -> Result<String, Refusal> {
-        let program = program
-        let environment = environment
-        let arguments = ["gh", "auth", "token", "--hostname", host.name]
-        let outcome = await BlockingWork.run {
-            ChildProcess.capture(program, argv: arguments, environment: environment, timeout: Self.timeout, limit: Self.outputLimit)
-        }
-        switch outcome {
-        case .failure(let error):
-            return .failure(Refusal(reason: "could not be started: \(error.description)"))
-        case .success(let run):
+        do {
+            let run = try await ChildProcess.run(
+                [program, "auth", "token", "--hostname", host.name], environment: environment, timeout: .seconds(Self.timeout),
+                outputLimit: Self.outputLimit)
             return Self.token(from: run)
+        } catch let error as ChildProcess.SpawnError {
+            return .failure(Refusal(reason: "could not be started: \(error.description)"))
+        } catch {
+            return .failure(Refusal(reason: "was stopped"))
         }
     }
 
     /// The token in what gh left behind, or why it is not one.
-    static func token(from run: ChildProcess.Captured) -> Result<String, Refusal> {
+    static func token(from run: ChildProcess.Outcome) -> Result<String, Refusal> {
         if run.timedOut {
-            return .failure(Refusal(reason: "did not finish within \(Int(timeout)) s and was stopped"))
+            return .failure(Refusal(reason: "did not finish within \(timeout) s and was stopped"))
         }
-        guard run.status == 0 else {
+        guard run.status.exitCode == 0 else {
             let said = firstLine(run.errorOutput).map { ": \($0)" } ?? ""
-            return .failure(Refusal(reason: run.status.map { "exited with status \($0)\(said)" } ?? "was ended by a signal"))
+            return .failure(Refusal(reason: run.status.exitCode.map { "exited with status \($0)\(said)" } ?? "was ended by a signal"))
         }
-        guard !run.truncated else { return .failure(Refusal(reason: "printed more than a token")) }
+        guard !run.isOutputCut else { return .failure(Refusal(reason: "printed more than a token")) }
         var bytes = run.output[...]
         while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") {
             bytes.removeLast()

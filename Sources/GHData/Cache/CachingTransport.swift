@@ -45,6 +45,9 @@ public struct CachingTransport: HTTPTransport {
         self.onStale = onStale
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// The identity part of a cache key: a SHA-256 of the token, never the token.
     static func identity(token: String?) -> String {
         guard let token, !token.isEmpty else { return "anonymous" }
@@ -73,7 +76,7 @@ public struct CachingTransport: HTTPTransport {
         let stored = await cache.entry(forKey: key).flatMap { $0.url == url.absoluteString ? $0 : nil }
         if mode == .offline {
             guard let stored else { throw GitHubError.notCached(url: url.absoluteString) }
-            onStale(GitHubClient.hostDescription(url), stored.storedAt)
+            onStale(APIConfiguration.hostDescription(url), stored.storedAt)
             return served(stored)
         }
         var conditional = request
@@ -89,7 +92,7 @@ public struct CachingTransport: HTTPTransport {
             (data, response) = try await base.send(conditional)
         } catch let error as URLError where error.code != .cancelled && !Task.isCancelled {
             guard let stored else { throw error }
-            onStale(GitHubClient.hostDescription(url), stored.storedAt)
+            onStale(APIConfiguration.hostDescription(url), stored.storedAt)
             return served(stored)
         }
         if response.statusCode == 304, var stored {
@@ -102,7 +105,7 @@ public struct CachingTransport: HTTPTransport {
             return answer
         }
         if (500..<600).contains(response.statusCode), let stored {
-            onStale(GitHubClient.hostDescription(url), stored.storedAt)
+            onStale(APIConfiguration.hostDescription(url), stored.storedAt)
             return served(stored)
         }
         if response.statusCode == 200, response.header("ETag") != nil || response.header("Last-Modified") != nil {

@@ -14,7 +14,7 @@ public struct APIConfiguration: Sendable {
     /// The `User-Agent` header GitHub requires, such as `gh-users/0.1.0`.
     public let userAgent: String
     /// The REST API version asked for with `X-GitHub-Api-Version`.
-    public let apiVersion: String
+    let apiVersion: String
     /// How long a request may take, to name in a timeout's message; `nil` when not given.
     public let timeout: TimeInterval?
 
@@ -84,7 +84,7 @@ public struct APIConfiguration: Sendable {
     }
 
     /// Whether `url` has the API root's scheme, host and port, so it may be sent the token.
-    public func isSameOrigin(_ url: URL) -> Bool {
+    func isSameOrigin(_ url: URL) -> Bool {
         Origin(baseURL) == Origin(url)
     }
 }

@@ -66,7 +66,7 @@ struct GitHubClient: Sendable {
         } catch let refusal as TransportRefusal {
             throw Self.error(for: refusal, url: (request.url ?? configuration.baseURL).absoluteString)
         } catch {
-            throw GitHubError.cannotConnect(host: Self.hostDescription(request.url), reason: "\(error)")
+            throw GitHubError.cannotConnect(host: APIConfiguration.hostDescription(request.url), reason: "\(error)")
         }
     }
 }
@@ -117,7 +117,7 @@ extension GitHubClient {
     /// The error a failed exchange stands for; the message names the host, and for a timeout
     /// how long it was given.
     static func error(for error: URLError, url: URL, timeout: TimeInterval? = nil) -> GitHubError {
-        let host = hostDescription(url)
+        let host = APIConfiguration.hostDescription(url)
         switch error.code {
         case .timedOut:
             return .timedOut(host: host, seconds: timeout.map { Int($0.rounded()) })
@@ -148,11 +148,6 @@ extension GitHubClient {
         default:
             return .cannotConnect(host: host, reason: "network error \(error.code.rawValue)")
         }
-    }
-
-    /// `host` or `host:port` when the port is not the scheme's default.
-    static func hostDescription(_ url: URL?) -> String {
-        APIConfiguration.hostDescription(url)
     }
 
     /// Whether `data` opens more than `limit` arrays and objects inside one another (brackets

@@ -7,7 +7,7 @@ struct OrganizationDTO: Decodable, Sendable {
     let id: Int
     let description: String?
     let avatarURL: String?
-    var source: SourceFields?
+    var source = SourceFields()
 
     enum CodingKeys: String, CodingKey {
         case login, id, description

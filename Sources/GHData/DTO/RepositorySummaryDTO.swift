@@ -9,7 +9,7 @@ struct RepositorySummaryDTO: Decodable, Sendable {
     struct OwnerDTO: Decodable, Sendable {
         let login: String
         let avatarURL: String?
-        var source: SourceFields?
+        var source = SourceFields()
 
         enum CodingKeys: String, CodingKey {
             case login
@@ -33,7 +33,7 @@ struct RepositorySummaryDTO: Decodable, Sendable {
     let htmlURL: String?
     let updatedAt: String?
     var owner: OwnerDTO?
-    var source: SourceFields?
+    var source = SourceFields()
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, language, owner

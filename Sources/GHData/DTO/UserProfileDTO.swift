@@ -78,7 +78,7 @@ extension UserProfileDTO: SourceKeeping, SourceAttaching {
         "updated_at",
     ]
 
-    var source: SourceFields? {
+    var source: SourceFields {
         get { summary.source }
         set { summary.source = newValue }
     }

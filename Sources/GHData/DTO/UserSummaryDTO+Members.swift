@@ -6,7 +6,7 @@ extension UserSummary {
     /// response (a member it left out stays out), else made from the typed fields.
     var sentMembers: [(name: String, json: [UInt8])] {
         UserSummaryDTO.keptMemberNames.map(\.description).compactMap { name in
-            guard let source else { return (name, typedJSON(name)) }
+            guard !source.isEmpty else { return (name, typedJSON(name)) }
             return source.value(of: name).map { (name, Array($0)) }
         }
     }

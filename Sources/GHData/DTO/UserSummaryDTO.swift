@@ -10,7 +10,7 @@ struct UserSummaryDTO: Decodable, Sendable {
     var avatarURL: String
     var htmlURL: String
     /// The members as sent, when the user was scanned from a response.
-    var source: SourceFields?
+    var source = SourceFields()
 
     enum CodingKeys: String, CodingKey {
         case login, id, type
@@ -20,7 +20,7 @@ struct UserSummaryDTO: Decodable, Sendable {
     }
 
     /// A user from values already read.
-    init(login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String, source: SourceFields?) {
+    init(login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String, source: SourceFields) {
         self.login = login
         self.id = id
         self.type = type

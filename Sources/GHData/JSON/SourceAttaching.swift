@@ -14,7 +14,7 @@ protocol SourceKeeping: Sendable {
     /// The names of the members kept.
     static var keptMemberNames: [StaticString] { get }
     /// The members as sent.
-    var source: SourceFields? { get set }
+    var source: SourceFields { get set }
     /// Keeps `object`, found in `body`, as this object's members as sent (and, for an object
     /// with objects inside it, theirs).
     mutating func keep(_ object: SentObject, of body: [UInt8])

@@ -40,7 +40,7 @@ public struct GitHubRESTProfiles: ProfileDirectory {
     /// The profile members `profile` has, as GitHub sent them (left out when it left them out).
     private static func profileMembers(of profile: UserProfile) -> [(name: String, json: [UInt8])] {
         GraphQLProfileField.profileMembers.compactMap { field in
-            profile.source?.value(of: field.rest).map { (field.rest, Array($0)) }
+            profile.source.value(of: field.rest).map { (field.rest, Array($0)) }
         }
     }
 }

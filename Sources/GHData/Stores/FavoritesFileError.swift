@@ -2,7 +2,7 @@ import Foundation
 
 /// What can go wrong with the favorites file. Every case names the file, so the message tells
 /// the user where to look.
-public enum FavoritesFileError: Error, Equatable, Sendable {
+enum FavoritesFileError: Error, Equatable, Sendable {
     /// The file is there but is not a favorites list (not JSON, the wrong shape, or cut
     /// short); `detail` says what was wrong. The file is never changed in that state.
     case corrupt(path: String, detail: String)
@@ -16,7 +16,7 @@ public enum FavoritesFileError: Error, Equatable, Sendable {
 
 extension FavoritesFileError: LocalizedError {
     /// One line that names the file and says what to do.
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .corrupt(let path, let detail):
             return "the favorites file \(path) is damaged (\(detail)); it was left untouched: repair it, or move it away to start afresh"

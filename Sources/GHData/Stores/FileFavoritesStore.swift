@@ -29,9 +29,6 @@ public struct FileFavoritesStore: FavoritesStore {
         self.lockTimeout = lockTimeout
     }
 
-    /// The favorites file.
-    public var fileURL: URL { file.url }
-
     /// The saved favorites; empty when there is no file yet.
     public func load() async throws -> FavoriteList {
         let file = file

@@ -21,7 +21,12 @@
 
         /// A transport whose requests end after `timeout` seconds, or `nil` when libcurl cannot be
         /// used (``CurlLibrary/current`` says why; the caller then uses ``URLSessionTransport``).
-        public init?(timeout: TimeInterval = 30, limits: ResponseLimits = .standard) {
+        public convenience init?(timeout: TimeInterval = 30) {
+            self.init(timeout: timeout, limits: .standard)
+        }
+
+        /// A transport that holds every response to `limits`.
+        init?(timeout: TimeInterval, limits: ResponseLimits) {
             guard case .success(let library) = CurlLibrary.current, let engine = CurlEngine(library: library) else { return nil }
             self.engine = engine
             self.limits = limits
@@ -35,7 +40,7 @@
 
         /// The thread that carries the transfers, as a task executor: work that prefers it runs
         /// between transfers, with no hand-off between threads when an answer comes in.
-        public var executor: any TaskExecutor { engine }
+        public var preferredExecutor: (any TaskExecutor)? { engine }
 
         /// Yes: libcurl ends each transfer at its deadline (`CURLOPT_TIMEOUT_MS`, the whole
         /// transfer, not an idle timer), so a server that trickles cannot keep it going.

@@ -21,6 +21,9 @@ public struct DeadlineTransport: HTTPTransport {
         self.seconds = seconds
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends `request`, or throws `URLError(.timedOut)` once the deadline passes.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let base = base

@@ -14,18 +14,27 @@ public protocol HTTPTransport: Sendable {
     /// Whether the transport ends each request by ``RequestDeadline/current`` itself, so a
     /// ``DeadlineTransport`` above it need not watch the clock. By default, no.
     var enforcesRequestDeadline: Bool { get }
+
+    /// The executor the transport's exchanges would rather run on, so that work waiting on
+    /// them (sending a request, reading its answer, a listing printed page by page) runs there
+    /// too, with no hand-off between threads; `nil`, the default, for no preference. A transport
+    /// that wraps another says what the one it wraps says.
+    var preferredExecutor: (any TaskExecutor)? { get }
 }
 
 extension HTTPTransport {
     /// No: a ``DeadlineTransport`` above watches the clock.
     public var enforcesRequestDeadline: Bool { false }
+
+    /// None: Swift's default executors.
+    public var preferredExecutor: (any TaskExecutor)? { nil }
 }
 
 /// When the request being sent must be done by: set by ``DeadlineTransport`` for the requests
 /// sent under it (redirects included), read by transports that end requests themselves.
-public enum RequestDeadline {
+enum RequestDeadline {
     /// The deadline of the request the current task is sending, if one was set.
-    @TaskLocal public static var current: ContinuousClock.Instant?
+    @TaskLocal static var current: ContinuousClock.Instant?
 
     /// The time left until `current`, at least a millisecond; `fallback` when none is set.
     static func remaining(or fallback: TimeInterval) -> TimeInterval {

@@ -16,6 +16,9 @@ public struct LoggingTransport: HTTPTransport {
         self.log = log
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends through the wrapped transport and logs one line, whether it worked or not.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"

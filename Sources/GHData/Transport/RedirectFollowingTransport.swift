@@ -13,7 +13,7 @@ import Foundation
 /// - at most ``maximumHops`` hops, so a loop ends with an error that says so.
 public struct RedirectFollowingTransport: HTTPTransport {
     /// The most redirects followed for one request.
-    public static let maximumHops = 10
+    static let maximumHops = 10
 
     private let base: any HTTPTransport
 
@@ -24,6 +24,9 @@ public struct RedirectFollowingTransport: HTTPTransport {
 
     /// Whether `base` ends requests by their deadline: every hop is sent by it.
     public var enforcesRequestDeadline: Bool { base.enforcesRequestDeadline }
+
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// Sends `request`, and each request a redirect asks for, until an answer that is not one.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

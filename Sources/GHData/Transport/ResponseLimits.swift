@@ -3,28 +3,21 @@ import Foundation
 /// The most a response may hold, whichever transport carries it. GitHub's pages are well under
 /// a megabyte; anything past these limits is a misbehaving server or a proxy, and is stopped
 /// while it arrives rather than after it has been held in memory.
-public struct ResponseLimits: Sendable, Equatable {
+struct ResponseLimits: Sendable, Equatable {
     /// The most body bytes, counted both as they arrive (compressed) and once decoded: 16 MB.
-    public var maximumBodyBytes: Int
+    var maximumBodyBytes: Int
     /// The most header lines in one response.
-    public var maximumHeaderCount: Int
+    var maximumHeaderCount: Int
     /// The most header bytes in one response, lines included.
-    public var maximumHeaderBytes: Int
+    var maximumHeaderBytes: Int
 
     /// 16 MB of body, 500 header lines, 256 KB of headers.
-    public static let standard = ResponseLimits(maximumBodyBytes: 16 << 20, maximumHeaderCount: 500, maximumHeaderBytes: 256 << 10)
-
-    /// Limits from their parts.
-    public init(maximumBodyBytes: Int, maximumHeaderCount: Int, maximumHeaderBytes: Int) {
-        self.maximumBodyBytes = maximumBodyBytes
-        self.maximumHeaderCount = maximumHeaderCount
-        self.maximumHeaderBytes = maximumHeaderBytes
-    }
+    static let standard = ResponseLimits(maximumBodyBytes: 16 << 20, maximumHeaderCount: 500, maximumHeaderBytes: 256 << 10)
 }
 
 /// A response broke one of the ``ResponseLimits``, or a redirect broke a rule: the exchange was
 /// stopped, and nothing of it is used.
-public enum TransportRefusal: Error, Equatable, Sendable {
+enum TransportRefusal: Error, Equatable, Sendable {
     /// The body would have been larger than `limit` bytes.
     case bodyTooLarge(limit: Int)
     /// The response had too many header lines, or too many header bytes.

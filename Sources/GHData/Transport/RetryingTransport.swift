@@ -30,6 +30,9 @@ public struct RetryingTransport: HTTPTransport {
         self.jitter = jitter
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried, and
     /// POSTs to a GraphQL endpoint, which gh-users sends only queries (never mutations), so
     /// sending one twice changes nothing.

@@ -83,6 +83,9 @@ public struct ThrottlingTransport: HTTPTransport {
         self.waiter = waiter
     }
 
+    /// Where `base` prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
     /// Sends `request` when the budget allows, waiting as the policy says.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         guard let url = request.url, Origin(url) == Origin(apiRoot), let kind = RateBudget.kind(of: request, rootPath: apiRoot.path)

@@ -162,15 +162,15 @@ struct BrowseCommand: RunnableCommand {
     /// Runs `command` through `/bin/sh -c` with this process's terminal, and waits for it;
     /// returns why it failed, if it did.
     static func runOnTerminal(_ command: String) async -> String? {
-        switch ChildProcess.spawn("/bin/sh", argv: ["sh", "-c", command]) {
-        case .failure:
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn("/bin/sh", argv: ["sh", "-c", command])
+        } catch {
             return "/bin/sh did not start"
-        case .success(let pid):
-            let status = await ChildProcess.exitStatus(of: pid)
-            if status & 0x7F != 0 { return "the command ended on signal \(status & 0x7F)" }
-            let code = (status >> 8) & 0xFF
-            return code == 0 ? nil : "the command exited with status \(code)"
         }
+        let status = await child.wait()
+        guard let code = status.exitCode else { return "the command ended on signal \(status.signal ?? 0)" }
+        return code == 0 ? nil : "the command exited with status \(code)"
     }
 
     private func errorText(_ error: any Error) -> String {

@@ -104,7 +104,7 @@ struct CacheReport: Sendable {
     /// What `cache info --json` prints: sizes in bytes, times in RFC 3339 (UTC), `null` when
     /// there is no entry or its time is out of any calendar's range.
     static let shape = JSONShape<CacheReport>(
-        source: { _ in nil },
+        source: { _ in SourceFields() },
         members: [
             .init("location") { .string($0.location) },
             .init("entries") { .int($0.summary.entries) },

@@ -74,7 +74,6 @@ struct SearchCommand: RunnableCommand {
         }
         let outcome = try await io.streamUsers(listing, full: full, json: nil, factory: factory, continuation: .restart(noun: "users")) {
             page in
-            let total = page.totalCount ?? page.items.count
             guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
             // Without a next page, what is shown is what came, whatever the count says.
             let shown = page.next == nil ? min(limit, page.items.count) : min(limit, page.totalCount ?? .max, SearchLimit.maximumResults)
@@ -104,9 +103,9 @@ struct SearchCommand: RunnableCommand {
             items += page.items.map(shape.value(of:))
         }
         if full {
-            for try await page in await io.profiled(listing, factory: factory) { add(page, as: ProfilePrinter.shape.selecting(fields)) }
+            try await io.profiled(listing, factory: factory).forEachPage { add($0, as: ProfilePrinter.shape.selecting(fields)) }
         } else {
-            for try await page in listing { add(page, as: JSONShape.searchedUser.selecting(fields)) }
+            try await listing.forEachPage { add($0, as: JSONShape.searchedUser.selecting(fields)) }
         }
         let object = JSONValue.object([
             ("total_count", .int(total)),

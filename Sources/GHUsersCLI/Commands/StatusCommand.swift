@@ -97,7 +97,7 @@ struct StatusReport: Sendable {
     /// The API and what chose it, where the token came from, and each limit GitHub reports:
     /// its limit, what is left and its reset (RFC 3339, UTC).
     static let shape = JSONShape<StatusReport>(
-        source: { _ in nil },
+        source: { _ in SourceFields() },
         members: [
             .init("host") { .string($0.globals.host.name) },
             .init("api_url") { .string($0.globals.apiBaseURL.absoluteString) },

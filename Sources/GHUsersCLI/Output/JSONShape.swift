@@ -43,8 +43,8 @@ struct JSONShape<Item>: Sendable {
         names.map(Member.sent)
     }
 
-    /// The item's members as sent, if it came from a response.
-    let source: @Sendable (Item) -> SourceFields?
+    /// The item's members as sent, empty unless it came from a response.
+    let source: @Sendable (Item) -> SourceFields
     /// Every member the kind offers: those bare `--json` prints, then the others.
     let available: [Member]
     /// The members printed, in order.
@@ -52,13 +52,13 @@ struct JSONShape<Item>: Sendable {
 
     /// A shape that prints `members`, in that order, when `--json` names no fields, and offers
     /// `extras` as well to `--json <fields>`.
-    init(source: @escaping @Sendable (Item) -> SourceFields?, members: [Member], extras: [Member] = []) {
+    init(source: @escaping @Sendable (Item) -> SourceFields, members: [Member], extras: [Member] = []) {
         self.source = source
         self.available = members + extras
         self.members = members
     }
 
-    fileprivate init(source: @escaping @Sendable (Item) -> SourceFields?, available: [Member], members: [Member]) {
+    fileprivate init(source: @escaping @Sendable (Item) -> SourceFields, available: [Member], members: [Member]) {
         self.source = source
         self.available = available
         self.members = members
@@ -97,7 +97,8 @@ struct JSONShape<Item>: Sendable {
 
     /// Appends the item as ``JSONValue/write(to:indent:)`` writes ``value(of:)``, byte for byte.
     func write(_ item: Item, to output: inout OutputBytes, indent: String) {
-        guard let source = source(item) else {
+        let source = source(item)
+        guard !source.isEmpty else {
             value(of: item).write(to: &output, indent: indent)
             return
         }

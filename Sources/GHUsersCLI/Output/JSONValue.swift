@@ -21,10 +21,10 @@ enum JSONValue: Sendable {
     /// A Boolean, or `null` when absent.
     static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
 
-    /// Member `name` as GitHub sent it in `source` (left out when GitHub left it out); without
-    /// a source, `typed`.
-    static func member(_ name: String, of source: SourceFields?, else typed: JSONValue) -> JSONValue {
-        guard let source else { return typed }
+    /// Member `name` as GitHub sent it in `source` (left out when GitHub left it out); when
+    /// nothing was read, `typed`.
+    static func member(_ name: String, of source: SourceFields, else typed: JSONValue) -> JSONValue {
+        guard !source.isEmpty else { return typed }
         return source.value(of: name).map(JSONValue.sent) ?? .absent
     }
 

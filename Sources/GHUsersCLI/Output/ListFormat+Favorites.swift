@@ -35,7 +35,7 @@ extension ListFormat where Item == FavoriteUser {
                     + (showingHost ? [favorite.host] : [])
             },
             json: JSONShape(
-                source: { _ in nil },
+                source: { _ in SourceFields() },
                 members: [.init("id") { .int($0.id) }] + (showingHost ? [host] : []) + [
                     .init("login") { .string($0.login) },
                     .init("name") { .string($0.name) },

@@ -20,7 +20,7 @@ extension ListFormat where Item == ResolvedSetting {
         },
         fields: { setting, _ in [setting.name, setting.value.text, setting.sourceDescription] },
         json: JSONShape(
-            source: { _ in nil },
+            source: { _ in SourceFields() },
             members: [
                 .init("key") { .string($0.name) },
                 .init("value") { setting in

@@ -24,7 +24,7 @@ extension ListFormat where Item == UserSummary {
         },
         fields: { user, _ in
             // A user GitHub sent without `site_admin`, or with `null`, says nothing about it.
-            let siteAdmin = user.source?.saysNothing(about: "site_admin") == true ? "" : user.siteAdmin ? "true" : "false"
+            let siteAdmin = user.source.saysNothing(about: "site_admin") ? "" : user.siteAdmin ? "true" : "false"
             return [user.login, String(user.id), user.type, siteAdmin, user.htmlURL]
         },
         json: .user

@@ -83,7 +83,7 @@ struct ProfilePrinter: Sendable {
         var fields: [(String, String?)] = [
             ("login", user.login), ("id", String(user.id)), ("type", user.type),
             // A profile GitHub sent without the member says nothing about it.
-            ("site_admin", profile.source?.saysNothing(about: "site_admin") == true ? nil : user.siteAdmin ? "true" : "false"),
+            ("site_admin", profile.source.saysNothing(about: "site_admin") ? nil : user.siteAdmin ? "true" : "false"),
             ("name", profile.name),
             ("company", profile.company), ("blog", profile.blog), ("location", profile.location),
             ("email", profile.email), ("hireable", profile.hireable.map { $0 ? "true" : "false" }),

@@ -55,29 +55,29 @@ public struct OutputFailed: Error, Equatable, LocalizedError {
 
 /// Writes to a file descriptor with POSIX `write`, so a closed pipe is an error to handle
 /// (`EPIPE`) rather than an exception that cannot be caught.
-public struct FileDescriptorOutput: TextOutput {
+struct FileDescriptorOutput: TextOutput {
     private let fd: Int32
 
     /// Writes to `fd`; the descriptor is not closed by this value.
-    public init(fd: Int32) {
+    init(fd: Int32) {
         self.fd = fd
     }
 
     /// Writes all of `text`, retrying short writes. `EPIPE` throws ``OutputClosed``; any other
     /// error throws ``OutputFailed``.
-    public func write(_ text: String) throws {
+    func write(_ text: String) throws {
         var text = text
         try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether a write to `fd` never waits for a reader (see
     /// ``GHSystem/POSIXFile/writesWithoutWaiting(_:)``).
-    public var writesWithoutWaiting: Bool {
+    var writesWithoutWaiting: Bool {
         POSIXFile.writesWithoutWaiting(fd)
     }
 
     /// Writes all of `bytes`, as ``write(_:)`` writes a string.
-    public func write(bytes: UnsafeRawBufferPointer) throws {
+    func write(bytes: UnsafeRawBufferPointer) throws {
         do throws(POSIXFileError) {
             try POSIXFile.writeAll(bytes, to: fd)
         } catch {

@@ -21,7 +21,7 @@ final class Factory: Sendable {
     private let environment: Environment
     /// Claimed when the command says the no-login notice itself.
     private let loginNoticeSaidElsewhere: OnceFlag
-    private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget, executor: (any TaskExecutor)?)>
+    private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget)>
     private let httpCache: Lazy<HTTPCache?>
 
     /// A factory for one run in `environment`, telling the user about retries, waits and stale
@@ -118,7 +118,7 @@ final class Factory: Sendable {
 
     /// The executor the network's transfers run on, for work that waits on them (a listing
     /// printed page by page); `nil` when the transport has none of its own.
-    var networkExecutor: (any TaskExecutor)? { network.wrapped.executor }
+    var networkExecutor: (any TaskExecutor)? { network.wrapped.transport.preferredExecutor }
 
     /// The rate limits GitHub's answers reported.
     var rateLimits: any RateLimitMonitor { network.wrapped.budget }
@@ -168,17 +168,13 @@ final class Factory: Sendable {
     private static func makeTransport(
         _ environment: Environment, _ globals: GlobalOptions, _ notices: NoticeBoard, localTime: @escaping @Sendable (Date) -> String,
         cache: HTTPCache?, budget: RateBudget, waiter: RateLimitWaiter
-    ) -> (transport: any HTTPTransport, budget: RateBudget, executor: (any TaskExecutor)?) {
+    ) -> (transport: any HTTPTransport, budget: RateBudget) {
         let scale = globals.timeScale
         let deadline = globals.timeout * scale
         if globals.verbose {
             for note in environment.transportChoice().notes { notices.post("* " + note) }
         }
         let base = environment.makeTransport(globals.timeout)
-        var executor: (any TaskExecutor)?
-        #if os(Linux) && canImport(CCurl)
-            executor = (base as? CurlTransport)?.executor
-        #endif
         var transport: any HTTPTransport = DeadlineTransport(wrapping: RedirectFollowingTransport(wrapping: base), seconds: deadline)
         if globals.verbose {
             transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }
@@ -193,7 +189,7 @@ final class Factory: Sendable {
             notify: { line in if announceRetries { notices.post(TextSanitizer.line(line)) } },
             sleep: { seconds in try await sleep(seconds * scale) }
         )
-        guard let cache else { return (transport, budget, executor) }
+        guard let cache else { return (transport, budget) }
         let warning = OnceFlag()
         let caching = CachingTransport(
             wrapping: transport,
@@ -210,7 +206,7 @@ final class Factory: Sendable {
                 }
             }
         )
-        return (caching, budget, executor)
+        return (caching, budget)
     }
 }
 

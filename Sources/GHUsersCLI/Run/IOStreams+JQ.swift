@@ -21,9 +21,8 @@ extension IOStreams {
         }
         let status = await body(writing(to: jq.input, errors: errorOutput))
         let ended = await jq.finish()
-        let exited = ended & 0x7F == 0
         // Killed by SIGPIPE: whoever read jq's output stopped reading, as with `| head`.
-        let failed = exited ? (ended >> 8) & 0xFF != 0 : ended & 0x7F != SIGPIPE
+        let failed = ended.exitCode.map { $0 != 0 } ?? (ended.signal != SIGPIPE)
         return status == .success && failed ? .failure : status
     }
 }

@@ -1,7 +1,7 @@
 import GHDomain
 import GHSystem
 
-/// How a listing printed by ``IOStreams/stream(_:into:firstPage:)`` ended.
+/// How a listing printed by ``IOStreams/stream(_:into:on:continuation:heading:)`` ended.
 struct ListingOutcome<Item: Sendable>: Sendable {
     /// Items printed.
     var count = 0
@@ -14,29 +14,25 @@ struct ListingOutcome<Item: Sendable>: Sendable {
 }
 
 extension IOStreams {
-    /// Prints `listing`, a ``PagedListing`` or a sequence of pages made from one, page by page as
-    /// it arrives (the listing asks for a page or so ahead, see ``PagedListing/Iterator``), on `executor` when given: the network's own thread, so that
-    /// reading, printing and sending the next request need no hand-off between threads.
+    /// Prints `listing`, a ``PagedListing`` or a listing made from one, page by page as it
+    /// arrives (the listing asks for the next page while this one is printed, see
+    /// ``PagedListing/forEachPage(_:)``), on `executor` when given: the network's own thread, so
+    /// that reading, printing and sending the next request need no hand-off between threads.
     /// `heading` makes, from the first page, what is printed before it. When a page fails (or
     /// Ctrl-C stops it), what was printed is left valid (an open JSON array is closed) and the
-    /// error is rethrown; if items were printed, as a ``StoppedListing`` that says how to go on, as
-    /// `continuation` tells.
-    func stream<Listing: AsyncSequence, Item>(
+    /// error is rethrown; if items were printed, as a ``StoppedListing`` that says how to go on,
+    /// as `continuation` tells.
+    func stream<Listing: PageSequence, Item>(
         _ listing: Listing,
         into printer: inout ListPrinter<Item>,
         on executor: (any TaskExecutor)?,
         continuation: ListingContinuation<Item>,
         heading: (Page<Item>) -> String = { _ in "" }
-    ) async throws -> ListingOutcome<Item> where Listing.Element == Page<Item> {
+    ) async throws -> ListingOutcome<Item> where Listing.Item == Item {
         var outcome = ListingOutcome<Item>()
         do {
-            try await PreferredExecutor.run(on: executor) {
-                // On the network's thread, a page whose write could wait for the reader (a pipe, a
-                // terminal) is written from another thread: a slow reader (a pager held on one
-                // screen, a script busy with each line) must not hold up the request under way for
-                // the next page, or its deadline would pass while the reader reads.
-                let writesAside = executor != nil && !outputWritesWithoutWaiting
-                try await stream(listing, into: &printer, writingAside: writesAside, outcome: &outcome, heading: heading)
+            try await withTaskExecutorPreference(executor) {
+                try await stream(listing, into: &printer, sendingAheadFirst: executor != nil, outcome: &outcome, heading: heading)
             }
         } catch let closed as OutputClosed {
             throw closed
@@ -47,36 +43,53 @@ extension IOStreams {
         return outcome
     }
 
-    private func stream<Listing: AsyncSequence, Item>(
+    private func stream<Listing: PageSequence, Item>(
         _ listing: Listing,
         into printer: inout ListPrinter<Item>,
-        writingAside: Bool,
+        sendingAheadFirst: Bool,
         outcome: inout ListingOutcome<Item>,
         heading: (Page<Item>) -> String
-    ) async throws where Listing.Element == Page<Item> {
+    ) async throws where Listing.Item == Item {
+        // A page whose write could wait for the reader (a pipe, a terminal) is written from a
+        // thread of its own: a slow reader (a pager held on one screen, a script busy with each
+        // line) must hold up neither a thread of Swift's small cooperative pool nor the network's
+        // thread, where the request for the next page is under way and its deadline running.
+        let writesAside = !outputWritesWithoutWaiting
         var started = false
         do {
-            for try await page in listing {
+            try await listing.forEachPage { page in
+                // On an executor that runs one job at a time, the request for the next page,
+                // queued there as this page was handed over, goes out before this page is printed.
+                if sendingAheadFirst { await Task.yield() }
                 var bytes = OutputBytes()
                 if !started {
                     started = true
                     bytes.append(heading(page))
                 }
                 bytes.append(printer.render(page.items))
-                if writingAside {
-                    try await BlockingWork.run { [self, bytes] in try print(bytes) }
-                } else {
-                    try print(bytes)
-                }
+                try await write(bytes, aside: writesAside)
                 outcome.count += page.items.count
                 outcome.last = page.items.last ?? outcome.last
                 outcome.hasMore = page.hasMore
                 outcome.isIncomplete = outcome.isIncomplete || page.isIncomplete
             }
         } catch {
-            try? print(printer.finishAfterError())
+            try? await write(printer.finishAfterError(), aside: writesAside)
             throw error
         }
-        try print(printer.finish())
+        try await write(printer.finish(), aside: writesAside)
+    }
+
+    /// Writes `bytes` to the output, from a blocking-work thread when `aside`.
+    private func write(_ bytes: OutputBytes, aside: Bool) async throws {
+        guard aside, !bytes.isEmpty else { return try print(bytes) }
+        try await BlockingWork.run { [self] in try print(bytes) }
+    }
+
+    /// Writes `text` to the output, from a blocking-work thread when `aside`.
+    private func write(_ text: String, aside: Bool) async throws {
+        var bytes = OutputBytes()
+        bytes.append(text)
+        try await write(bytes, aside: aside)
     }
 }

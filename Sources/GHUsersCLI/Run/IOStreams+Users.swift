@@ -8,10 +8,10 @@ extension IOStreams {
     /// page asked for while the next page loads. `heading` makes, from the first page, what is
     /// printed before it; a listing that stops part-way says how to go on as `continuation` tells.
     /// Returns how the listing ended, in terms of the users listed.
-    func streamUsers<Listing: AsyncSequence & Sendable>(
+    func streamUsers<Listing: PageSequence>(
         _ listing: Listing, full: Bool, json: JSONRequest?, factory: Factory, continuation: ListingContinuation<UserSummary>,
         heading: (Page<UserSummary>) -> String = { _ in "" }
-    ) async throws -> ListingOutcome<UserSummary> where Listing.Element == Page<UserSummary> {
+    ) async throws -> ListingOutcome<UserSummary> where Listing.Item == UserSummary {
         let layout = layout(json: json != nil)
         let favorites = await factory.favoriteIDs(for: layout, io: self)
         guard full else {
@@ -34,8 +34,8 @@ extension IOStreams {
     /// `listing` with each page's profiles, from ``Factory/profiles``. Without a token, one line
     /// on stderr says what that costs; with `-v`, a user GitHub no longer knows by its login is
     /// named.
-    func profiled<Listing: AsyncSequence & Sendable>(_ listing: Listing, factory: Factory) async -> ProfiledListing<Listing>
-    where Listing.Element == Page<UserSummary> {
+    func profiled<Listing: PageSequence>(_ listing: Listing, factory: Factory) async -> ProfiledListing<Listing>
+    where Listing.Item == UserSummary {
         let directory = await factory.profiles()
         if directory is GitHubRESTProfiles && !factory.globals.offline {
             printError("--full without a token: 1 request per user\n")

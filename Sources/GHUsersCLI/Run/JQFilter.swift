@@ -40,44 +40,33 @@ struct JQFilter: Sendable {
     /// ``JQMissing`` when there is no jq, and ``JQFailed`` when it cannot be started.
     func start(output: any TextOutput, errors: any TextOutput, terminal: Bool, color: Bool) throws -> Running {
         guard let program else { throw JQMissing() }
-        var descriptors: [Int32] = []
-        defer { for fd in descriptors { close(fd) } }
-        func makePipe() throws -> (read: Int32, write: Int32) {
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { throw JQFailed(reason: String(cString: strerror(errno))) }
-            // No end leaks into another program this run starts; dup2 clears the flag in jq.
-            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            descriptors += ends
-            return (ends[0], ends[1])
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn(
+                program, argv: ["jq"] + arguments(terminal: terminal, color: color),
+                options: .init(environment: variables, input: .pipe, output: .pipe, error: .pipe))
+        } catch {
+            throw JQFailed(reason: error.description)
         }
-        let input = try makePipe()
-        let result = try makePipe()
-        let complaints = try makePipe()
-        let started = ChildProcess.spawn(
-            program, argv: ["jq"] + arguments(terminal: terminal, color: color), environment: variables,
-            streams: (.descriptor(input.read), .descriptor(result.write), .descriptor(complaints.write)))
-        guard case .success(let pid) = started else {
-            let reason = if case .failure(let failure) = started { failure.description } else { "" }
-            throw JQFailed(reason: reason)
-        }
-        // These three stay open, and are closed by the value that now owns them.
-        descriptors.removeAll { [input.write, result.read, complaints.read].contains($0) }
-        return Running(pid: pid, input: input.write, output: (result.read, output), errors: (complaints.read, errors))
+        // The three pipes' ends stay open, and are closed by the value that now owns them.
+        return Running(
+            child: child, input: child.pipes.input ?? -1, output: (child.pipes.output ?? -1, output),
+            errors: (child.pipes.error ?? -1, errors))
     }
 
     /// A jq that is running: what to write into, and how to wait for it.
     final class Running: Sendable {
         /// Where the JSON goes: jq's standard input.
         let input: FileDescriptorOutput
-        private let pid: pid_t
+        private let child: ChildProcess
         private let inputDescriptor: Mutex<Int32>
         private let copies: Task<Void, Never>
 
         /// Reads jq's output and errors into `output` and `errors` until jq closes them.
         fileprivate init(
-            pid: pid_t, input: Int32, output: (fd: Int32, into: any TextOutput), errors: (fd: Int32, into: any TextOutput)
+            child: ChildProcess, input: Int32, output: (fd: Int32, into: any TextOutput), errors: (fd: Int32, into: any TextOutput)
         ) {
-            self.pid = pid
+            self.child = child
             self.input = FileDescriptorOutput(fd: input)
             inputDescriptor = Mutex(input)
             copies = Task {
@@ -90,15 +79,15 @@ struct JQFilter: Sendable {
         /// The most of jq's standard error passed on; the rest is read and dropped.
         static let errorLimit = 64 * 1024
 
-        /// Ends jq's input, waits for it to finish and for all it wrote to be passed on; its
-        /// `waitpid` status.
-        func finish() async -> Int32 {
+        /// Ends jq's input, waits for it to finish and for all it wrote to be passed on; how it
+        /// ended.
+        func finish() async -> ChildProcess.ExitStatus {
             inputDescriptor.withLock { fd in
                 if fd >= 0 { close(fd) }
                 fd = -1
             }
             await copies.value
-            return await ChildProcess.exitStatus(of: pid)
+            return await child.wait()
         }
 
         /// Copies what `fd` holds into `output` until its end, on a thread of its own, then

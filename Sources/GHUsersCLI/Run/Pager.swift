@@ -21,41 +21,34 @@ struct Pager: Sendable {
     let command: String
     /// Where the output goes: the pipe's write end.
     let output: FileDescriptorOutput
-    private let pid: pid_t
+    private let child: ChildProcess
 
     /// Starts `command` with `variables` as its environment; throws ``PagerFailed`` when the shell
     /// cannot be started.
     static func start(_ command: String, variables: [String: String]) throws -> Pager {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw PagerFailed(command: command, reason: String(cString: strerror(errno)))
-        }
-        // Neither end leaks into another program this run starts (a web browser).
-        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var environment = variables
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         if environment["LV"] == nil { environment["LV"] = "-c" }
-        let started = ChildProcess.spawn(
-            "/bin/sh", argv: ["sh", "-c", command], environment: environment, streams: (.descriptor(ends[0]), .inherited, .inherited))
-        close(ends[0])
-        guard case .success(let pid) = started else {
-            close(ends[1])
-            let reason = if case .failure(let failure) = started { failure.description } else { "" }
-            throw PagerFailed(command: command, reason: reason)
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn("/bin/sh", argv: ["sh", "-c", command], options: .init(environment: environment, input: .pipe))
+        } catch {
+            throw PagerFailed(command: command, reason: error.description)
         }
-        running.withLock { $0 = Running(pid: pid, input: ends[1]) }
+        // The pipe's write end, which no other program this run starts (a web browser) inherits.
+        let input = child.pipes.input ?? -1
+        running.withLock { $0 = Running(child: child, input: input) }
         _ = waitsAtExit
-        return Pager(command: command, output: FileDescriptorOutput(fd: ends[1]), pid: pid)
+        return Pager(command: command, output: FileDescriptorOutput(fd: input), child: child)
     }
 
     /// Ends the output and waits for the pager to exit (the user to quit it); the problem, if
     /// the shell could not find or run the command (status 127 or 126).
     func finish() async -> PagerFailed? {
         Self.closeInput()
-        let status = await ChildProcess.exitStatus(of: pid)
+        let status = await child.wait()
         Self.running.withLock { $0 = nil }
-        guard status & 0x7F == 0 else { return nil }
-        switch (status >> 8) & 0xFF {
+        switch status.exitCode {
         case 127: return PagerFailed(command: command, reason: "command not found")
         case 126: return PagerFailed(command: command, reason: "cannot be run")
         default: return nil
@@ -66,7 +59,7 @@ struct Pager: Sendable {
 extension Pager {
     /// The pager this process started, while it may still be running; at most one a run.
     private struct Running {
-        var pid: pid_t
+        var child: ChildProcess
         /// The pipe's write end, -1 once closed.
         var input: Int32
     }
@@ -91,8 +84,8 @@ extension Pager {
     /// At exit: ends the pager's input and waits for it to quit.
     private static func waitAtExit() {
         closeInput()
-        guard let pid = running.withLock({ $0?.pid }) else { return }
-        _ = ChildProcess.waitSynchronously(for: pid)
+        guard let child = running.withLock({ $0?.child }) else { return }
+        _ = child.waitSynchronously()
     }
 }
 

@@ -104,17 +104,17 @@ struct WebBrowser: Sendable {
         var arguments =
             command.contains { $0.contains("%s") } ? command.map { $0.replacingOccurrences(of: "%s", with: url) } : command + [url]
         let program = arguments.removeFirst()
-        let started = ChildProcess.spawn(
-            program, argv: [program] + arguments, streams: onTerminal ? (.inherited, .inherited, .inherited) : (.null, .null, .null))
-        guard case .success(let pid) = started else {
-            if case .failure(let failure) = started, failure.code == ENOENT {
+        let streams: ChildProcess.Stream = onTerminal ? .inherited : .null
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn(
+                program, argv: [program] + arguments, options: .init(input: streams, output: streams, error: streams))
+        } catch {
+            if error.code == ENOENT {
                 return .unavailable("cannot open a web browser: \(program) was not found; set GH_BROWSER or BROWSER to the one to use")
             }
             return .failed("cannot open a web browser: \(program) did not start")
         }
-        let status = await ChildProcess.exitStatus(of: pid)
-        let exited = status & 0x7F == 0
-        let code = (status >> 8) & 0xFF
-        return exited && code == 0 ? .opened : .failed("\(program) could not open \(url)")
+        return await child.wait().exitCode == 0 ? .opened : .failed("\(program) could not open \(url)")
     }
 }

@@ -12,6 +12,7 @@ import Testing
 
 /// `CachingTransport` over a stub: what it stores, when it revalidates, what it serves when the
 /// network fails, offline, and for whom.
+@Suite(.timeLimit(.minutes(1)))
 struct CachingTransportTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-caching-\(UUID().uuidString)")
     private static let url = URL(string: "https://api.github.com/users/octocat")!

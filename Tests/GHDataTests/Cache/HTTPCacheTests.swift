@@ -9,6 +9,7 @@ import Testing
     import FoundationNetworking
 #endif
 
+@Suite(.timeLimit(.minutes(1)))
 struct HTTPCacheTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-cache-\(UUID().uuidString)")
 

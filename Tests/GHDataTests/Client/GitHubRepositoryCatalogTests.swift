@@ -5,6 +5,7 @@ import Testing
 
 @testable import GHData
 
+@Suite(.timeLimit(.minutes(1)))
 struct GitHubRepositoryCatalogTests {
     private func catalog(_ transport: StubTransport) -> GitHubRepositoryCatalog {
         GitHubRepositoryCatalog(

@@ -9,6 +9,7 @@ import Testing
     import FoundationNetworking
 #endif
 
+@Suite(.timeLimit(.minutes(1)))
 struct GitHubUserRepositoryTests {
     private let base = URL(string: "https://api.github.com")!
 

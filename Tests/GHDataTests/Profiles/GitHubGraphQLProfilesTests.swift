@@ -45,7 +45,7 @@ struct GitHubGraphQLProfilesTests {
     }
 
     private static func text(_ profile: UserProfile?, _ member: String) -> String? {
-        profile?.source?.value(of: member).map { String(decoding: $0, as: UTF8.self) }
+        profile?.source.value(of: member).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func aHundredUsers_areOneQuery_eachRowNamedAndValuedAsREST() async throws {

@@ -26,7 +26,7 @@ struct GitHubRESTProfilesTests {
         #expect(profiles.map { $0?.summary } == [users[0], nil, nil])
         let row = try #require(profiles[0])
         #expect(row.name == "The Octocat" && row.followers == 4752)
-        func text(_ member: String) -> String? { row.source?.value(of: member).map { String(decoding: $0, as: UTF8.self) } }
+        func text(_ member: String) -> String? { row.source.value(of: member).map { String(decoding: $0, as: UTF8.self) } }
         #expect(text("avatar_url") == "\"https://a.test/583231\"")
         #expect(text("hireable") == "null")
         #expect(text("created_at") == "\"2011-01-25T18:44:36Z\"")

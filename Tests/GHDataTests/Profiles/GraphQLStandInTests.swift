@@ -111,10 +111,10 @@ struct GraphQLStandInTests {
             let graphQLRow = try #require(graphQL)
             let restRow = try #require(rest)
             for member in members {
-                let graphQLValue = try graphQLRow.source?.value(of: member).map {
+                let graphQLValue = try graphQLRow.source.value(of: member).map {
                     try JSONSerialization.jsonObject(with: Data($0), options: .fragmentsAllowed) as? NSObject
                 }
-                let restValue = try restRow.source?.value(of: member).map {
+                let restValue = try restRow.source.value(of: member).map {
                     try JSONSerialization.jsonObject(with: Data($0), options: .fragmentsAllowed) as? NSObject
                 }
                 if user.type == "Organization" && organizationsLack.contains(member) {

@@ -1,8 +1,9 @@
 import Foundation
-import GHData
 import GHDomain
 import Synchronization
 import Testing
+
+@testable import GHData
 
 #if canImport(Glibc)
     import Glibc
@@ -12,6 +13,7 @@ import Testing
 
 /// `FileFavoritesStore` in a temporary folder: the file's shape, permissions, locking, atomic
 /// replacement, and a damaged file left exactly as it was.
+@Suite(.timeLimit(.minutes(1)))
 struct FileFavoritesStoreTests {
     /// A fresh folder that is removed when the test ends; the store's folder is `gh-users` in it.
     private final class Sandbox: Sendable {
@@ -220,8 +222,8 @@ struct FileFavoritesStoreTests {
         #expect(try await sandbox.store().load().ids == Set(1...20))
     }
 
-    @Test(
-        arguments: [
+    @Test func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte() async throws {
+        let cases: [(String, String)] = [
             ("{not json", "not valid JSON"),
             ("", "not valid JSON"),
             ("[{\"id\": 1, \"login\": \"a\", \"avatar_u", "not valid JSON"),
@@ -242,24 +244,25 @@ struct FileFavoritesStoreTests {
                 "[{\"host\": 443, \"id\": 1, \"login\": \"a\", \"avatar_url\": \"x\", \"html_url\": \"y\", \"added_at\": \"2026-01-01T00:00:00Z\"}]",
                 "favorite 1 field \"host\" has the wrong type"
             ),
-        ] as [(String, String)])
-    func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte(_ text: String, _ detail: String) async throws {
-        let sandbox = Sandbox()
-        try sandbox.write(text)
-        let inode = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
-        let expected = FavoritesFileError.corrupt(path: sandbox.file.path, detail: detail)
-        await #expect(throws: expected) { try await sandbox.store().load() }
-        let transformed = Flag()
-        await #expect(throws: expected) {
-            try await sandbox.store().update { list in
-                transformed.raise()
-                list.add(Self.favorite(1, "a"))
+        ]
+        for (text, detail) in cases {
+            let sandbox = Sandbox()
+            try sandbox.write(text)
+            let inode = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
+            let expected = FavoritesFileError.corrupt(path: sandbox.file.path, detail: detail)
+            await #expect(throws: expected, "case \(String(reflecting: (text, detail)))") { try await sandbox.store().load() }
+            let transformed = Flag()
+            await #expect(throws: expected, "case \(String(reflecting: (text, detail)))") {
+                try await sandbox.store().update { list in
+                    transformed.raise()
+                    list.add(Self.favorite(1, "a"))
+                }
             }
+            #expect(!transformed.isRaised, "case \(String(reflecting: (text, detail)))")
+            #expect(try sandbox.contents() == text, "case \(String(reflecting: (text, detail)))")
+            #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == inode, "case \(String(reflecting: (text, detail)))")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.file.path + ".tmp"), "case \(String(reflecting: (text, detail)))")
         }
-        #expect(!transformed.isRaised)
-        #expect(try sandbox.contents() == text)
-        #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == inode)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.file.path + ".tmp"))
     }
 
     @Test func corruptMessage_namesTheFile_andSaysItWasLeftUntouched() {

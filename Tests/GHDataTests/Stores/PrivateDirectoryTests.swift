@@ -1,8 +1,9 @@
 import Foundation
-import GHData
 import GHDomain
 import GHSystem
 import Testing
+
+@testable import GHData
 
 #if canImport(Glibc)
     import Glibc
@@ -12,6 +13,7 @@ import Testing
 
 /// The folders gh-users keeps state in are trusted only when they are the user's alone: one
 /// another account owns is refused, one others may write in is made private first.
+@Suite(.timeLimit(.minutes(1)))
 struct PrivateDirectoryTests {
     /// Whether this process may hand a file to another user (only root may).
     static let canGiveAway = geteuid() == 0

@@ -19,7 +19,7 @@
             var threads: [String] = []
             for index in 0..<4 {
                 let transport = try #require(CurlTransport(timeout: 10))
-                let thread = try await withTaskExecutorPreference(transport.executor) {
+                let thread = try await withTaskExecutorPreference(transport.preferredExecutor) {
                     let (data, _) = try await transport.send(URLRequest(url: server.baseURL.appendingPathComponent("t\(index)")))
                     #expect(String(decoding: data, as: UTF8.self) == "/t\(index)")
                     return Self.currentThread()

@@ -13,6 +13,7 @@
 
     /// `CurlTransport` against the loopback server: what it sends and returns, and each limit it
     /// holds a response to while it arrives.
+    @Suite(.timeLimit(.minutes(1)))
     struct CurlTransportTests {
         private static func transport(timeout: TimeInterval = 10, limits: ResponseLimits = .standard) throws -> CurlTransport {
             try #require(CurlTransport(timeout: timeout, limits: limits))
@@ -75,19 +76,19 @@
             defer { server.stop() }
             let transport = try Self.transport()
             let outside = Self.thread()
-            let threads = try await PreferredExecutor.run(on: transport.executor) { () async throws -> [pthread_t] in
+            let threads = try await withTaskExecutorPreference(transport.preferredExecutor) { () async throws -> [pthread_t] in
                 var threads = [Self.thread()]
                 for path in ["a", "b"] {
                     let (data, _) = try await transport.send(Self.get(server, path))
                     #expect(String(decoding: data, as: UTF8.self) == "/" + path)
                     threads.append(Self.thread())
                 }
-                // A request sent ahead, as a listing sends one, runs there too.
-                let ahead = Task(executorPreference: PreferredExecutor.current) { () async throws -> pthread_t in
+                // A request sent ahead as a child task, as a listing sends one, runs there too.
+                async let ahead = { () async throws -> pthread_t in
                     _ = try await transport.send(Self.get(server, "c"))
                     return Self.thread()
-                }
-                threads.append(try await ahead.value)
+                }()
+                threads.append(try await ahead)
                 return threads
             }
             #expect(Set(threads.map { UInt($0) }).count == 1)

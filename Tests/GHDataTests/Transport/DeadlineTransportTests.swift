@@ -1,7 +1,8 @@
 import Foundation
-import GHData
 import Synchronization
 import Testing
+
+@testable import GHData
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -9,6 +10,7 @@ import Testing
 
 /// `DeadlineTransport`: a transport that keeps deadlines itself is only told the deadline;
 /// any other is raced against the clock and cancelled when it loses.
+@Suite(.timeLimit(.minutes(1)))
 struct DeadlineTransportTests {
     private static let request = URLRequest(url: URL(string: "https://api.test/users")!)
     private static let answer = (

@@ -8,6 +8,7 @@ import Testing
     import FoundationNetworking
 #endif
 
+@Suite(.timeLimit(.minutes(1)))
 struct LoggingTransportTests {
     @Test func logsOneLinePerRequest_withoutTheToken() async throws {
         let stub = StubTransport()

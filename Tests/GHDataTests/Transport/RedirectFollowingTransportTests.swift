@@ -10,6 +10,7 @@ import Testing
 
 /// Redirects under gh-users' rules: http and https only, the token never sent once a hop left
 /// the origin, and a loop ends.
+@Suite(.timeLimit(.minutes(1)))
 struct RedirectFollowingTransportTests {
     private static func request(_ url: String) -> URLRequest {
         var request = URLRequest(url: URL(string: url)!)

@@ -20,6 +20,7 @@ private final class Recorder: @unchecked Sendable {
     func note(_ line: String) { lock.withLock { notes.append(line) } }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct RetryingTransportTests {
     private let url = "https://api.github.com/users?since=0&per_page=30"
 

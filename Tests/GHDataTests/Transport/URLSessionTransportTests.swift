@@ -7,6 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
+@Suite(.timeLimit(.minutes(1)))
 struct URLSessionTransportTests {
     @Test func plainSend_returnsTheWholeAnswer_whateverTheStatus() async throws {
         let server = try LoopbackServer { _ in .text(#"{"message":"Not Found"}"#, status: 404) }
