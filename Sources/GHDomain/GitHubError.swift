@@ -32,6 +32,9 @@ public enum GitHubError: Error, Equatable, Sendable {
     case invalidSearchQuery(query: String, message: String)
     /// Offline, and nothing was stored for this request.
     case notCached(url: String)
+    /// Offline, and the run has no cache to answer from; `reason` says why (the folder is a
+    /// file, no folder is named for it).
+    case noCache(reason: String)
     /// The server did not answer within `seconds` (when known).
     case timedOut(host: String, seconds: Int? = nil)
     /// The response was larger than `limit` bytes; it was stopped as it arrived.

@@ -214,6 +214,34 @@ struct SettingsEndToEndTests {
                     stderr: "Warning: \(file.path) is not a folder, so this run goes without the cache\n", status: 0))
     }
 
+    /// `--offline` with no cache to answer from sends nothing and says why.
+    @Test func offline_withoutAUsableCache_sendsNothing_andSaysWhy() async throws {
+        let server = try FakeGitHub(userIDs: [1, 2]).start()
+        defer { server.stop() }
+        let arguments = ["list", "--offline", "--api-url", server.baseURL.absoluteString]
+        let advice = "Set XDG_CACHE_HOME or HOME to a folder of your own, then run the command once without --offline.\n"
+        let noFolder = try await BinaryRunner.run(
+            arguments, variables: ["HOME": "/dev/null", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""])
+        #expect(
+            noFolder
+                == ProcessResult(
+                    stdout: "",
+                    stderr: "Warning: /dev/null is not a folder, so this run goes without settings, the cache and favorites\n"
+                        + "Error: --offline answers only from the cache, and this run cannot use it: /dev/null is not a folder\n" + advice,
+                    status: 1))
+        let unnamed = try await BinaryRunner.run(
+            arguments, variables: ["HOME": "", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""])
+        #expect(
+            unnamed
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: --offline answers only from the cache, and this run cannot use it: neither XDG_CACHE_HOME nor HOME says "
+                        + "where it is\n" + advice,
+                    status: 1))
+        #expect(server.requests.isEmpty)
+    }
+
     /// A write that fails names the file and the system's reason, as favorites errors do.
     @Test func settingsThatCannotBeSaved_nameTheFileAndWhy() async throws {
         let result = try await BinaryRunner.run(

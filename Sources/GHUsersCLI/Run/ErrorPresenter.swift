@@ -119,6 +119,8 @@ extension ErrorPresenter {
             return "invalid search query \"\(query)\": \(message)"
         case .notCached(let url):
             return "no cached data for \(url)"
+        case .noCache(let reason):
+            return "--offline answers only from the cache, and this run cannot use it: \(reason)"
         case .timedOut(let host, let seconds):
             return "\(host) did not answer " + (seconds.map { "within \($0) s" } ?? "in time")
         case .responseTooLarge(let url, let limit):
@@ -188,6 +190,8 @@ extension ErrorPresenter {
                 "GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps), or add --wait."
         case .notCached:
             return "Run the command once without --offline to keep a copy."
+        case .noCache:
+            return "Set XDG_CACHE_HOME or HOME to a folder of your own, then run the command once without --offline."
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting."
         case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .responseTooLarge,
@@ -203,7 +207,7 @@ extension ErrorPresenter {
         case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached, .responseTooLarge,
             .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return false
-        case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut: return true
+        case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut, .noCache: return true
         }
     }
 }

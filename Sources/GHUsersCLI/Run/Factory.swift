@@ -47,15 +47,23 @@ final class Factory: Sendable {
         }
         network = Lazy { [httpCache] in
             var cache = globals.useCache ? httpCache.wrapped : nil
+            var cacheProblem = globals.useCache && cache == nil ? "neither XDG_CACHE_HOME nor HOME says where it is" : nil
             // A cache another account could write to could serve planted answers: not used.
             if let directory = cache?.directory.path {
                 // A folder that can never be one was warned about with the other state folders.
-                if PrivateDirectory.fileInTheWay(of: directory) != nil {
+                if let file = PrivateDirectory.fileInTheWay(of: directory) {
+                    cacheProblem = "\(file) is not a folder"
                     cache = nil
                 } else if let problem = PrivateDirectory.check(directory) {
-                    notices.post("Warning: not using the cache in \(directory): \(problem.reason)")
+                    if !globals.offline { notices.post("Warning: not using the cache in \(directory): \(problem.reason)") }
+                    cacheProblem = "\(directory): \(problem.reason)"
                     cache = nil
                 }
+            }
+            // Offline, only the cache may answer: without one, nothing is sent either.
+            if globals.offline, cache == nil {
+                let refusal = GitHubError.noCache(reason: cacheProblem ?? "it is off")
+                return (RefusingTransport(error: refusal), RateBudget(pacing: .none))
             }
             let loginNotice = LoginNotice(
                 globals: globals, io: io, credentials: credentials, notices: notices, wanted: { !saidElsewhere.isClaimed })
