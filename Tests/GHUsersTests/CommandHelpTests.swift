@@ -1,3 +1,4 @@
+import Foundation
 import GHTestSupport
 import Testing
 
@@ -156,18 +157,47 @@ struct CommandHelpTests {
 
 /// `help environment`: every variable the tool reads, and the root help says where to find it.
 struct HelpEnvironmentTests {
-    @Test func helpEnvironment_listsEveryVariableTheToolReads() async {
+    /// The variable names in the shipped targets' sources: those looked up in a `variables`
+    /// dictionary, and string literals that look like gh's, GitHub's, gh-users' or XDG's.
+    static func variablesReadBySources() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
+        let lookup = /(?:variables|environment)\["([A-Z][A-Z0-9_]*)"\]/
+        let literal = /"((?:GH|GITHUB|XDG|GH_USERS)_[A-Z0-9_]+|NO_COLOR|CLICOLOR[A-Z_]*)"/
+        var names = Set<String>()
+        for target in ["GHUsersCLI", "GHData", "GHTerminal", "GHSystem", "GHText", "GHDomain"] {
+            let folder = sources.appendingPathComponent(target)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                names.formUnion(text.matches(of: lookup).map { String($0.output.1) })
+                names.formUnion(text.matches(of: literal).map { String($0.output.1) })
+            }
+        }
+        #expect(names.count > 20, "the sources were not found at \(sources.path)")
+        return names
+    }
+
+    @Test func helpEnvironment_listsEveryVariableTheToolReads() async throws {
         let result = await CLIHarness.run(["help", "environment"])
         #expect(result.status == 0 && result.stderr == "")
         #expect(result.stdout.hasPrefix("OVERVIEW: Environment variables gh-users reads.\n"))
-        for variable in [
-            "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN", "GH_HOST", "GH_USERS_API_URL", "GH_CONFIG_DIR",
-            "GH_PATH", "GH_USERS_TIMEOUT", "GH_USERS_TRANSPORT", "GH_USERS_PAGER", "PAGER", "LESS", "GH_USERS_FORCE_TTY", "COLUMNS",
-            "NO_COLOR", "CLICOLOR_FORCE", "TERM", "BROWSER", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "HOME",
-        ] {
+        let named =
+            [
+                "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN", "GH_HOST", "GH_USERS_API_URL",
+                "GH_CONFIG_DIR",
+                "GH_PATH", "GH_USERS_TIMEOUT", "GH_USERS_TRANSPORT", "PAGER", "LESS", "LV", "COLUMNS", "NO_COLOR", "CLICOLOR_FORCE",
+                "CLICOLOR",
+                "TERM", "TERMINFO", "TERMINFO_DIRS", "PATH", "TMPDIR", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "HOME",
+            ] + SettingKey.pagerVariables + ForcedTerminal.variables + WebBrowser.variables
+        for variable in named {
             #expect(result.stdout.contains("\n  \(variable)") || result.stdout.contains(", \(variable)"), "\(variable)")
         }
         #expect(await CLIHarness.run(["help", "environment", "extra"]).status == 64)
+        // And every variable the tool's own code reads by name, so a new one cannot go unlisted.
+        for variable in try Self.variablesReadBySources() {
+            #expect(
+                result.stdout.contains("\n  \(variable)") || result.stdout.contains(", \(variable)"), "\(variable) is read but not listed")
+        }
         let root = await CLIHarness.run(["--help"])
         #expect(root.stdout.contains("\nHELP TOPICS:\n  environment             Environment variables gh-users reads.\n"))
         #expect(root.stdout.contains("GH_TOKEN"))

@@ -80,31 +80,44 @@ struct HelpTopic: Sendable {
                 "curl (the default on Linux: libcurl, which FoundationNetworking already loads) or urlsession (the only one on macOS)."
             ),
             (
-                "GH_USERS_PAGER, PAGER",
+                "GH_USERS_PAGER, GH_PAGER, PAGER",
                 """
-                The pager for output on a terminal. GH_USERS_PAGER wins over the pager setting,
-                which wins over PAGER; an empty GH_USERS_PAGER, or off, turns paging off.
+                The pager for output on a terminal. GH_USERS_PAGER, else gh's GH_PAGER, wins over
+                the pager setting, which wins over PAGER; an empty GH_USERS_PAGER or GH_PAGER, or
+                off, turns paging off.
                 """
             ),
             ("LESS, LV", "Passed to the pager; set to FRX and -c when unset."),
             (
-                "GH_USERS_FORCE_TTY",
+                "GH_USERS_FORCE_TTY, GH_FORCE_TTY",
                 """
                 Lay output out for a terminal even when it is piped: 1 or yes for the terminal's
                 width, a number of columns, or a percentage of the terminal's width; 0, false, no
-                or off for none.
+                or off for none. GH_USERS_FORCE_TTY wins over gh's GH_FORCE_TTY.
                 """
             ),
             ("COLUMNS", "The width tables fit when the terminal does not say."),
             (
-                "NO_COLOR, CLICOLOR_FORCE, TERM",
+                "TERMINFO, TERMINFO_DIRS",
+                "Where browse looks up what the terminal can do (its key codes), before ~/.terminfo and the system's folders."
+            ),
+            (
+                "NO_COLOR, CLICOLOR_FORCE, CLICOLOR, TERM",
                 """
                 Colour when --color and the color setting say auto: a non-empty NO_COLOR turns it
-                off; else a CLICOLOR_FORCE other than 0 turns it on, even when piped; else a terminal
-                is coloured unless TERM is dumb.
+                off; else a CLICOLOR_FORCE other than 0 turns it on, even when piped; else
+                CLICOLOR=0 turns it off; else a terminal is coloured unless TERM is dumb.
                 """
             ),
-            ("BROWSER", "The web browser show --web, repos --web and browse's o open pages in (default xdg-open, on macOS open)."),
+            (
+                "GH_BROWSER, BROWSER",
+                """
+                The web browser show --web, repos --web and browse's o open pages in, gh's
+                GH_BROWSER first (default xdg-open, on macOS open). A %s in it stands for the page.
+                """
+            ),
+            ("PATH", "Where gh (for its login), jq (for --jq) and the default web browser are found."),
+            ("TMPDIR", "Where browse -v writes its request log (default /tmp); the log's path is printed when browse ends."),
             (
                 "XDG_CACHE_HOME, XDG_CONFIG_HOME, XDG_DATA_HOME, HOME",
                 """
