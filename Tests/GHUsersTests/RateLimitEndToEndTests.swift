@@ -152,6 +152,25 @@ struct RateLimitEndToEndTests {
                 "Error: 'status' asks GitHub, so it cannot be used with '--offline'\n"))
     }
 
+    @Test func status_whenGitHubCannotBeAsked_stillSaysTheHostAndTheLogin_thenWhy() async throws {
+        // A port nothing listens on: the server is started only to find one, and stopped.
+        let server = try FakeGitHub(userIDs: [1]).start()
+        let api = server.baseURL.absoluteString
+        server.stop()
+        let result = try await BinaryRunner.run(
+            ["status", "--api-url", api], variables: ["GH_ENTERPRISE_TOKEN": "x", "GH_USERS_TEST_TIME_SCALE": "0.01"])
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "host:\t127.0.0.1:\(server.port)\napi:\t\(api) (from --api-url)\nlogin:\tthe token in GH_ENTERPRISE_TOKEN\n",
+                    stderr: "Error: cannot connect to 127.0.0.1:\(server.port): connection refused\n"
+                        + "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.\n",
+                    status: 1))
+        let json = try await BinaryRunner.run(
+            ["status", "--json", "--api-url", api], variables: ["GH_ENTERPRISE_TOKEN": "x", "GH_USERS_TEST_TIME_SCALE": "0.01"])
+        #expect(json.stdout == "" && json.status == 1 && json.stderr == result.stderr)
+    }
+
     @Test func withoutALogin_aTerminalRunSaysSoOnce_butNeverInAPipeOrBeforeJSON() async throws {
         let fake = Self.fake(users: 9, core: FakeRateLimits.Rule(limit: 60, window: 3600))
         let server = try fake.start()

@@ -40,19 +40,29 @@ struct StatusCommand: RunnableCommand {
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
-        let limits = try await factory.rateLimitSource.rateLimits()
+        let asked: Result<[RateLimitSnapshot], any Error>
+        do {
+            asked = .success(try await factory.rateLimitSource.rateLimits())
+        } catch {
+            asked = .failure(error)
+        }
         let login = await factory.credentials.token()
         let globals = factory.globals
         if let json {
-            let report = StatusReport(globals: globals, source: login?.source, limits: limits)
+            let report = StatusReport(globals: globals, source: login?.source, limits: try asked.get())
             try io.print(StatusReport.shape.selecting(json.fields).value(of: report).rendered() + "\n")
             return .success
         }
         var lines = [
             ("host", globals.host.name),
             ("api", globals.apiBaseURL.absoluteString + (globals.apiURLSource.map { " (from \($0))" } ?? "")),
-            ("login", Self.describe(login?.source, host: globals.host, limits: limits)),
+            ("login", Self.describe(login?.source, host: globals.host, limits: (try? asked.get()) ?? [])),
         ]
+        // What is known without GitHub's answer is still said, before why it did not come.
+        guard case .success(let limits) = asked else {
+            try io.print(lines.map { "\($0):\t\(TextSanitizer.line($1))\n" }.joined())
+            return try asked.map { _ in ExitCode.success }.get()
+        }
         let errors = io.errors
         for name in Self.shownResources {
             guard let window = limits.first(where: { $0.resource == name }) else { continue }
