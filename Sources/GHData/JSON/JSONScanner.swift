@@ -27,8 +27,9 @@ struct JSONScanner {
         /// The name's length in UTF-8 bytes.
         var count: Int { decoded?.utf8.count ?? raw.count }
 
-        /// Whether the name is `name`.
-        func `is`(_ name: String) -> Bool {
+        /// Whether the name is `name`, a name known only as the program runs (a literal takes the
+        /// faster ``is(_:)``, which compares bytes).
+        func matches(_ name: String) -> Bool {
             guard let decoded else { return raw.elementsEqual(name.utf8) }
             return decoded == name
         }
@@ -57,7 +58,10 @@ struct JSONScanner {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
-    /// Moves past spaces, tabs and line ends.
+    /// Moves past spaces, tabs and line ends. (These few lines are run before every token of
+    /// every page: always inlined, as the optimiser stopped doing once the scanner's parts moved
+    /// into files of their own.)
+    @inline(__always)
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
@@ -68,17 +72,20 @@ struct JSONScanner {
     }
 
     /// The next byte, read but not consumed; at the end, a ``Failure``.
+    @inline(__always)
     func peek() throws(Failure) -> UInt8 {
         guard offset < bytes.count else { throw Failure(offset: offset) }
         return bytes[offset]
     }
 
     /// Checks that `byte` comes next, without consuming it.
+    @inline(__always)
     func expect(_ byte: UInt8) throws(Failure) {
         guard try peek() == byte else { throw Failure(offset: offset) }
     }
 
     /// Reads `byte`, after any whitespace.
+    @inline(__always)
     mutating func consume(_ byte: UInt8) throws(Failure) {
         skipWhitespace()
         try expect(byte)

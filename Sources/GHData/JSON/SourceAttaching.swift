@@ -67,7 +67,7 @@ extension JSONScanner {
         var first = true
         while let member = try? scanner.nextMember(first: &first) {
             guard let range = try? scanner.skipValue() else { return nil }
-            if member.is(name) { return range }
+            if member.matches(name) { return range }
         }
         return nil
     }

@@ -19,6 +19,8 @@ struct JSONShape<Item>: Sendable {
         /// Whether the value is copied from the members sent, when the item has them; a member
         /// built from parts (a repository's owner) is always made by ``typed``.
         let isCopied: Bool
+        /// `"name": ` as written before the value, made once rather than for every item.
+        let key: [UInt8]
 
         /// A member copied as sent, else made by `typed`.
         init(_ name: String, _ typed: @escaping @Sendable (Item) -> JSONValue) {
@@ -30,6 +32,10 @@ struct JSONShape<Item>: Sendable {
             self.name = name
             self.typed = typed
             self.isCopied = isCopied
+            var key = OutputBytes()
+            key.append(jsonString: name)
+            key.append(": ")
+            self.key = key.bytes
         }
 
         /// A member copied as sent, and left out of an item that was not read from a response.
@@ -107,14 +113,14 @@ struct JSONShape<Item>: Sendable {
             if member.isCopied {
                 source.withValue(of: member.name) { raw in
                     guard let raw else { return }
-                    Self.begin(member.name, opened: &opened, indent: indent, output: &output)
+                    Self.begin(member, opened: &opened, indent: indent, output: &output)
                     output.append(rawJSON: raw)
                 }
                 continue
             }
             let value = member.typed(item)
             if case .absent = value { continue }
-            Self.begin(member.name, opened: &opened, indent: indent, output: &output)
+            Self.begin(member, opened: &opened, indent: indent, output: &output)
             value.write(to: &output, indent: indent + "  ")
         }
         guard opened else {
@@ -126,15 +132,14 @@ struct JSONShape<Item>: Sendable {
         output.append("}")
     }
 
-    /// Appends what comes before member `name`'s value: the object's opening or the comma after
+    /// Appends what comes before `member`'s value: the object's opening or the comma after
     /// the member before, and the name. (A function, not a closure: one that captures `output`
     /// cost `--json` a twentieth of its time.)
-    private static func begin(_ name: String, opened: inout Bool, indent: String, output: inout OutputBytes) {
+    private static func begin(_ member: Member, opened: inout Bool, indent: String, output: inout OutputBytes) {
         output.append(opened ? ",\n" : "{\n")
         opened = true
         output.append(indent)
         output.append("  ")
-        output.append(jsonString: name)
-        output.append(": ")
+        output.append(bytes: member.key)
     }
 }

@@ -32,6 +32,11 @@ struct OutputBytes: Sendable {
         bytes.removeLast(count)
     }
 
+    /// Appends `other`, bytes made ready beforehand.
+    mutating func append(bytes other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
     /// Appends one byte.
     mutating func append(byte: UInt8) {
         bytes.append(byte)
