@@ -22,57 +22,74 @@ public struct SourceFields: Hashable, Sendable {
         }
     }
 
-    /// Finds member `name` in an object's JSON text: where its value lies, counted from the
-    /// object's first byte; `nil` when the object has no such member.
-    public typealias Finder = @Sendable (_ name: String, _ object: UnsafeRawBufferPointer) -> Range<Int>?
-
-    /// What was read: the whole response, the members found in it, and where the whole object
-    /// lies with a way to find its other members when they are asked for.
-    private struct Text: Sendable {
-        var body: [UInt8]
-        var members: [Member]
-        var object: Range<Int>?
-        var find: Finder?
+    /// What finds a member in an object's JSON text: where its value lies, counted from the
+    /// object's first byte; `nil` when the object has no such member. A type, not a closure, so
+    /// that a value carrying it costs no reference count to copy.
+    public protocol MemberFinder: Sendable {
+        /// Where member `name`'s value lies in `object`, one JSON object's text.
+        static func valueRange(of name: String, inObject object: UnsafeRawBufferPointer) -> Range<Int>?
     }
 
-    /// `nil` for a value made here, not read from a response.
-    private let text: Text?
+    // The parts are kept side by side, not in one optional struct: reading a member then copies
+    // nothing, where binding the struct copied (and reference-counted) every part each time.
+    /// The whole response the members were read from; empty when nothing was read.
+    private let body: [UInt8]
+    /// The members found as the object was read.
+    private let members: [Member]
+    /// Where the whole object lies in ``body``, to find other members in when asked.
+    private let object: Range<Int>?
+    /// What finds them.
+    private let finder: (any MemberFinder.Type)?
+    /// Whether anything was read.
+    private let isRead: Bool
 
     /// None: the value that carries it was made here, not read from a response.
     public init() {
-        text = nil
+        body = []
+        members = []
+        object = nil
+        finder = nil
+        isRead = false
     }
 
     /// The members at `members` in `body`, the whole response they were read from (offsets
     /// count from its first byte). Each value must be one whole JSON value.
     public init(body: [UInt8], members: [Member]) {
-        text = Text(body: body, members: members)
+        self.body = body
+        self.members = members
+        object = nil
+        finder = nil
+        isRead = true
     }
 
     /// The members at `members` in `body`, as ``init(body:members:)`` keeps them, and any other
-    /// member of the object at `object` when it is asked for, found by `find`: the members most
+    /// member of the object at `object` when it is asked for, found by `finder`: the members most
     /// output prints are found once, as the object is read, and the rest (`--json node_id`) only
     /// when asked, so that keeping them costs nothing until then.
-    public init(body: [UInt8], members: [Member], object: Range<Int>, find: @escaping Finder) {
-        text = Text(body: body, members: members, object: object, find: find)
+    public init(body: [UInt8], members: [Member], object: Range<Int>, finder: any MemberFinder.Type) {
+        self.body = body
+        self.members = members
+        self.object = object
+        self.finder = finder
+        isRead = true
     }
 
     /// The same members in a body of their own, holding only their text: what a value kept
     /// long after its page (a snapshot's users) carries, so that it does not keep the page alive.
     public func compacted() -> SourceFields {
-        guard let text else { return self }
+        guard isRead else { return self }
         var compact: [UInt8] = []
-        compact.reserveCapacity(text.members.reduce(0) { $0 + $1.range.count })
-        let moved = text.members.map { member in
+        compact.reserveCapacity(members.reduce(0) { $0 + $1.range.count })
+        let moved = members.map { member in
             let start = compact.count
-            compact += text.body[member.range]
+            compact += body[member.range]
             return Member(name: member.name, range: start..<compact.count)
         }
         return SourceFields(body: compact, members: moved)
     }
 
     /// Whether no text is kept: the value that carries it was made here, not read from a response.
-    public var isEmpty: Bool { text == nil }
+    public var isEmpty: Bool { !isRead }
 
     /// Whether GitHub said nothing about member `name`: left it out, or sent `null`; `false`
     /// when nothing was read.
@@ -84,23 +101,22 @@ public struct SourceFields: Hashable, Sendable {
     /// The JSON text of member `name`'s value, as sent (a member sent twice: the first, as
     /// `JSONDecoder` reads it); `nil` when GitHub left the member out or nothing was read.
     public func value(of name: String) -> ArraySlice<UInt8>? {
-        guard let text, let range = range(of: name) else { return nil }
-        return text.body[range]
+        guard let range = range(of: name) else { return nil }
+        return body[range]
     }
 
     /// Calls `use` with the JSON text of member `name`'s value, as sent, or `nil` when GitHub
     /// left the member out or nothing was read; the text is lent, not copied.
     public func withValue<Result>(of name: String, _ use: (UnsafeRawBufferPointer?) throws -> Result) rethrows -> Result {
-        guard let text, let range = range(of: name) else { return try use(nil) }
-        return try text.body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        guard let range = range(of: name) else { return try use(nil) }
+        return try body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
     /// Where member `name`'s value lies in the body: among the members kept, else in the object.
     private func range(of name: String) -> Range<Int>? {
-        guard let text else { return nil }
-        if let member = text.members.first(where: { $0.name == name }) { return member.range }
-        guard let object = text.object, let find = text.find else { return nil }
-        let found = text.body.withUnsafeBytes { find(name, UnsafeRawBufferPointer(rebasing: $0[object])) }
+        if let member = members.first(where: { $0.name == name }) { return member.range }
+        guard let object, let finder else { return nil }
+        let found = body.withUnsafeBytes { finder.valueRange(of: name, inObject: UnsafeRawBufferPointer(rebasing: $0[object])) }
         return found.map { $0.lowerBound + object.lowerBound..<$0.upperBound + object.lowerBound }
     }
 

@@ -36,7 +36,14 @@ struct SentObject: Sendable {
     /// The object's members as sent, in `body`: those kept, and any other when it is asked for
     /// (`--json node_id`), found then by ``JSONScanner/valueRange(of:inObject:)``.
     func source(in body: [UInt8]) -> SourceFields {
-        SourceFields(body: body, members: members, object: range, find: JSONScanner.valueRange(of:inObject:))
+        SourceFields(body: body, members: members, object: range, finder: MemberScan.self)
+    }
+}
+
+/// Finds a member `SourceFields` did not keep, by walking its object's text with the scanner.
+enum MemberScan: SourceFields.MemberFinder {
+    static func valueRange(of name: String, inObject object: UnsafeRawBufferPointer) -> Range<Int>? {
+        JSONScanner.valueRange(of: name, inObject: object)
     }
 }
 
