@@ -79,8 +79,8 @@ let package = Package(
 )
 
 // Linux release builds link the Swift runtime and Foundation statically, as
-// `swift build --static-swift-stdlib` does; README.md ("Building a release") says why and how,
-// including the linker script in Sources/gh-users/StaticLink.
+// `swift build --static-swift-stdlib` does; docs/BUILDING.md ("How Package.swift links it
+// statically") says why and how, including the linker script in Sources/gh-users/StaticLink.
 let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 for target in package.targets where target.type != .test && target.name != "bench-hello" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], linuxRelease)]

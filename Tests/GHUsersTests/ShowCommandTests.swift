@@ -342,7 +342,7 @@ struct ShowCommandTests {
     }
 
     /// A join date that cannot be shown as a day (year 1, or no date at all) is `-`, as the
-    /// README promises; a profile without one has no Joined row.
+    /// docs/OUTPUT.md promises; a profile without one has no Joined row.
     @Test(arguments: [("0001-01-01T00:00:00Z", "  Joined    -\n"), ("soon", "  Joined    -\n"), ("null", "")])
     func aJoinDateThatCannotBeShown_isADash(_ date: String, _ row: String) async {
         let transport = StubTransport()

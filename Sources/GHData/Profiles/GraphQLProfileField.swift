@@ -3,7 +3,7 @@ import Foundation
 /// One member of a REST profile (`GET /users/{login}`) and how GitHub's GraphQL API gives it:
 /// which field of a `User` and of an `Organization` is asked for, and how its value is written
 /// back in REST's form. ``all`` is the one table `--full` works from, for the query it sends
-/// and for the rows it prints; README.md ("Profiles from GraphQL") shows the same table.
+/// and for the rows it prints; docs/COMMANDS.md ("Profiles from GraphQL") shows the same table.
 ///
 /// The field names and types are GitHub's public GraphQL schema (`schema.graphql` in
 /// octokit/graphql-schema, which GitHub publishes); where the two APIs' values differ in kind,
