@@ -14,7 +14,8 @@ public final class FakeRateLimits: Sendable {
     public struct Rule: Sendable {
         /// Requests a window allows.
         public var limit: Int
-        /// Seconds a window lasts.
+        /// Seconds a window lasts, rounded up to the whole second its reset falls on (GitHub's
+        /// resets are whole seconds): a fraction ends the window at the next whole second.
         public var window: TimeInterval
 
         /// `limit` requests per `window` seconds.

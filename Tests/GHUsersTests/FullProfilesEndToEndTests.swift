@@ -47,7 +47,8 @@ struct FullProfilesEndToEndTests {
 
     @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
         var fake = Self.fake(followers: 150)
-        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 1)]
+        // GraphQL's windows end at the next whole second.
+        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 0.01)]
         fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
         let server = try fake.start()
         defer { server.stop() }

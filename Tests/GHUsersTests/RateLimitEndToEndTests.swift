@@ -20,8 +20,12 @@ struct RateLimitEndToEndTests {
         ids.map { TestUsers.line($0) }.joined()
     }
 
+    /// Windows that end at the next whole second (resets are whole seconds): each wait, to a
+    /// second past the reset, lasts one to two seconds.
+    private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 0.01)
+
     @Test func withWait_aListingCrossesSeveralWindows_withoutOneRefusedRequest() async throws {
-        let fake = Self.fake(users: 7, core: FakeRateLimits.Rule(limit: 3, window: 1))
+        let fake = Self.fake(users: 7, core: Self.shortWindow)
         let server = try fake.start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(["list", "--all", "--per-page", "1", "--wait", "--api-url", server.baseURL.absoluteString])
@@ -38,7 +42,7 @@ struct RateLimitEndToEndTests {
     }
 
     @Test func withoutWait_theListingStopsBeforeARequestKnownToFail_andItsResumeLineFinishesItExactly() async throws {
-        let fake = Self.fake(users: 5, core: FakeRateLimits.Rule(limit: 3, window: 1))
+        let fake = Self.fake(users: 5, core: Self.shortWindow)
         let server = try fake.start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString

@@ -155,8 +155,9 @@ public final class RateBudget: RateLimitMonitor {
 
     /// Notes the limit `response` reports, for `resource` when it names none. Within one
     /// window what is left only falls (answers to requests sent together arrive in any order);
-    /// a later reset starts a new window. `now` and the answer's `Date` place the reset on this
-    /// machine's clock, whatever the two clocks disagree by.
+    /// a later reset, or any answer once the known reset has passed, starts a new window. `now`
+    /// and the answer's `Date` place the reset on this machine's clock, whatever the two clocks
+    /// disagree by.
     public func record(_ response: HTTPURLResponse, resource: String, authorization: String? = nil, at now: Date) {
         guard let remaining = Self.count(response.header("X-RateLimit-Remaining")),
             let limit = Self.count(response.header("X-RateLimit-Limit"))
@@ -172,7 +173,11 @@ public final class RateBudget: RateLimitMonitor {
             let known = state.windows[resource]
             if let known, let knownReset = known.resetAt, let newReset = reset {
                 if newReset < knownReset.addingTimeInterval(-1) { return (known, false) }
-                if newReset <= knownReset.addingTimeInterval(1) { window.remaining = min(known.remaining, remaining) }
+                // A reset within a second of the known one is the same window (the clocks'
+                // offset moves it by up to a second), unless the known one has already passed.
+                if newReset <= knownReset.addingTimeInterval(1), now < knownReset {
+                    window.remaining = min(known.remaining, remaining)
+                }
             }
             state.windows[resource] = window
             state.latest = window

@@ -34,6 +34,18 @@ struct RateBudgetTests {
         #expect(budget.window(for: "core")?.remaining == 59)
     }
 
+    @Test func aResetASecondLater_isTheSameWindowBeforeTheKnownResetPasses_andANewOneAfter() {
+        let reset = 1_795_262_401
+        for (seconds, left) in [(0.5, 0), (1.0, 4), (1.5, 4)] {
+            let budget = RateBudget(pacing: .none)
+            budget.record(Self.limits(remaining: 0, reset: reset), resource: "core", at: Self.now)
+            // Before the reset, a second's difference is the clocks' offset moving it: still
+            // spent. Once the known reset has passed, the answer is from the window after it.
+            budget.record(Self.limits(remaining: 4, reset: reset + 1), resource: "core", at: Self.now.addingTimeInterval(seconds))
+            #expect(budget.window(for: "core")?.remaining == left, "\(seconds) s later")
+        }
+    }
+
     @Test func theResourceHeader_wins_andNonsenseHeadersAreIgnored() {
         let budget = RateBudget(pacing: .none)
         budget.record(
