@@ -17,8 +17,8 @@ public struct AvatarFetcher: Sendable {
         case notAWebAddress
         /// The server answered with this status.
         case status(Int)
-        /// The image was larger than ``AvatarFetcher/maximumBytes``.
-        case tooLarge(Int)
+        /// The image was larger than ``AvatarFetcher/maximumBytes``; it was stopped as it arrived.
+        case tooLarge
     }
 
     private let transport: any HTTPTransport
@@ -32,9 +32,15 @@ public struct AvatarFetcher: Sendable {
     /// with GitHub's `s` parameter.
     public func image(at url: String, size: Int) async throws -> [UInt8] {
         guard let request = Self.request(url, size: size) else { throw Failure.notAWebAddress }
-        let (body, response) = try await transport.send(request)
+        let (body, response): (Data, HTTPURLResponse)
+        do {
+            (body, response) = try await ResponseBodyCap.$bytes.withValue(Self.maximumBytes) { try await transport.send(request) }
+        } catch TransportRefusal.bodyTooLarge {
+            throw Failure.tooLarge
+        }
         guard response.statusCode == 200 else { throw Failure.status(response.statusCode) }
-        guard body.count <= Self.maximumBytes else { throw Failure.tooLarge(body.count) }
+        // A transport that does not read the cap (a test's stub) is held to it here.
+        guard body.count <= Self.maximumBytes else { throw Failure.tooLarge }
         return Array(body)
     }
 

@@ -52,7 +52,7 @@
             let id = exchanges.add(1, ordering: .relaxed).newValue
             // The sooner of the request's deadline and the transport's own timeout.
             let exchange = CurlExchange(
-                id: id, request: request, limits: limits, timeout: min(RequestDeadline.remaining(or: timeout), timeout))
+                id: id, request: request, limits: limits.forCurrentTask, timeout: min(RequestDeadline.remaining(or: timeout), timeout))
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     exchange.continuation = continuation

@@ -13,6 +13,23 @@ struct ResponseLimits: Sendable, Equatable {
 
     /// 16 MB of body, 500 header lines, 256 KB of headers.
     static let standard = ResponseLimits(maximumBodyBytes: 16 << 20, maximumHeaderCount: 500, maximumHeaderBytes: 256 << 10)
+
+    /// These limits, with the body held to ``ResponseBodyCap/bytes`` when the current task set
+    /// a smaller one.
+    var forCurrentTask: ResponseLimits {
+        guard let cap = ResponseBodyCap.bytes, cap < maximumBodyBytes else { return self }
+        var limits = self
+        limits.maximumBodyBytes = max(0, cap)
+        return limits
+    }
+}
+
+/// A smaller body limit for the requests the current task sends, set around a request whose
+/// answer is known to be small (an avatar), so that a larger one is stopped while it arrives,
+/// not after 16 MB of it has been held.
+enum ResponseBodyCap {
+    /// The most body bytes the current task's requests may receive, if it set a limit.
+    @TaskLocal static var bytes: Int?
 }
 
 /// A response broke one of the ``ResponseLimits``, or a redirect broke a rule: the exchange was

@@ -21,9 +21,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var outcome: Outcome?
         /// Whether the body passed the limit and the task was cancelled for it.
         var tooLarge = false
+        /// The most body this task may receive.
+        var maximumBodyBytes: Int
     }
 
-    /// The most body a task may receive.
+    /// The most body a task may receive, unless the task sending it set a smaller cap.
     private let limits: ResponseLimits
 
     /// A delegate that holds every task to `limits`.
@@ -36,9 +38,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     private let exchanges = Mutex<[Int: Exchange]>([:])
 
-    /// Starts keeping `task`'s answer; call before the task can be cancelled or resumed.
+    /// Starts keeping `task`'s answer; call before the task can be cancelled or resumed, from
+    /// the task that sends it (whose ``ResponseBodyCap`` applies).
     func register(_ task: URLSessionTask) {
-        exchanges.withLock { $0[task.taskIdentifier] = Exchange() }
+        let maximum = limits.forCurrentTask.maximumBodyBytes
+        exchanges.withLock { $0[task.taskIdentifier] = Exchange(maximumBodyBytes: maximum) }
     }
 
     /// Resumes `continuation` when `task` ends, or at once if it already has.
@@ -76,8 +80,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let id = dataTask.taskIdentifier
         // In place: the body is appended to where it lies, never copied out and back.
         let tooLarge = exchanges.withLock { exchanges -> Bool in
-            guard let received = exchanges[id]?.body.count, exchanges[id]?.tooLarge == false else { return false }
-            guard received + data.count <= limits.maximumBodyBytes else {
+            guard let received = exchanges[id]?.body.count, let maximum = exchanges[id]?.maximumBodyBytes,
+                exchanges[id]?.tooLarge == false
+            else { return false }
+            guard received + data.count <= maximum else {
                 exchanges[id]?.tooLarge = true
                 exchanges[id]?.body = Data()
                 return true
@@ -93,7 +99,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             guard var exchange = exchanges[task.taskIdentifier] else { return nil }
             let outcome: Outcome
             if exchange.tooLarge {
-                outcome = .failure(TransportRefusal.bodyTooLarge(limit: limits.maximumBodyBytes))
+                outcome = .failure(TransportRefusal.bodyTooLarge(limit: exchange.maximumBodyBytes))
             } else if let error {
                 outcome = .failure(error)
             } else if let response = exchange.response {

@@ -1,8 +1,13 @@
 import Foundation
 import GHTestSupport
+import Synchronization
 import Testing
 
 @testable import GHData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Avatar requests: GitHub's size parameter, no credentials ever, bounded images.
 struct AvatarFetcherTests {
@@ -33,8 +38,30 @@ struct AvatarFetcherTests {
         transport.register("/huge", body: String(repeating: "x", count: AvatarFetcher.maximumBytes + 1))
         let fetcher = AvatarFetcher(transport: transport)
         await #expect(throws: AvatarFetcher.Failure.status(404)) { try await fetcher.image(at: "https://a.example/missing", size: 96) }
-        await #expect(throws: AvatarFetcher.Failure.tooLarge(AvatarFetcher.maximumBytes + 1)) {
-            try await fetcher.image(at: "https://a.example/huge", size: 96)
+        await #expect(throws: AvatarFetcher.Failure.tooLarge) { try await fetcher.image(at: "https://a.example/huge", size: 96) }
+    }
+
+    @Test func theImage_isCappedWhileItArrives_andATransportsRefusalIsTooLarge() async throws {
+        let capped = CapRecorder(refuse: false)
+        _ = try await AvatarFetcher(transport: capped).image(at: "https://a.example/a.png", size: 96)
+        #expect(capped.caps.withLock { $0 } == [AvatarFetcher.maximumBytes])
+        await #expect(throws: AvatarFetcher.Failure.tooLarge) {
+            try await AvatarFetcher(transport: CapRecorder(refuse: true)).image(at: "https://a.example/a.png", size: 96)
         }
+    }
+}
+
+/// A transport that notes the body cap each request was sent under, and answers with a small
+/// image or refuses the body as too large, as the real transports do past the cap.
+private final class CapRecorder: HTTPTransport {
+    let caps = Mutex<[Int?]>([])
+    let refuse: Bool
+
+    init(refuse: Bool) { self.refuse = refuse }
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        caps.withLock { $0.append(ResponseBodyCap.bytes) }
+        if refuse { throw TransportRefusal.bodyTooLarge(limit: ResponseBodyCap.bytes ?? 0) }
+        return (Data("PNG".utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:])!)
     }
 }

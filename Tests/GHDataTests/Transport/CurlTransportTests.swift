@@ -128,6 +128,19 @@
             }
         }
 
+        @Test func aBodyCapSetByTheSendingTask_holdsItsRequestsOnly() async throws {
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(count: 64 * 1024), delivery: .endlessChunks) }
+            defer { server.stop() }
+            let transport = try Self.transport()
+            await #expect(throws: TransportRefusal.bodyTooLarge(limit: 16 * 1024)) {
+                try await ResponseBodyCap.$bytes.withValue(16 * 1024) { try await transport.send(Self.get(server, "avatar")) }
+            }
+            // Without the cap, the same endless answer runs on to the transport's own 16 MB.
+            await #expect(throws: TransportRefusal.bodyTooLarge(limit: 16 << 20)) {
+                try await transport.send(Self.get(server, "avatar"))
+            }
+        }
+
         @Test func aGzipBody_isDecoded_andItsCRCChecked() async throws {
             let server = try LoopbackServer { _ in
                 HTTPResponseSpec(headers: [("Content-Encoding", "gzip")], body: GzipBomb.zeros(100_000))

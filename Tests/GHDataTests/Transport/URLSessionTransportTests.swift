@@ -1,7 +1,8 @@
 import Foundation
-import GHData
 import LoopbackHTTPServer
 import Testing
+
+@testable import GHData
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -29,6 +30,17 @@ struct URLSessionTransportTests {
         let (data, _) = try await URLSessionTransport(timeout: 10).send(request)
         #expect(String(decoding: data, as: UTF8.self) == "POST")
         #expect(server.requests.first?.body == body)
+    }
+
+    @Test func aBodyCapSetByTheSendingTask_holdsItsRequestsOnly() async throws {
+        let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data(count: 64 * 1024)) }
+        defer { server.stop() }
+        let transport = URLSessionTransport(timeout: 10)
+        let request = URLRequest(url: server.baseURL.appendingPathComponent("avatar"))
+        await #expect(throws: TransportRefusal.bodyTooLarge(limit: 16 * 1024)) {
+            try await ResponseBodyCap.$bytes.withValue(16 * 1024) { try await transport.send(request) }
+        }
+        #expect(try await transport.send(request).0.count == 64 * 1024)
     }
 
     @Test func cancelling_aRequestWhoseBodyIsHeld_endsItPromptly() async throws {
