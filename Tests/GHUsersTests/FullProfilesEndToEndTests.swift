@@ -47,8 +47,7 @@ struct FullProfilesEndToEndTests {
 
     @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
         var fake = Self.fake(followers: 150)
-        // GraphQL's windows end at the next whole second.
-        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 0.01)]
+        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 1)]
         fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
         let server = try fake.start()
         defer { server.stop() }

@@ -20,9 +20,9 @@ struct RateLimitEndToEndTests {
         ids.map { TestUsers.line($0) }.joined()
     }
 
-    /// Windows that end at the next whole second (resets are whole seconds): each wait, to a
-    /// second past the reset, lasts one to two seconds.
-    private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 0.01)
+    /// Windows of a second (their resets fall on the whole second after that): long enough that
+    /// a run's few requests never straddle two, so each wait is the one the test means.
+    private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 1)
 
     @Test func withWait_aListingCrossesSeveralWindows_withoutOneRefusedRequest() async throws {
         let fake = Self.fake(users: 7, core: Self.shortWindow)
@@ -157,17 +157,16 @@ struct RateLimitEndToEndTests {
     }
 
     @Test func status_whenGitHubCannotBeAsked_stillSaysTheHostAndTheLogin_thenWhy() async throws {
-        // A port nothing listens on: the server is started only to find one, and stopped.
-        let server = try FakeGitHub(userIDs: [1]).start()
-        let api = server.baseURL.absoluteString
-        server.stop()
+        // A port bound but not listening, so no other test's server can take it meanwhile.
+        let closed = try ClosedPort()
+        let api = closed.baseURL.absoluteString
         let result = try await BinaryRunner.run(
             ["status", "--api-url", api], variables: ["GH_ENTERPRISE_TOKEN": "x", "GH_USERS_TEST_TIME_SCALE": "0.01"])
         #expect(
             result
                 == ProcessResult(
-                    stdout: "host:\t127.0.0.1:\(server.port)\napi:\t\(api) (from --api-url)\nlogin:\tthe token in GH_ENTERPRISE_TOKEN\n",
-                    stderr: "Error: cannot connect to 127.0.0.1:\(server.port): connection refused\n"
+                    stdout: "host:\t127.0.0.1:\(closed.port)\napi:\t\(api) (from --api-url)\nlogin:\tthe token in GH_ENTERPRISE_TOKEN\n",
+                    stderr: "Error: cannot connect to 127.0.0.1:\(closed.port): connection refused\n"
                         + "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.\n",
                     status: 1))
         let json = try await BinaryRunner.run(
