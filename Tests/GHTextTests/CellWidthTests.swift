@@ -6,8 +6,8 @@ import Testing
 struct CellWidthTests {
     /// Code points checked by hand against the Unicode 15.0.0 data files; the comment on each
     /// gives what the files say.
-    @Test(
-        arguments: [
+    @Test func of_aScalar_matchesTheUnicodeData() throws {
+        let cases: [(UInt32, Int)] = [
             (0x0041, 1),  // EastAsianWidth.txt: Na
             (0x0007, 0),  // UnicodeData.txt: Cc
             (0x009B, 0),  // UnicodeData.txt: Cc (C1)
@@ -41,21 +41,27 @@ struct CellWidthTests {
             (0x2FFFD, 2),  // EastAsianWidth.txt: W (unassigned, plane 2)
             (0x3FFFE, 1),  // not listed in EastAsianWidth.txt: N
             (0xE0001, 0),  // UnicodeData.txt: Cf (LANGUAGE TAG)
-        ] as [(UInt32, Int)])
-    func of_aScalar_matchesTheUnicodeData(_ value: UInt32, _ expected: Int) throws {
-        let scalar = try #require(Unicode.Scalar(value))
-        #expect(CellWidth.of(scalar) == expected)
+        ]
+        for (value, expected) in cases {
+            let scalar = try #require(Unicode.Scalar(value), "case \(String(reflecting: (value, expected)))")
+            #expect(CellWidth.of(scalar) == expected, "case \(String(reflecting: (value, expected)))")
+        }
     }
 
-    @Test(arguments: [0x0301, 0x0903, 0x1161, 0x11A8, 0x200D, 0xFE0F, 0x1F1E6, 0x1F3FB, 0xE0067] as [UInt32])
-    func ofAlone_isNilForAScalarThatJoinsItsNeighbours(_ value: UInt32) throws {
-        #expect(CellWidth.ofAlone(try #require(Unicode.Scalar(value))) == nil)
+    @Test func ofAlone_isNilForAScalarThatJoinsItsNeighbours() throws {
+        let cases: [UInt32] = [0x0301, 0x0903, 0x1161, 0x11A8, 0x200D, 0xFE0F, 0x1F1E6, 0x1F3FB, 0xE0067]
+        for value in cases {
+            let scalar = try #require(Unicode.Scalar(value), "case \(String(reflecting: value))")
+            #expect(CellWidth.ofAlone(scalar) == nil, "case \(String(reflecting: value))")
+        }
     }
 
-    @Test(arguments: [0x0041, 0x00E9, 0xAC00, 0x4E00, 0x1F680, 0x2764, 0x200B, 0x00AD] as [UInt32])
-    func ofAlone_isTheWidthForAScalarThatStandsAlone(_ value: UInt32) throws {
-        let scalar = try #require(Unicode.Scalar(value))
-        #expect(CellWidth.ofAlone(scalar) == CellWidth.of(scalar))
+    @Test func ofAlone_isTheWidthForAScalarThatStandsAlone() throws {
+        let cases: [UInt32] = [0x0041, 0x00E9, 0xAC00, 0x4E00, 0x1F680, 0x2764, 0x200B, 0x00AD]
+        for value in cases {
+            let scalar = try #require(Unicode.Scalar(value), "case \(String(reflecting: value))")
+            #expect(CellWidth.ofAlone(scalar) == CellWidth.of(scalar), "case \(String(reflecting: value))")
+        }
     }
 
     /// The shortcut `TerminalText.width` takes for text without joining scalars must agree with

@@ -45,18 +45,20 @@ struct TerminalTextTests {
         }
     }
 
-    @Test(arguments: [
-        ("\u{301}", 0),
-        ("\u{200B}", 0),
-        ("\u{200D}", 0),
-        ("\u{FE0F}", 0),
-        ("\u{7}", 0),
-        ("\u{9B}", 0),
-        ("\u{AD}", 1),
-        ("\u{600}", 1),
-    ])
-    func width_ofAnInvisibleOrControlCharacterAlone(_ text: String, _ expected: Int) {
-        #expect(TerminalText.width(Character(text)) == expected)
+    @Test func width_ofAnInvisibleOrControlCharacterAlone() {
+        let cases: [(String, Int)] = [
+            ("\u{301}", 0),
+            ("\u{200B}", 0),
+            ("\u{200D}", 0),
+            ("\u{FE0F}", 0),
+            ("\u{7}", 0),
+            ("\u{9B}", 0),
+            ("\u{AD}", 1),
+            ("\u{600}", 1),
+        ]
+        for (text, expected) in cases {
+            #expect(TerminalText.width(Character(text)) == expected, "case \(String(reflecting: (text, expected)))")
+        }
     }
 
     @Test func width_countsTheSoftHyphenAsOneCell_asTerminalsShowIt() {
@@ -123,27 +125,31 @@ struct TerminalTextTests {
         }
     }
 
-    @Test(arguments: [
-        ("one two three four", 9, ["one two", "three", "four"]),
-        ("averyveryverylongword x", 5, ["averyveryverylongword", "x"]),
-        ("", 5, [""]),
-        ("  a   b  ", 5, ["a b"]),
-        ("漢字 漢字 漢字", 9, ["漢字 漢字", "漢字"]),
-        ("漢字 漢字 漢字", 8, ["漢字", "漢字", "漢字"]),
-        ("🚀 go 🚀 go", 5, ["🚀 go", "🚀 go"]),
-    ])
-    func wrap_breaksAtSpacesWithinTheWidth(_ text: String, _ columns: Int, _ expected: [String]) {
-        #expect(TerminalText.wrap(text, to: columns) == expected)
+    @Test func wrap_breaksAtSpacesWithinTheWidth() {
+        let cases: [(String, Int, [String])] = [
+            ("one two three four", 9, ["one two", "three", "four"]),
+            ("averyveryverylongword x", 5, ["averyveryverylongword", "x"]),
+            ("", 5, [""]),
+            ("  a   b  ", 5, ["a b"]),
+            ("漢字 漢字 漢字", 9, ["漢字 漢字", "漢字"]),
+            ("漢字 漢字 漢字", 8, ["漢字", "漢字", "漢字"]),
+            ("🚀 go 🚀 go", 5, ["🚀 go", "🚀 go"]),
+        ]
+        for (text, columns, expected) in cases {
+            #expect(TerminalText.wrap(text, to: columns) == expected, "case \(String(reflecting: (text, columns, expected)))")
+        }
     }
 
-    @Test(arguments: [
-        ("ab", 5, "ab   "),
-        ("漢字", 5, "漢字 "),
-        ("e\u{301}", 3, "e\u{301}  "),
-        ("abcdef", 3, "abcdef"),
-        ("", 2, "  "),
-    ])
-    func pad_fillsWithSpacesToTheWidth(_ text: String, _ columns: Int, _ expected: String) {
-        #expect(TerminalText.pad(text, to: columns) == expected)
+    @Test func pad_fillsWithSpacesToTheWidth() {
+        let cases: [(String, Int, String)] = [
+            ("ab", 5, "ab   "),
+            ("漢字", 5, "漢字 "),
+            ("e\u{301}", 3, "e\u{301}  "),
+            ("abcdef", 3, "abcdef"),
+            ("", 2, "  "),
+        ]
+        for (text, columns, expected) in cases {
+            #expect(TerminalText.pad(text, to: columns) == expected, "case \(String(reflecting: (text, columns, expected)))")
+        }
     }
 }

@@ -64,8 +64,8 @@ struct UnicodeTablesTests {
         }
     }
 
-    @Test(
-        arguments: [
+    @Test func emojiProperties_matchTheEmojiData() {
+        let cases: [(UInt32, Bool, Bool)] = [
             (0x0023, true, false),  // emoji-data.txt: Emoji, Emoji_Component (NUMBER SIGN)
             (0x2122, true, true),  // emoji-data.txt: Emoji, Extended_Pictographic (TRADE MARK SIGN)
             (0x2764, true, true),  // emoji-data.txt: Emoji, Extended_Pictographic (HEAVY BLACK HEART)
@@ -74,11 +74,16 @@ struct UnicodeTablesTests {
             (0x1F1E6, true, false),  // emoji-data.txt: Emoji, Emoji_Component (REGIONAL INDICATOR SYMBOL LETTER A)
             (0x20E3, false, false),  // emoji-data.txt: Emoji_Component only (COMBINING ENCLOSING KEYCAP)
             (0x0041, false, false),  // emoji-data.txt: not listed
-        ] as [(UInt32, Bool, Bool)])
-    func emojiProperties_matchTheEmojiData(_ value: UInt32, _ emoji: Bool, _ pictographic: Bool) {
-        #expect(UnicodeTables.emoji.contains(value) == emoji)
-        #expect(UnicodeTables.extendedPictographic.contains(value) == pictographic)
-        #expect(UnicodeTables.emojiModifier.contains(value) == (0x1F3FB...0x1F3FF).contains(value))
+        ]
+        for (value, emoji, pictographic) in cases {
+            #expect(UnicodeTables.emoji.contains(value) == emoji, "case \(String(reflecting: (value, emoji, pictographic)))")
+            #expect(
+                UnicodeTables.extendedPictographic.contains(value) == pictographic,
+                "case \(String(reflecting: (value, emoji, pictographic)))")
+            #expect(
+                UnicodeTables.emojiModifier.contains(value) == (0x1F3FB...0x1F3FF).contains(value),
+                "case \(String(reflecting: (value, emoji, pictographic)))")
+        }
     }
 
     @Test func joinsNeighbours_matchesTheGraphemeBreakData() {
