@@ -3,11 +3,13 @@ import GHDomain
 import Testing
 
 struct CalendarDayTests {
-    @Test(arguments: [
-        ("2026-01-31", "2026-01-31"), ("2024-02-29", "2024-02-29"), ("2000-02-29", "2000-02-29"), ("0001-12-01", "0001-12-01"),
-    ])
-    func init_readsARealDay(_ text: String, _ expected: String) throws {
-        #expect(try #require(CalendarDay(text)).description == expected)
+    @Test func init_readsARealDay() {
+        let cases: [(String, String)] = [
+            ("2026-01-31", "2026-01-31"), ("2024-02-29", "2024-02-29"), ("2000-02-29", "2000-02-29"), ("0001-12-01", "0001-12-01"),
+        ]
+        for (text, expected) in cases {
+            #expect(CalendarDay(text)?.description == expected, "case \(String(reflecting: (text, expected)))")
+        }
     }
 
     @Test func init_refusesWhatIsNotADay() {
@@ -20,12 +22,15 @@ struct CalendarDayTests {
         }
     }
 
-    @Test(
-        arguments: [
+    @Test func init_fromADate_isItsDayInUTC() {
+        let cases: [(TimeInterval, String)] = [
             (0.0, "1970-01-01"), (1_795_262_400, "2026-11-21"), (253_402_300_799, "9999-12-31"), (1_795_219_200 - 1, "2026-11-20"),
-        ] as [(TimeInterval, String)])
-    func init_fromADate_isItsDayInUTC(_ seconds: TimeInterval, _ expected: String) throws {
-        #expect(try #require(CalendarDay(Date(timeIntervalSince1970: seconds))).description == expected)
+        ]
+        for (seconds, expected) in cases {
+            #expect(
+                CalendarDay(Date(timeIntervalSince1970: seconds))?.description == expected,
+                "case \(String(reflecting: (seconds, expected)))")
+        }
     }
 
     @Test func init_fromADate_isTheDayInTheGivenTimeZone() throws {
@@ -33,8 +38,10 @@ struct CalendarDayTests {
         #expect(try #require(CalendarDay(Date(timeIntervalSince1970: 1_795_219_200 - 1), timeZone: tokyo)).description == "2026-11-21")
     }
 
-    @Test(arguments: [-1, 253_402_300_800, 15_927_000_000_000, -62_135_596_800 - 86_400, .infinity, -.infinity, .nan] as [TimeInterval])
-    func init_fromADateNoPersonCouldMeanIsNil(_ seconds: TimeInterval) {
-        #expect(CalendarDay(Date(timeIntervalSince1970: seconds)) == nil)
+    @Test func init_fromADateNoPersonCouldMeanIsNil() {
+        let cases: [TimeInterval] = [-1, 253_402_300_800, 15_927_000_000_000, -62_135_596_800 - 86_400, .infinity, -.infinity, .nan]
+        for seconds in cases {
+            #expect(CalendarDay(Date(timeIntervalSince1970: seconds)) == nil, "case \(String(reflecting: seconds))")
+        }
     }
 }

@@ -80,15 +80,16 @@ struct FavoriteListTests {
         #expect(list.users == [Self.favorite(2, "b")])
     }
 
-    @Test(
-        arguments: [
+    @Test func matching_isACaseInsensitiveSubstringOfLoginOrName_trimmed() {
+        let cases: [(String, [Int])] = [
             ("", [1, 2, 3]), ("   ", [1, 2, 3]), ("OCTO", [1]), ("  cat\n", [1, 3]), ("smith", [2]), ("zzz", []),
-        ] as [(String, [Int])])
-    func matching_isACaseInsensitiveSubstringOfLoginOrName_trimmed(_ text: String, _ ids: [Int]) {
-        let list = FavoriteList([
-            Self.favorite(1, "octocat"), Self.favorite(2, "jsmith", name: "Jane Smith"), Self.favorite(3, "x", name: "Cathy"),
-        ])
-        #expect(list.matching(text).map(\.id) == ids)
+        ]
+        for (text, ids) in cases {
+            let list = FavoriteList([
+                Self.favorite(1, "octocat"), Self.favorite(2, "jsmith", name: "Jane Smith"), Self.favorite(3, "x", name: "Cathy"),
+            ])
+            #expect(list.matching(text).map(\.id) == ids, "case \(String(reflecting: (text, ids)))")
+        }
     }
 
     @Test func matching_nil_isEveryFavorite() {

@@ -9,28 +9,35 @@ struct SearchQueryTests {
         #expect(search.order == .ascending)
     }
 
-    @Test(arguments: ["", " ", "\t\n"])
-    func userSearch_refusesAnEmptyQuery(_ query: String) {
-        #expect(UserSearch(query: query) == nil)
+    @Test func userSearch_refusesAnEmptyQuery() {
+        let cases: [String] = ["", " ", "\t\n"]
+        for query in cases {
+            #expect(UserSearch(query: query) == nil, "case \(String(reflecting: query))")
+        }
     }
 
-    @Test(
-        arguments: [
+    @Test func trending_buildsTheQualifiers() {
+        let cases: [(String?, String?, String)] = [
             (nil, nil, "stars:>1"),
             ("swift", nil, "language:swift"),
             (" rust ", "2026-01-01", "language:rust created:>2026-01-01"),
             (nil, "2025-12-31", "created:>2025-12-31"),
             ("Visual Basic", nil, "language:\"Visual Basic\""),
             ("c++", nil, "language:c++"),
-        ] as [(String?, String?, String)])
-    func trending_buildsTheQualifiers(_ language: String?, _ day: String?, _ expected: String) throws {
-        let search = try #require(RepositorySearch.trending(language: language, createdAfter: day.flatMap(CalendarDay.init)))
-        #expect(search == RepositorySearch(query: expected, sort: .stars, order: .descending))
+        ]
+        for (language, day, expected) in cases {
+            let search = RepositorySearch.trending(language: language, createdAfter: day.flatMap(CalendarDay.init))
+            #expect(
+                search == RepositorySearch(query: expected, sort: .stars, order: .descending),
+                "case \(String(reflecting: (language, day, expected)))")
+        }
     }
 
-    @Test(arguments: ["", "  ", "a\"b", "swift\nstars:>1"])
-    func trending_refusesALanguageThatCannotBeOneQualifier(_ language: String) {
-        #expect(RepositorySearch.trending(language: language, createdAfter: nil) == nil)
+    @Test func trending_refusesALanguageThatCannotBeOneQualifier() {
+        let cases: [String] = ["", "  ", "a\"b", "swift\nstars:>1"]
+        for language in cases {
+            #expect(RepositorySearch.trending(language: language, createdAfter: nil) == nil, "case \(String(reflecting: language))")
+        }
     }
 
     @Test func pageSize_asksForNoMoreThanTheExtentNeeds() {
