@@ -43,19 +43,23 @@ struct HostsFileTests {
         #expect(flow.knows(Self.host))
     }
 
-    @Test(arguments: [
-        ("github.com:\n\toauth_token: x\n", 2, "a tab in the indentation"),
-        ("github.com:\n  - oauth_token: x\n", 2, "YAML gh does not write ('-')"),
-        ("github.com: {oauth_token: x}\n", 1, "YAML gh does not write ('{')"),
-        ("github.com:\n    oauth_token: &a x\n", 2, "YAML gh does not write ('&')"),
-        ("github.com:\n    oauth_token: |\n      x\n", 2, "YAML gh does not write ('|')"),
-        ("github.com:\n    oauth_token: \"x\n", 2, "a quote that is not closed"),
-        ("github.com:\n    oauth_token: \"\\x41\"\n", 2, "an escape gh does not write ('\\x')"),
-        ("github.com:\n        a: 1\n    b: 2\n", 3, "indentation that matches no mapping"),
-        ("just words\n", 1, "not a 'key: value' line"),
-    ])
-    func whatGhDoesNotWrite_isRefused_namingTheLine(_ text: String, _ line: Int, _ reason: String) {
-        #expect(throws: HostsYAML.Failure(line: line, reason: reason)) { try HostsFile(path: "/h", parsing: text) }
+    @Test func whatGhDoesNotWrite_isRefused_namingTheLine() {
+        let cases: [(String, Int, String)] = [
+            ("github.com:\n\toauth_token: x\n", 2, "a tab in the indentation"),
+            ("github.com:\n  - oauth_token: x\n", 2, "YAML gh does not write ('-')"),
+            ("github.com: {oauth_token: x}\n", 1, "YAML gh does not write ('{')"),
+            ("github.com:\n    oauth_token: &a x\n", 2, "YAML gh does not write ('&')"),
+            ("github.com:\n    oauth_token: |\n      x\n", 2, "YAML gh does not write ('|')"),
+            ("github.com:\n    oauth_token: \"x\n", 2, "a quote that is not closed"),
+            ("github.com:\n    oauth_token: \"\\x41\"\n", 2, "an escape gh does not write ('\\x')"),
+            ("github.com:\n        a: 1\n    b: 2\n", 3, "indentation that matches no mapping"),
+            ("just words\n", 1, "not a 'key: value' line"),
+        ]
+        for (text, line, reason) in cases {
+            #expect(throws: HostsYAML.Failure(line: line, reason: reason), "case \(String(reflecting: (text, line, reason)))") {
+                try HostsFile(path: "/h", parsing: text)
+            }
+        }
     }
 
     @Test func nestingIsBounded() {

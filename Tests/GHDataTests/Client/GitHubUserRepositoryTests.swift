@@ -75,8 +75,8 @@ struct GitHubUserRepositoryTests {
         #expect(profile.summary.type == "Bot")
     }
 
-    @Test(
-        arguments: [
+    @Test func status_mapsToTheDomainError() async throws {
+        let cases: [(Int, [String: String], String, GitHubError)] = [
             (401, [:], #"{"message":"Bad credentials"}"#, GitHubError.badCredentials(message: "Bad credentials")),
             (
                 403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000", "X-RateLimit-Limit": "60"], "{}",
@@ -102,47 +102,56 @@ struct GitHubUserRepositoryTests {
             (500, [:], "", .serverError(status: 500, url: "https://api.github.com/users?since=0&per_page=30")),
             (502, [:], "<html>Bad gateway</html>", .serverError(status: 502, url: "https://api.github.com/users?since=0&per_page=30")),
             (304, [:], "", .httpStatus(status: 304, url: "https://api.github.com/users?since=0&per_page=30", message: nil)),
-        ] as [(Int, [String: String], String, GitHubError)])
-    func status_mapsToTheDomainError(_ status: Int, _ headers: [String: String], _ body: String, _ expected: GitHubError) async throws {
-        let transport = StubTransport()
-        transport.register("/users", status: status, headers: headers, body: body)
-        await #expect(throws: expected) {
-            try await repository(transport).users(since: 0, perPage: 30)
+        ]
+        for (status, headers, body, expected) in cases {
+            let transport = StubTransport()
+            transport.register("/users", status: status, headers: headers, body: body)
+            await #expect(throws: expected, "case \(String(reflecting: (status, headers, body, expected)))") {
+                try await repository(transport).users(since: 0, perPage: 30)
+            }
         }
     }
 
-    @Test(arguments: [
-        ("", "the body was empty"),
-        ("<!DOCTYPE html><html>Unicorn!</html>", "the body is not valid JSON"),
-        (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
-        (#"{"message":"an object"}"#, "the body is not Array<Any>"),
-        (#"[{"login":"a","id":"1"}]"#, "[0].id is not Int"),
-        (#"[{"id":1}]"#, #"[0] has no "login""#),
-    ])
-    func unexpectedBody_namesTheURLAndWhatWasWrong(_ body: String, _ detail: String) async throws {
-        let transport = StubTransport()
-        transport.register("/users", body: body)
-        do {
-            _ = try await repository(transport).users(since: 0, perPage: 30)
-            Issue.record("expected an error")
-        } catch let GitHubError.unexpectedResponse(url, actual) {
-            #expect(url == "https://api.github.com/users?since=0&per_page=30")
-            #expect(actual.hasPrefix(detail.replacingOccurrences(of: "Array<Any>", with: "Array")))
+    @Test func unexpectedBody_namesTheURLAndWhatWasWrong() async {
+        let cases: [(String, String)] = [
+            ("", "the body was empty"),
+            ("<!DOCTYPE html><html>Unicorn!</html>", "the body is not valid JSON"),
+            (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
+            (#"{"message":"an object"}"#, "the body is not Array<Any>"),
+            (#"[{"login":"a","id":"1"}]"#, "[0].id is not Int"),
+            (#"[{"id":1}]"#, #"[0] has no "login""#),
+        ]
+        for (body, detail) in cases {
+            let transport = StubTransport()
+            transport.register("/users", body: body)
+            do {
+                _ = try await repository(transport).users(since: 0, perPage: 30)
+                Issue.record("case \(String(reflecting: (body, detail))): expected an error")
+            } catch let GitHubError.unexpectedResponse(url, actual) {
+                #expect(url == "https://api.github.com/users?since=0&per_page=30", "case \(String(reflecting: (body, detail)))")
+                #expect(
+                    actual.hasPrefix(detail.replacingOccurrences(of: "Array<Any>", with: "Array")),
+                    "case \(String(reflecting: (body, detail)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (body, detail)))")
+            }
         }
     }
 
-    @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, GitHubError.cannotConnect(host: "api.github.com", reason: "connection refused")),
-        (.cannotFindHost, .cannotConnect(host: "api.github.com", reason: "host not found")),
-        (.timedOut, .timedOut(host: "api.github.com")),
-        (.networkConnectionLost, .cannotConnect(host: "api.github.com", reason: "the connection was lost")),
-        (.badServerResponse, .cannotConnect(host: "api.github.com", reason: "the connection closed without an answer")),
-    ])
-    func networkFailure_namesTheHost(_ code: URLError.Code, _ expected: GitHubError) async throws {
-        let transport = StubTransport()
-        transport.register("/users", reply: .failure(code))
-        await #expect(throws: expected) {
-            try await repository(transport).users(since: 0, perPage: 30)
+    @Test func networkFailure_namesTheHost() async throws {
+        let cases: [(URLError.Code, GitHubError)] = [
+            (URLError.Code.cannotConnectToHost, GitHubError.cannotConnect(host: "api.github.com", reason: "connection refused")),
+            (.cannotFindHost, .cannotConnect(host: "api.github.com", reason: "host not found")),
+            (.timedOut, .timedOut(host: "api.github.com")),
+            (.networkConnectionLost, .cannotConnect(host: "api.github.com", reason: "the connection was lost")),
+            (.badServerResponse, .cannotConnect(host: "api.github.com", reason: "the connection closed without an answer")),
+        ]
+        for (code, expected) in cases {
+            let transport = StubTransport()
+            transport.register("/users", reply: .failure(code))
+            await #expect(throws: expected, "case \(String(reflecting: (code, expected)))") {
+                try await repository(transport).users(since: 0, perPage: 30)
+            }
         }
     }
 

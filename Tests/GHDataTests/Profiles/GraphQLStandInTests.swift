@@ -62,28 +62,39 @@ struct GraphQLStandInTests {
             Set(headers.map(\.0)).isSuperset(of: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Used"]))
     }
 
-    @Test(arguments: [
-        ("query($l: String!) { user(login: $l) { nope } }", "Field 'nope' doesn't exist on type 'User'"),
-        ("query($l: String!) { user(login: $l) { followers { totalCount } } }", "You must provide a `first` or `last` value"),
-        (
-            "query($l: String!) { user(login: $l) { repositories(first: 1) { totalCount } } }",
-            "The stand-in counts repositories only as REST does"
-        ),
-        (
-            "query($l: String!) { user(login: $l) { ...unused login } } fragment other on User { login }",
-            "Fragment unused was used, but not defined"
-        ),
-        ("query($l: String!) { user(login: $l) { login } } fragment other on User { login }", "Fragment other was defined, but not used"),
-        ("query($l: String!, $m: String!) { user(login: $l) { login } }", "Variable $m is declared by anonymous query but not used"),
-        ("mutation { followUser(input: {}) { clientMutationId } }", "Parse error: unsupported definition 'mutation'"),
-        ("query($l: String!) { user(login: $l) { login @include(if: true) } }", "Parse error: directives are not supported"),
-        ("query { viewer { login } }", "Field 'viewer' doesn't exist on type 'Query'"),
-    ])
-    func whatItDoesNotUnderstand_isRefusedLoudly_withNoData(query: String, message: String) throws {
-        let (status, answer, _) = try Self.ask(query, variables: ["l": "user4", "m": "x"])
-        #expect(status == 200)
-        #expect(answer["data"] == nil)
-        #expect(Self.errorMessages(answer).first?.hasPrefix(message) == true, "\(Self.errorMessages(answer))")
+    @Test func whatItDoesNotUnderstand_isRefusedLoudly_withNoData() {
+        let cases: [(query: String, message: String)] = [
+            ("query($l: String!) { user(login: $l) { nope } }", "Field 'nope' doesn't exist on type 'User'"),
+            ("query($l: String!) { user(login: $l) { followers { totalCount } } }", "You must provide a `first` or `last` value"),
+            (
+                "query($l: String!) { user(login: $l) { repositories(first: 1) { totalCount } } }",
+                "The stand-in counts repositories only as REST does"
+            ),
+            (
+                "query($l: String!) { user(login: $l) { ...unused login } } fragment other on User { login }",
+                "Fragment unused was used, but not defined"
+            ),
+            (
+                "query($l: String!) { user(login: $l) { login } } fragment other on User { login }",
+                "Fragment other was defined, but not used"
+            ),
+            ("query($l: String!, $m: String!) { user(login: $l) { login } }", "Variable $m is declared by anonymous query but not used"),
+            ("mutation { followUser(input: {}) { clientMutationId } }", "Parse error: unsupported definition 'mutation'"),
+            ("query($l: String!) { user(login: $l) { login @include(if: true) } }", "Parse error: directives are not supported"),
+            ("query { viewer { login } }", "Field 'viewer' doesn't exist on type 'Query'"),
+        ]
+        for (query, message) in cases {
+            do {
+                let (status, answer, _) = try Self.ask(query, variables: ["l": "user4", "m": "x"])
+                #expect(status == 200, "case \(String(reflecting: (query, message)))")
+                #expect(answer["data"] == nil, "case \(String(reflecting: (query, message)))")
+                #expect(
+                    Self.errorMessages(answer).first?.hasPrefix(message) == true,
+                    "case \(String(reflecting: (query, message))): \(Self.errorMessages(answer))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (query, message)))")
+            }
+        }
     }
 
     @Test func withoutAToken_itAnswers401_asGitHubDoes() throws {

@@ -83,35 +83,38 @@ struct FileSnapshotStoreTests {
         #expect(back?.users.first?.source.value(of: "html_url") == nil)
     }
 
-    @Test(arguments: [
-        ("{\"version\":1,", "not valid JSON"),
-        ("[]", "not a JSON object"),
-        (
-            #"{"version":2,"host":"api.github.com","login":"octocat","list":"followers","taken_at":"2026-11-21T12:00:00Z","users":[]}"#,
-            "it is of version 2, which this gh-users does not read"
-        ),
-        (
-            #"{"version":1,"host":"api.github.com","login":"octocat","list":"followers","taken_at":"2026-11-21T12:00:00Z","users":[{"login":"a"}]}"#,
-            "user 1 has no \"id\""
-        ),
-        (
-            #"{"version":1,"host":"ghe.example","login":"octocat","list":"followers","taken_at":"2026-11-21T12:00:00Z","users":[]}"#,
-            "it holds octocat's followers on ghe.example"
-        ),
-        (
-            #"{"version":1,"host":"api.github.com","login":"octocat","list":"followers","taken_at":"Monday","users":[]}"#,
-            "\"taken_at\" is not a time"
-        ),
-    ])
-    func aDamagedFile_isNamed_andLeftByteForByte(text: String, detail: String) async throws {
-        let sandbox = Sandbox()
-        let file = sandbox.store().fileURL(for: Self.key)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        await #expect(throws: SnapshotFileError.corrupt(path: file.path, detail: detail)) {
-            try await sandbox.store().snapshot(for: Self.key)
+    @Test func aDamagedFile_isNamed_andLeftByteForByte() async throws {
+        let cases: [(text: String, detail: String)] = [
+            ("{\"version\":1,", "not valid JSON"),
+            ("[]", "not a JSON object"),
+            (
+                #"{"version":2,"host":"api.github.com","login":"octocat","list":"followers","taken_at":"2026-11-21T12:00:00Z","users":[]}"#,
+                "it is of version 2, which this gh-users does not read"
+            ),
+            (
+                #"{"version":1,"host":"api.github.com","login":"octocat","list":"followers","taken_at":"2026-11-21T12:00:00Z","users":[{"login":"a"}]}"#,
+                "user 1 has no \"id\""
+            ),
+            (
+                #"{"version":1,"host":"ghe.example","login":"octocat","list":"followers","taken_at":"2026-11-21T12:00:00Z","users":[]}"#,
+                "it holds octocat's followers on ghe.example"
+            ),
+            (
+                #"{"version":1,"host":"api.github.com","login":"octocat","list":"followers","taken_at":"Monday","users":[]}"#,
+                "\"taken_at\" is not a time"
+            ),
+        ]
+        for (text, detail) in cases {
+            let sandbox = Sandbox()
+            let file = sandbox.store().fileURL(for: Self.key)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            let expected = SnapshotFileError.corrupt(path: file.path, detail: detail)
+            await #expect(throws: expected, "case \(String(reflecting: (text, detail)))") {
+                try await sandbox.store().snapshot(for: Self.key)
+            }
+            #expect(try Data(contentsOf: file) == Data(text.utf8), "case \(String(reflecting: (text, detail)))")
         }
-        #expect(try Data(contentsOf: file) == Data(text.utf8))
     }
 
     @Test func theMessage_namesTheFile_andSaysItWasLeftUntouched() {

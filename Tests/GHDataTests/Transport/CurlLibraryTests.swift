@@ -18,14 +18,20 @@
             )
         }
 
-        @Test(arguments: [(CurlVersion(7, 68, 0), "7.68.0"), (CurlVersion(7, 74, 0), "7.74.0"), (CurlVersion(7, 84, 99), "7.84.99-DEV")])
-        func beforeProtocolNames_usesTheBitmask_withoutAsking(_ version: CurlVersion, _ text: String) {
-            let result = CurlLibrary.assess(version: version, text: text) {
-                Issue.record("asked about CURLOPT_PROTOCOLS_STR")
-                return true
+        @Test func beforeProtocolNames_usesTheBitmask_withoutAsking() {
+            let cases: [(CurlVersion, String)] = [
+                (CurlVersion(7, 68, 0), "7.68.0"), (CurlVersion(7, 74, 0), "7.74.0"), (CurlVersion(7, 84, 99), "7.84.99-DEV"),
+            ]
+            for (version, text) in cases {
+                let result = CurlLibrary.assess(version: version, text: text) {
+                    Issue.record("case \(String(reflecting: (version, text))): asked about CURLOPT_PROTOCOLS_STR")
+                    return true
+                }
+                let note = "libcurl \(text) predates CURLOPT_PROTOCOLS_STR (7.85.0): using CURLOPT_PROTOCOLS to allow only http and https"
+                #expect(
+                    result == .success(CurlLibrary(version: text, protocols: .bitmask, notes: [note])),
+                    "case \(String(reflecting: (version, text)))")
             }
-            let note = "libcurl \(text) predates CURLOPT_PROTOCOLS_STR (7.85.0): using CURLOPT_PROTOCOLS to allow only http and https"
-            #expect(result == .success(CurlLibrary(version: text, protocols: .bitmask, notes: [note])))
         }
 
         @Test func aNewLibcurlThatRefusesProtocolNames_usesTheBitmask() {

@@ -11,8 +11,10 @@ struct GzipBombTests {
         return ~crc
     }
 
-    @Test(arguments: [0, 1, 2, 3, 255, 258, 259, 1000, 4097])
-    func crcOfZeros_matchesTheBytewiseCRC(_ count: Int) {
-        #expect(GzipBomb.crc32OfZeros(count) == Self.crc32(ofZeros: count))
+    @Test func crcOfZeros_matchesTheBytewiseCRC() {
+        let cases: [Int] = [0, 1, 2, 3, 255, 258, 259, 1000, 4097]
+        for count in cases {
+            #expect(GzipBomb.crc32OfZeros(count) == Self.crc32(ofZeros: count), "case \(String(reflecting: count))")
+        }
     }
 }

@@ -80,13 +80,16 @@ struct RateBudgetTests {
         #expect(window.remaining == 0)
     }
 
-    @Test(arguments: [
-        ("/users", "core", "users"), ("/users/octocat", "core", "users/*"), ("/users/x/followers", "core", "users/*/followers"),
-        ("/search/users", "search", "search/users"), ("/graphql", "graphql", "graphql"), ("/search/code", "code_search", "search/code"),
-    ])
-    func requestsAreCountedAsGitHubCountsThem(_ path: String, _ resource: String, _ endpoint: String) {
-        let kind = RateBudget.kind(of: URLRequest(url: URL(string: "https://ghe.example.com/api/v3" + path)!), rootPath: "/api/v3")
-        #expect(kind == RateBudget.Kind(resource: resource, endpoint: endpoint))
+    @Test func requestsAreCountedAsGitHubCountsThem() {
+        let cases: [(String, String, String)] = [
+            ("/users", "core", "users"), ("/users/octocat", "core", "users/*"), ("/users/x/followers", "core", "users/*/followers"),
+            ("/search/users", "search", "search/users"), ("/graphql", "graphql", "graphql"), ("/search/code", "code_search", "search/code"),
+        ]
+        for (path, resource, endpoint) in cases {
+            let kind = RateBudget.kind(of: URLRequest(url: URL(string: "https://ghe.example.com/api/v3" + path)!), rootPath: "/api/v3")
+            #expect(
+                kind == RateBudget.Kind(resource: resource, endpoint: endpoint), "case \(String(reflecting: (path, resource, endpoint)))")
+        }
         #expect(RateBudget.kind(of: URLRequest(url: URL(string: "https://api.github.com/rate_limit")!), rootPath: "") == nil)
         #expect(
             RateBudget.kind(of: URLRequest(url: URL(string: "https://ghe.example.com/api/graphql")!), rootPath: "/api/v3")?.resource

@@ -13,10 +13,12 @@ struct RateLimitSignalTests {
             url: URL(string: "https://api.github.com/users")!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
     }
 
-    @Test(arguments: ["1e300", "inf", "nan", "-5", "99999999999999999999", "soon", ""])
-    func hostileResetHeader_countsAsAbsent(_ value: String) {
-        let signal = RateLimitSignal(response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": value]), body: Data())
-        #expect(signal == .primary(reset: nil))
+    @Test func hostileResetHeader_countsAsAbsent() {
+        let cases: [String] = ["1e300", "inf", "nan", "-5", "99999999999999999999", "soon", ""]
+        for value in cases {
+            let signal = RateLimitSignal(response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": value]), body: Data())
+            #expect(signal == .primary(reset: nil), "case \(String(reflecting: value))")
+        }
     }
 
     @Test func resetHeader_isUnixSeconds() {

@@ -85,14 +85,20 @@ struct RetryingTransportTests {
         #expect(refused.requests.count == 1)
     }
 
-    @Test(arguments: [(403, ["Retry-After": "7"]), (429, [:]), (403, ["X-RateLimit-Remaining": "0"])])
-    func rateLimits_areNotRetriedHere_theThrottleBelowDecides(_ status: Int, _ headers: [String: String]) async throws {
-        let stub = StubTransport()
-        stub.register("/users", status: status, headers: headers, body: #"{"message":"slow down"}"#)
-        let (response, recorder) = try await send(stub)
-        #expect(response.statusCode == status)
-        #expect(stub.requests.count == 1)
-        #expect(recorder.sleeps.isEmpty)
+    @Test func rateLimits_areNotRetriedHere_theThrottleBelowDecides() async {
+        let cases: [(Int, [String: String])] = [(403, ["Retry-After": "7"]), (429, [:]), (403, ["X-RateLimit-Remaining": "0"])]
+        for (status, headers) in cases {
+            let stub = StubTransport()
+            stub.register("/users", status: status, headers: headers, body: #"{"message":"slow down"}"#)
+            do {
+                let (response, recorder) = try await send(stub)
+                #expect(response.statusCode == status, "case \(String(reflecting: (status, headers)))")
+                #expect(recorder.sleeps.isEmpty, "case \(String(reflecting: (status, headers)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (status, headers)))")
+            }
+            #expect(stub.requests.count == 1, "case \(String(reflecting: (status, headers)))")
+        }
     }
 
     @Test func primaryRateLimit_isNeverRetried() async throws {
