@@ -12,16 +12,18 @@ struct ImageProtocolTests {
         #expect(text == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}]1337;ReportCellSize\u{7}\u{1B}[c")
     }
 
-    @Test(arguments: [
-        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c", ImageProtocol.kitty),
-        ("\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?65;1c", .kitty),
-        ("\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c", .iterm2),
-        ("\u{1B}]1337;ReportCellSize=17.0;8.0;2.0\u{1B}\\\u{1B}[?62c", .iterm2),
-        ("j\u{1B}_Gi=31;OK\u{1B}\\k\u{1B}[?1;2c", .kitty),
-    ])
-    func answers_sayWhichProtocol(_ answer: String, _ expected: ImageProtocol) {
-        #expect(ImageProtocol.detect(in: Array(answer.utf8)) == expected)
-        #expect(ImageProtocol.isComplete(Array(answer.utf8)))
+    @Test func answers_sayWhichProtocol() {
+        let cases: [(String, ImageProtocol)] = [
+            ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c", ImageProtocol.kitty),
+            ("\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?65;1c", .kitty),
+            ("\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c", .iterm2),
+            ("\u{1B}]1337;ReportCellSize=17.0;8.0;2.0\u{1B}\\\u{1B}[?62c", .iterm2),
+            ("j\u{1B}_Gi=31;OK\u{1B}\\k\u{1B}[?1;2c", .kitty),
+        ]
+        for (answer, expected) in cases {
+            #expect(ImageProtocol.detect(in: Array(answer.utf8)) == expected, "case \(String(reflecting: (answer, expected)))")
+            #expect(ImageProtocol.isComplete(Array(answer.utf8)), "case \(String(reflecting: (answer, expected)))")
+        }
     }
 
     @Test func noAnswer_orOnlyDeviceAttributes_isNone() {

@@ -24,17 +24,21 @@ struct TerminalSessionEndToEndTests {
     }
 
     /// The terminal as it was before the probe: the user's screen, cursor shown, modes off,
-    /// line editing, echo and signals back on.
-    private static func expectRestored(_ process: PseudoTerminalProcess, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// line editing, echo and signals back on. A `comment` names the case a failure is about.
+    private static func expectRestored(
+        _ process: PseudoTerminalProcess, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let screen = process.screen
-        #expect(!screen.isAlternateScreen && screen.isCursorVisible, sourceLocation: sourceLocation)
-        #expect(screen.privateModes == [7], "\(process.output.debugDescription)", sourceLocation: sourceLocation)
-        #expect(screen.pen == .plain, sourceLocation: sourceLocation)
+        #expect(!screen.isAlternateScreen && screen.isCursorVisible, comment, sourceLocation: sourceLocation)
+        #expect(
+            screen.privateModes == [7], "\(comment.map { "\($0.rawValue): " } ?? "")\(process.output.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(screen.pen == .plain, comment, sourceLocation: sourceLocation)
         let attributes = process.terminalAttributes()
         #expect(
-            attributes.map { $0.c_lflag & tcflag_t(ECHO | ICANON | ISIG) } == tcflag_t(ECHO | ICANON | ISIG), sourceLocation: sourceLocation
-        )
-        #expect(attributes.map { $0.c_oflag & tcflag_t(OPOST) } == tcflag_t(OPOST), sourceLocation: sourceLocation)
+            attributes.map { $0.c_lflag & tcflag_t(ECHO | ICANON | ISIG) } == tcflag_t(ECHO | ICANON | ISIG), comment,
+            sourceLocation: sourceLocation)
+        #expect(attributes.map { $0.c_oflag & tcflag_t(OPOST) } == tcflag_t(OPOST), comment, sourceLocation: sourceLocation)
     }
 
     private static func isRaw(_ process: PseudoTerminalProcess) -> Bool {
@@ -78,13 +82,15 @@ struct TerminalSessionEndToEndTests {
         Self.expectRestored(process)
     }
 
-    @Test(arguments: [SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT])
-    func crashSignal_restoresTheTerminal_thenDiesOfIt(_ signal: Int32) async throws {
-        let process = try ProbeProcess.start()
-        #expect(await process.waitUntil(timeout: Self.timeout, Self.started()))
-        process.kill(signal: signal)
-        #expect(await process.waitForExit(timeout: Self.timeout) == 128 + signal)
-        Self.expectRestored(process)
+    @Test func crashSignal_restoresTheTerminal_thenDiesOfIt() async throws {
+        let cases: [Int32] = [SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT]
+        for signal in cases {
+            let process = try ProbeProcess.start()
+            #expect(await process.waitUntil(timeout: Self.timeout, Self.started()), "case \(String(reflecting: signal))")
+            process.kill(signal: signal)
+            #expect(await process.waitForExit(timeout: Self.timeout) == 128 + signal, "case \(String(reflecting: signal))")
+            Self.expectRestored(process, "case \(String(reflecting: signal))")
+        }
     }
 
     @Test func fatalError_restoresTheTerminal_thenDiesOfItsTrap() async throws {
