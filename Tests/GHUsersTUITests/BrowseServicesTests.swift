@@ -23,22 +23,28 @@ struct BrowseServicesTests {
 
     private static let search = #"{"total_count":0,"incomplete_results":false,"items":[]}"#
 
-    @Test(arguments: [
-        (ListSource.users(since: 5), "/users?since=5&per_page=100", "[]"),
-        (.search(UserSearch(query: "tom")!), "/search/users?q=tom&per_page=100", search),
-        (.followers(Login("octocat")!), "/users/octocat/followers?per_page=100", "[]"),
-        (.following(Login("octocat")!), "/users/octocat/following?per_page=100", "[]"),
-        (.organizations(Login("octocat")!), "/users/octocat/orgs?per_page=100", "[]"),
-        (.repositories(Login("octocat")!), "/users/octocat/repos?per_page=100", "[]"),
-        (.starred(Login("octocat")!), "/users/octocat/starred?per_page=100", "[]"),
-    ])
-    func theFirstPage_ofEachSource_isItsEndpoint(_ source: ListSource, _ target: String, _ body: String) async throws {
-        let transport = StubTransport()
-        transport.register(target, body: body)
-        let page = try await Self.services(transport).page(source, at: nil)
-        #expect(page.items.isEmpty)
-        #expect(transport.targets == [target])
-        #expect(transport.unexpectedRequests.isEmpty)
+    @Test func theFirstPage_ofEachSource_isItsEndpoint() async {
+        let cases: [(ListSource, String, String)] = [
+            (ListSource.users(since: 5), "/users?since=5&per_page=100", "[]"),
+            (.search(UserSearch(query: "tom")!), "/search/users?q=tom&per_page=100", Self.search),
+            (.followers(Login("octocat")!), "/users/octocat/followers?per_page=100", "[]"),
+            (.following(Login("octocat")!), "/users/octocat/following?per_page=100", "[]"),
+            (.organizations(Login("octocat")!), "/users/octocat/orgs?per_page=100", "[]"),
+            (.repositories(Login("octocat")!), "/users/octocat/repos?per_page=100", "[]"),
+            (.starred(Login("octocat")!), "/users/octocat/starred?per_page=100", "[]"),
+        ]
+        for (source, target, body) in cases {
+            let transport = StubTransport()
+            transport.register(target, body: body)
+            do {
+                let page = try await Self.services(transport).page(source, at: nil)
+                #expect(page.items.isEmpty, "case \(String(reflecting: (source, target, body)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (source, target, body)))")
+            }
+            #expect(transport.targets == [target], "case \(String(reflecting: (source, target, body)))")
+            #expect(transport.unexpectedRequests.isEmpty, "case \(String(reflecting: (source, target, body)))")
+        }
     }
 
     @Test func trending_searchesTheMostStarred_inALanguage() async throws {

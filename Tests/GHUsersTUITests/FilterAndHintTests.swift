@@ -46,10 +46,12 @@ struct FilterAndHintTests {
         #expect(search.lines.last == "s search  ? help  q quit", "no list yet: nothing to move in, filter or open")
     }
 
-    @Test(arguments: [(40, "j/k move  Enter open  ? help  q quit"), (20, "? help  q quit"), (12, "q quit")])
-    func whenNarrow_helpAndQuitGoLast(_ columns: Int, _ hints: String) {
-        var session = Session(.users(since: 0), columns: columns)
-        session.answer(Samples.usersPage([1]))
-        #expect(session.lines.last == hints)
+    @Test func whenNarrow_helpAndQuitGoLast() {
+        let cases: [(Int, String)] = [(40, "j/k move  Enter open  ? help  q quit"), (20, "? help  q quit"), (12, "q quit")]
+        for (columns, hints) in cases {
+            var session = Session(.users(since: 0), columns: columns)
+            session.answer(Samples.usersPage([1]))
+            #expect(session.lines.last == hints, "case \(String(reflecting: (columns, hints)))")
+        }
     }
 }

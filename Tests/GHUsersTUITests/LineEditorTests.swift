@@ -11,25 +11,27 @@ struct LineEditorTests {
         return (editor.text, editor.cursor)
     }
 
-    @Test(arguments: [
-        ("abc", [Key.left, .left, .character("X")], "aXbc", 2),
-        ("abc", [.home, .character("X")], "Xabc", 1),
-        ("abc", [.control("a"), .control("e"), .character("X")], "abcX", 4),
-        ("abc", [.control("b"), .control("b"), .control("f"), .character("X")], "abXc", 3),
-        ("abc", [.left, .backspace], "ac", 1),
-        ("abc", [.home, .delete], "bc", 0),
-        ("abc", [.home, .control("d")], "bc", 0),
-        ("tom location:lisbon", [.control("w")], "tom ", 4),
-        ("tom location:lisbon  ", [.control("w")], "tom ", 4),
-        ("tom location:lisbon", [.alt(.character("b")), .control("u")], "location:lisbon", 0),
-        ("tom location:lisbon", [.alt(.character("b")), .alt(.character("b")), .control("k")], "", 0),
-        ("tom location:lisbon", [.home, .alt(.character("f")), .control("k")], "tom", 3),
-        ("", [.backspace, .delete, .left, .right], "", 0),
-    ])
-    func keys_editTheLineAtTheCursor(_ start: String, _ keys: [Key], _ text: String, _ cursor: Int) {
-        let (edited, at) = Self.edit(start, keys)
-        #expect(edited == text)
-        #expect(at == cursor)
+    @Test func keys_editTheLineAtTheCursor() {
+        let cases: [(String, [Key], String, Int)] = [
+            ("abc", [Key.left, .left, .character("X")], "aXbc", 2),
+            ("abc", [.home, .character("X")], "Xabc", 1),
+            ("abc", [.control("a"), .control("e"), .character("X")], "abcX", 4),
+            ("abc", [.control("b"), .control("b"), .control("f"), .character("X")], "abXc", 3),
+            ("abc", [.left, .backspace], "ac", 1),
+            ("abc", [.home, .delete], "bc", 0),
+            ("abc", [.home, .control("d")], "bc", 0),
+            ("tom location:lisbon", [.control("w")], "tom ", 4),
+            ("tom location:lisbon  ", [.control("w")], "tom ", 4),
+            ("tom location:lisbon", [.alt(.character("b")), .control("u")], "location:lisbon", 0),
+            ("tom location:lisbon", [.alt(.character("b")), .alt(.character("b")), .control("k")], "", 0),
+            ("tom location:lisbon", [.home, .alt(.character("f")), .control("k")], "tom", 3),
+            ("", [.backspace, .delete, .left, .right], "", 0),
+        ]
+        for (start, keys, text, cursor) in cases {
+            let (edited, at) = Self.edit(start, keys)
+            #expect(edited == text, "case \(String(reflecting: (start, keys, text, cursor)))")
+            #expect(at == cursor, "case \(String(reflecting: (start, keys, text, cursor)))")
+        }
     }
 
     @Test func aPaste_keepsItsFirstLine_withoutControls_atTheCursor() {
