@@ -18,8 +18,8 @@ struct ArgumentParsingTests {
         try CommandParsing.parse(type, arguments)
     }
 
-    @Test(
-        arguments: [
+    @Test func list_parses() {
+        let cases: [([String], Int, Int, ListingExtent, Bool)] = [
             ([], 0, 30, ListingExtent.onePage, false),
             (["--since", "46", "--per-page", "100"], 46, 100, .onePage, false),
             (["--since=7", "--per-page=1", "--json"], 7, 1, .onePage, true),
@@ -29,36 +29,43 @@ struct ArgumentParsingTests {
             (["--all", "--json", "-v"], 0, 100, .all, true),
             (["--since", "1", "--since", "2"], 2, 30, .onePage, false),
             (["--api-url", "http://127.0.0.1:1", "--color", "never", "--per-page", "5"], 0, 5, .onePage, false),
-        ] as [([String], Int, Int, ListingExtent, Bool)])
-    func list_parses(_ arguments: [String], _ since: Int, _ perPage: Int, _ extent: ListingExtent, _ json: Bool) throws {
-        let command = try parseList(arguments)
-        #expect(command.since == since)
-        #expect(command.perPage == perPage)
-        #expect(command.extent == extent)
-        #expect((command.json != nil) == json)
+        ]
+        for (arguments, since, perPage, extent, json) in cases {
+            do {
+                let command = try parseList(arguments)
+                #expect(command.since == since, "case \(String(reflecting: (arguments, since, perPage, extent, json)))")
+                #expect(command.perPage == perPage, "case \(String(reflecting: (arguments, since, perPage, extent, json)))")
+                #expect(command.extent == extent, "case \(String(reflecting: (arguments, since, perPage, extent, json)))")
+                #expect((command.json != nil) == json, "case \(String(reflecting: (arguments, since, perPage, extent, json)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (arguments, since, perPage, extent, json)))")
+            }
+        }
     }
 
-    @Test(arguments: [
-        (["--foo"], "Unknown option '--foo'"),
-        (["-x"], "Unknown option '-x'"),
-        (["--since"], "Missing value for '--since <id>'"),
-        (["--since", "--json"], "Missing value for '--since <id>'"),
-        (["--since", "-1"], "The value '-1' is invalid for '--since <id>': expected a whole number of at least 0"),
-        (["--since", "abc"], "The value 'abc' is invalid for '--since <id>': expected a whole number of at least 0"),
-        (
-            ["--since", "99999999999999999999999"],
-            "The value '99999999999999999999999' is invalid for '--since <id>': expected a whole number of at least 0"
-        ),
-        (["--per-page", "0"], "The value '0' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
-        (["--per-page", "101"], "The value '101' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
-        (["--per-page", "1.5"], "The value '1.5' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
-        (["--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number of at least 1"),
-        (["--limit", "5", "--all"], "'--limit' and '--all' cannot be used together"),
-        (["--all=yes"], "The flag '--all' does not take a value"),
-        (["octocat"], "Unexpected argument 'octocat'"),
-    ])
-    func list_rejects(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parseList(arguments) }
+    @Test func list_rejects() {
+        let cases: [([String], String)] = [
+            (["--foo"], "Unknown option '--foo'"),
+            (["-x"], "Unknown option '-x'"),
+            (["--since"], "Missing value for '--since <id>'"),
+            (["--since", "--json"], "Missing value for '--since <id>'"),
+            (["--since", "-1"], "The value '-1' is invalid for '--since <id>': expected a whole number of at least 0"),
+            (["--since", "abc"], "The value 'abc' is invalid for '--since <id>': expected a whole number of at least 0"),
+            (
+                ["--since", "99999999999999999999999"],
+                "The value '99999999999999999999999' is invalid for '--since <id>': expected a whole number of at least 0"
+            ),
+            (["--per-page", "0"], "The value '0' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
+            (["--per-page", "101"], "The value '101' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
+            (["--per-page", "1.5"], "The value '1.5' is invalid for '--per-page <n>': expected a whole number from 1 to 100"),
+            (["--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number of at least 1"),
+            (["--limit", "5", "--all"], "'--limit' and '--all' cannot be used together"),
+            (["--all=yes"], "The flag '--all' does not take a value"),
+            (["octocat"], "Unexpected argument 'octocat'"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") { try parseList(arguments) }
+        }
     }
 
     @Test func show_parsesLoginsInOrder_andOptions() throws {
@@ -68,28 +75,30 @@ struct ArgumentParsingTests {
         #expect(command.concurrency == 16)
     }
 
-    @Test(arguments: [
-        ([], "Missing expected argument '<login> ...'"),
-        (
-            ["a/b"],
-            "'a/b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-        ),
-        (
-            ["--", "-abc"],
-            "'-abc' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-        ),
-        (
-            ["ok", "a b"],
-            "'a b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-        ),
-        (
-            ["\u{1B}[2J"],
-            "'\\u{1B}[2J' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-        ),
-        (["a", "--concurrency", "17"], "The value '17' is invalid for '--concurrency <n>': expected a whole number from 1 to 16"),
-    ])
-    func show_rejects(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parseShow(arguments) }
+    @Test func show_rejects() {
+        let cases: [([String], String)] = [
+            ([], "Missing expected argument '<login> ...'"),
+            (
+                ["a/b"],
+                "'a/b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+            ),
+            (
+                ["--", "-abc"],
+                "'-abc' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+            ),
+            (
+                ["ok", "a b"],
+                "'a b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+            ),
+            (
+                ["\u{1B}[2J"],
+                "'\\u{1B}[2J' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+            ),
+            (["a", "--concurrency", "17"], "The value '17' is invalid for '--concurrency <n>': expected a whole number from 1 to 16"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") { try parseShow(arguments) }
+        }
     }
 
     @Test func search_joinsUnquotedWords_andReadsItsOptions() throws {
@@ -104,47 +113,67 @@ struct ArgumentParsingTests {
         #expect(plain.json == nil)
     }
 
-    @Test(arguments: [
-        ([], "Missing expected argument '<query>'"),
-        (["  "], "The search query is empty"),
-        (["tom", "--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
-        (["tom", "--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
-        (["tom", "--sort", "stars"], "The value 'stars' is invalid for '--sort <key>': expected one of followers, repositories, joined"),
-        (["tom", "--sort", "joined", "--order", "up"], "The value 'up' is invalid for '--order <order>': expected one of asc, desc"),
-        (["tom", "--all"], "Unknown option '--all'"),
-        (["tom", "--order", "asc"], "'--order' needs '--sort': without a sort key GitHub orders by best match"),
-    ])
-    func search_rejects(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parse(SearchCommand.self, arguments) }
+    @Test func search_rejects() {
+        let cases: [([String], String)] = [
+            ([], "Missing expected argument '<query>'"),
+            (["  "], "The search query is empty"),
+            (["tom", "--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+            (["tom", "--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+            (
+                ["tom", "--sort", "stars"],
+                "The value 'stars' is invalid for '--sort <key>': expected one of followers, repositories, joined"
+            ),
+            (["tom", "--sort", "joined", "--order", "up"], "The value 'up' is invalid for '--order <order>': expected one of asc, desc"),
+            (["tom", "--all"], "Unknown option '--all'"),
+            (["tom", "--order", "asc"], "'--order' needs '--sort': without a sort key GitHub orders by best match"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") {
+                try parse(SearchCommand.self, arguments)
+            }
+        }
     }
 
-    @Test(
-        arguments: [
+    @Test func followers_parses() {
+        let cases: [([String], ListingExtent, Bool)] = [
             (["octocat"], ListingExtent.onePage, false),
             (["octocat", "--limit", "250", "--json"], .limit(250), true),
             (["--all", "dependabot[bot]"], .all, false),
-        ] as [([String], ListingExtent, Bool)])
-    func followers_parses(_ arguments: [String], _ extent: ListingExtent, _ json: Bool) throws {
-        let listing = try parse(FollowersCommand.self, arguments).listing
-        #expect(listing.direction == .followers)
-        #expect(listing.extent == extent)
-        #expect((listing.json != nil) == json)
-        #expect(try parse(FollowingCommand.self, arguments).listing.direction == .following)
+        ]
+        for (arguments, extent, json) in cases {
+            do {
+                let listing = try parse(FollowersCommand.self, arguments).listing
+                #expect(listing.direction == .followers, "case \(String(reflecting: (arguments, extent, json)))")
+                #expect(listing.extent == extent, "case \(String(reflecting: (arguments, extent, json)))")
+                #expect((listing.json != nil) == json, "case \(String(reflecting: (arguments, extent, json)))")
+                #expect(
+                    try parse(FollowingCommand.self, arguments).listing.direction == .following,
+                    "case \(String(reflecting: (arguments, extent, json)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (arguments, extent, json)))")
+            }
+        }
     }
 
-    @Test(arguments: [
-        ([], "Missing expected argument '<login>'"),
-        (["a", "b"], "Unexpected argument 'b'"),
-        (
-            ["a_b"],
-            "'a_b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
-        ),
-        (["a", "--limit", "2", "--all"], "'--limit' and '--all' cannot be used together"),
-        (["a", "--sort", "created"], "Unknown option '--sort'"),
-    ])
-    func followersAndFollowing_reject(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parse(FollowersCommand.self, arguments) }
-        #expect(throws: UsageError(message)) { try parse(FollowingCommand.self, arguments) }
+    @Test func followersAndFollowing_reject() {
+        let cases: [([String], String)] = [
+            ([], "Missing expected argument '<login>'"),
+            (["a", "b"], "Unexpected argument 'b'"),
+            (
+                ["a_b"],
+                "'a_b' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
+            ),
+            (["a", "--limit", "2", "--all"], "'--limit' and '--all' cannot be used together"),
+            (["a", "--sort", "created"], "Unknown option '--sort'"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") {
+                try parse(FollowersCommand.self, arguments)
+            }
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") {
+                try parse(FollowingCommand.self, arguments)
+            }
+        }
     }
 
     @Test func repos_parsesSortAndExtent() throws {
@@ -156,13 +185,20 @@ struct ArgumentParsingTests {
         #expect(try parse(ReposCommand.self, ["octocat"]).sort == nil)
     }
 
-    @Test(arguments: [
-        ([], "Missing expected argument '<login>'"),
-        (["a", "--sort", "stars"], "The value 'stars' is invalid for '--sort <key>': expected one of created, updated, pushed, full_name"),
-        (["a", "--limit", "-3"], "The value '-3' is invalid for '--limit <n>': expected a whole number of at least 1"),
-    ])
-    func repos_rejects(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parse(ReposCommand.self, arguments) }
+    @Test func repos_rejects() {
+        let cases: [([String], String)] = [
+            ([], "Missing expected argument '<login>'"),
+            (
+                ["a", "--sort", "stars"],
+                "The value 'stars' is invalid for '--sort <key>': expected one of created, updated, pushed, full_name"
+            ),
+            (["a", "--limit", "-3"], "The value '-3' is invalid for '--limit <n>': expected a whole number of at least 1"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") {
+                try parse(ReposCommand.self, arguments)
+            }
+        }
     }
 
     @Test func trending_buildsItsSearch() throws {
@@ -182,35 +218,43 @@ struct ArgumentParsingTests {
         }
     }
 
-    @Test(arguments: [
-        (["swift"], "Unexpected argument 'swift'"),
-        (
-            ["--created-after", "2026-02-30"],
-            "The value '2026-02-30' is invalid for '--created-after <date>': expected a date such as 2026-01-31"
-        ),
-        (
-            ["--created-after", "yesterday"],
-            "The value 'yesterday' is invalid for '--created-after <date>': expected a date such as 2026-01-31"
-        ),
-        (["--language", " "], "The value ' ' is invalid for '--language <language>': expected some text"),
-        (
-            ["--language", "a\"b"],
-            "The value 'a\"b' is invalid for '--language <language>': a language name cannot hold a quote or a line break"
-        ),
-        (["--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
-        (["--period", "year"], "The value 'year' is invalid for '--period <period>': expected day, week or month"),
-        (["--period", "day", "--created-after", "2026-01-01"], "'--created-after' and '--period' cannot be used together"),
-    ])
-    func trending_rejects(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parse(TrendingCommand.self, arguments) }
+    @Test func trending_rejects() {
+        let cases: [([String], String)] = [
+            (["swift"], "Unexpected argument 'swift'"),
+            (
+                ["--created-after", "2026-02-30"],
+                "The value '2026-02-30' is invalid for '--created-after <date>': expected a date such as 2026-01-31"
+            ),
+            (
+                ["--created-after", "yesterday"],
+                "The value 'yesterday' is invalid for '--created-after <date>': expected a date such as 2026-01-31"
+            ),
+            (["--language", " "], "The value ' ' is invalid for '--language <language>': expected some text"),
+            (
+                ["--language", "a\"b"],
+                "The value 'a\"b' is invalid for '--language <language>': a language name cannot hold a quote or a line break"
+            ),
+            (["--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+            (["--period", "year"], "The value 'year' is invalid for '--period <period>': expected day, week or month"),
+            (["--period", "day", "--created-after", "2026-01-01"], "'--created-after' and '--period' cannot be used together"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") {
+                try parse(TrendingCommand.self, arguments)
+            }
+        }
     }
 
-    @Test(arguments: [
-        ([], "Missing expected argument '<shell>': bash, zsh or fish"),
-        (["tcsh"], "Unknown shell 'tcsh': expected bash, zsh or fish"),
-        (["bash", "zsh"], "Unexpected argument 'zsh'"),
-    ])
-    func completion_rejects(_ arguments: [String], _ message: String) {
-        #expect(throws: UsageError(message)) { try parse(CompletionCommand.self, arguments) }
+    @Test func completion_rejects() {
+        let cases: [([String], String)] = [
+            ([], "Missing expected argument '<shell>': bash, zsh or fish"),
+            (["tcsh"], "Unknown shell 'tcsh': expected bash, zsh or fish"),
+            (["bash", "zsh"], "Unexpected argument 'zsh'"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") {
+                try parse(CompletionCommand.self, arguments)
+            }
+        }
     }
 }

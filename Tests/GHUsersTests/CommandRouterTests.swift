@@ -35,43 +35,50 @@ struct CommandRouterTests {
         #expect(await CLIHarness.run(["--version"]) == ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
     }
 
-    @Test(arguments: [
-        (
-            ["frob"],
-            "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
-        ),
-        (
-            ["help", "frob"],
-            "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
-        ),
-        (
-            ["--bogus"],
-            "Error: Unknown option '--bogus'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
-        ),
-        (
-            ["list", "--color", "sometimes"],
-            "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
-        ),
-        (
-            ["--api-url", "ftp://x", "list"],
-            "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
-        ),
-    ])
-    func usageErrors_exit64_withTheUsageOnStderr(_ arguments: [String], _ stderr: String) async {
-        let transport = StubTransport()
-        #expect(await CLIHarness.run(arguments, transport: transport) == ProcessResult(stdout: "", stderr: stderr, status: 64))
-        #expect(transport.requests.isEmpty)
+    @Test func usageErrors_exit64_withTheUsageOnStderr() async {
+        let cases: [([String], String)] = [
+            (
+                ["frob"],
+                "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+            ),
+            (
+                ["help", "frob"],
+                "Error: Unknown subcommand 'frob'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+            ),
+            (
+                ["--bogus"],
+                "Error: Unknown option '--bogus'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+            ),
+            (
+                ["list", "--color", "sometimes"],
+                "Error: The value 'sometimes' is invalid for '--color <when>': expected one of auto, always, never\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
+            ),
+            (
+                ["--api-url", "ftp://x", "list"],
+                "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
+            ),
+        ]
+        for (arguments, stderr) in cases {
+            let transport = StubTransport()
+            #expect(
+                await CLIHarness.run(arguments, transport: transport) == ProcessResult(stdout: "", stderr: stderr, status: 64),
+                "case \(String(reflecting: (arguments, stderr)))")
+            #expect(transport.requests.isEmpty, "case \(String(reflecting: (arguments, stderr)))")
+        }
     }
 
-    @Test(arguments: ["0.5", "0", "601", "soon"])
-    func badTimeoutInTheEnvironment_isAUsageError(_ value: String) async {
-        let result = await CLIHarness.run(["list"], variables: ["GH_USERS_TIMEOUT": value])
-        // A mistake in the environment: no Usage lines, which would not help.
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "", stderr: "Error: GH_USERS_TIMEOUT must be a whole number of seconds from 1 to 600, not '\(value)'\n",
-                    status: 64))
+    @Test func badTimeoutInTheEnvironment_isAUsageError() async {
+        let cases: [String] = ["0.5", "0", "601", "soon"]
+        for value in cases {
+            let result = await CLIHarness.run(["list"], variables: ["GH_USERS_TIMEOUT": value])
+            // A mistake in the environment: no Usage lines, which would not help.
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "", stderr: "Error: GH_USERS_TIMEOUT must be a whole number of seconds from 1 to 600, not '\(value)'\n",
+                        status: 64),
+                "case \(String(reflecting: value))")
+        }
     }
 
     @Test func badAPIURLInTheEnvironment_isAUsageError() async {
@@ -106,26 +113,34 @@ struct CommandRouterTests {
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer ghp_dotcom", "Bearer ghe_token", nil])
     }
 
-    @Test(arguments: ["http://host:0", "http://host:65536", "http://bad_host", "http://-host", "https://h.example:99999/api"])
-    func anAPIURLWithAnInvalidHostOrPort_isAUsageError(_ url: String) async {
-        let result = await CLIHarness.run(["list", "--api-url", url])
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: The value '\(url)' is invalid for '--api-url <url>': expected an http or https URL"))
+    @Test func anAPIURLWithAnInvalidHostOrPort_isAUsageError() async {
+        let cases: [String] = ["http://host:0", "http://host:65536", "http://bad_host", "http://-host", "https://h.example:99999/api"]
+        for url in cases {
+            let result = await CLIHarness.run(["list", "--api-url", url])
+            #expect(result.status == 64, "case \(String(reflecting: url))")
+            #expect(
+                result.stderr.hasPrefix("Error: The value '\(url)' is invalid for '--api-url <url>': expected an http or https URL"),
+                "case \(String(reflecting: url))")
+        }
     }
 
-    @Test(arguments: [
-        ["--api-url", "https://ghe.example.com/api/v3", "-v", "list", "--per-page", "1"],
-        ["list", "--per-page", "1", "--api-url=https://ghe.example.com/api/v3", "--verbose"],
-        ["-v", "list", "--api-url", "https://ghe.example.com/api/v3", "--per-page", "1"],
-    ])
-    func globalOptions_workBeforeOrAfterTheSubcommand(_ arguments: [String]) async {
-        let transport = StubTransport()
-        transport.register("/api/v3/users?since=0&per_page=1", body: TestUsers.page([1]))
-        let result = await CLIHarness.run(arguments, transport: transport)
-        #expect(result.stdout == TestUsers.line(1))
-        #expect(
-            result.stderr.hasPrefix("* no token for ghe.example.com\n* GET https://ghe.example.com/api/v3/users?since=0&per_page=1 200 "))
-        #expect(result.status == 0)
+    @Test func globalOptions_workBeforeOrAfterTheSubcommand() async {
+        let cases: [[String]] = [
+            ["--api-url", "https://ghe.example.com/api/v3", "-v", "list", "--per-page", "1"],
+            ["list", "--per-page", "1", "--api-url=https://ghe.example.com/api/v3", "--verbose"],
+            ["-v", "list", "--api-url", "https://ghe.example.com/api/v3", "--per-page", "1"],
+        ]
+        for arguments in cases {
+            let transport = StubTransport()
+            transport.register("/api/v3/users?since=0&per_page=1", body: TestUsers.page([1]))
+            let result = await CLIHarness.run(arguments, transport: transport)
+            #expect(result.stdout == TestUsers.line(1), "case \(String(reflecting: arguments))")
+            #expect(
+                result.stderr.hasPrefix(
+                    "* no token for ghe.example.com\n* GET https://ghe.example.com/api/v3/users?since=0&per_page=1 200 "),
+                "case \(String(reflecting: arguments))")
+            #expect(result.status == 0, "case \(String(reflecting: arguments))")
+        }
     }
 
     @Test func apiURL_fromTheEnvironment_isUsed_andTheFlagWins() async {
@@ -209,17 +224,21 @@ struct CommandRouterTests {
         }
     }
 
-    @Test(arguments: [
-        (["config"], "config"), (["cache"], "cache"), (["completion"], "completion"), (["help", "config", "set"], "config"),
-        (["help", "cache", "clear"], "cache"), (["help", "fav", "ls"], "fav list"),
-    ])
-    func aCommandWithoutItsAction_orHelpForAnAction_printsTheCommandsHelp(_ arguments: [String], _ name: String) async throws {
-        let route = try #require(
-            CommandRouter.standard.routes.first { $0.name == name }
-                ?? CommandRouter.standard.routes.flatMap(\.subroutes).first { $0.name == name })
-        #expect(
-            await CLIHarness.run(arguments)
-                == ProcessResult(stdout: route.help.render(globalOptions: GlobalOptions.specs), stderr: "", status: 0))
+    @Test func aCommandWithoutItsAction_orHelpForAnAction_printsTheCommandsHelp() async throws {
+        let cases: [([String], String)] = [
+            (["config"], "config"), (["cache"], "cache"), (["completion"], "completion"), (["help", "config", "set"], "config"),
+            (["help", "cache", "clear"], "cache"), (["help", "fav", "ls"], "fav list"),
+        ]
+        for (arguments, name) in cases {
+            let route = try #require(
+                CommandRouter.standard.routes.first { $0.name == name }
+                    ?? CommandRouter.standard.routes.flatMap(\.subroutes).first { $0.name == name },
+                "case \(String(reflecting: (arguments, name)))")
+            #expect(
+                await CLIHarness.run(arguments)
+                    == ProcessResult(stdout: route.help.render(globalOptions: GlobalOptions.specs), stderr: "", status: 0),
+                "case \(String(reflecting: (arguments, name)))")
+        }
     }
 
     @Test func helpHelp_isTheOverview() async {

@@ -9,12 +9,14 @@ import Testing
 /// the installation its help and the README give.
 @Suite(.timeLimit(.minutes(1)))
 struct CompletionCommandTests {
-    @Test(arguments: [("bash", "completion.bash"), ("zsh", "completion.zsh"), ("fish", "completion.fish")])
-    func script_isItsGoldenFile(_ shell: String, _ golden: String) async {
-        let result = await CLIHarness.run(["completion", shell])
-        #expect(result.stderr == "")
-        #expect(result.status == 0)
-        Golden.expect(result.stdout, named: golden)
+    @Test func script_isItsGoldenFile() async {
+        let cases: [(String, String)] = [("bash", "completion.bash"), ("zsh", "completion.zsh"), ("fish", "completion.fish")]
+        for (shell, golden) in cases {
+            let result = await CLIHarness.run(["completion", shell])
+            #expect(result.stderr == "", "case \(String(reflecting: (shell, golden)))")
+            #expect(result.status == 0, "case \(String(reflecting: (shell, golden)))")
+            Golden.expect(result.stdout, named: golden)
+        }
     }
 
     @Test func scripts_offerEachSettingKey_fromSettingKey() async {

@@ -87,29 +87,33 @@ struct CompletionModelTests {
         #expect(command("completion")?.argument(at: 1) == nil)
     }
 
-    @Test(arguments: [
-        ("<login> ...", [CompletionUsage.Alternative(text: "<login> ...", action: nil, placeholders: ["login"], repeats: true)]),
-        ("[<login>]", [CompletionUsage.Alternative(text: "[<login>]", action: nil, placeholders: ["login"], repeats: false)]),
-        ("", []),
-        (
-            "info | set <key> <value>",
-            [
-                CompletionUsage.Alternative(text: "info", action: "info", placeholders: [], repeats: false),
-                CompletionUsage.Alternative(text: "set <key> <value>", action: "set", placeholders: ["key", "value"], repeats: false),
-            ]
-        ),
-    ])
-    func usage_readsAlternativesActionsAndPlaceholders(_ positionals: String, _ expected: [CompletionUsage.Alternative]) {
-        #expect(CompletionUsage(positionals).alternatives == expected)
+    @Test func usage_readsAlternativesActionsAndPlaceholders() {
+        let cases: [(String, [CompletionUsage.Alternative])] = [
+            ("<login> ...", [CompletionUsage.Alternative(text: "<login> ...", action: nil, placeholders: ["login"], repeats: true)]),
+            ("[<login>]", [CompletionUsage.Alternative(text: "[<login>]", action: nil, placeholders: ["login"], repeats: false)]),
+            ("", []),
+            (
+                "info | set <key> <value>",
+                [
+                    CompletionUsage.Alternative(text: "info", action: "info", placeholders: [], repeats: false),
+                    CompletionUsage.Alternative(text: "set <key> <value>", action: "set", placeholders: ["key", "value"], repeats: false),
+                ]
+            ),
+        ]
+        for (positionals, expected) in cases {
+            #expect(CompletionUsage(positionals).alternatives == expected, "case \(String(reflecting: (positionals, expected)))")
+        }
     }
 
-    @Test(arguments: [
-        ("Users per request, 1 to 100. (default: 30)", "Users per request, 1 to 100"),
-        ("Sort by followers. Then more.", "Sort by followers"),
-        ("With --sort: asc or desc.", "With --sort: asc or desc"),
-        ("Show this:", "Show this"),
-    ])
-    func summary_isTheFirstSentence_withoutDefaultOrStop(_ help: String, _ expected: String) {
-        #expect(CompletionModel.summary(help) == expected)
+    @Test func summary_isTheFirstSentence_withoutDefaultOrStop() {
+        let cases: [(String, String)] = [
+            ("Users per request, 1 to 100. (default: 30)", "Users per request, 1 to 100"),
+            ("Sort by followers. Then more.", "Sort by followers"),
+            ("With --sort: asc or desc.", "With --sort: asc or desc"),
+            ("Show this:", "Show this"),
+        ]
+        for (help, expected) in cases {
+            #expect(CompletionModel.summary(help) == expected, "case \(String(reflecting: (help, expected)))")
+        }
     }
 }

@@ -18,37 +18,39 @@ struct ErrorPresenterTests {
         RateLimitSnapshot(remaining: 0, limit: limit, resetAt: seconds.map { now.addingTimeInterval($0) }, resource: resource)
     }
 
-    @Test(arguments: [
-        (GitHubError.userNotFound(login: "x"), "user 'x' not found"),
-        (.notFound(url: "https://api.github.com/users"), "GitHub returned HTTP 404 (Not Found) for https://api.github.com/users"),
-        (.badCredentials(message: "Bad credentials"), "bad credentials (HTTP 401: Bad credentials)"),
-        (.serverError(status: 502, url: "https://h/users"), "GitHub returned HTTP 502 for https://h/users"),
-        (
-            .httpStatus(status: 422, url: "https://h/users", message: "Validation Failed"),
-            "GitHub returned HTTP 422 for https://h/users: Validation Failed"
-        ),
-        (.cannotConnect(host: "127.0.0.1:9", reason: "connection refused"), "cannot connect to 127.0.0.1:9: connection refused"),
-        (.timedOut(host: "api.github.com"), "api.github.com did not answer in time"),
-        (.unexpectedResponse(url: "https://h/users/x", detail: "the body was empty"), "unexpected response from https://h/users/x"),
-        (.rateLimited(window: window("core"), sent: true), "API rate limit exceeded (0 of 60 left)"),
-        (.rateLimited(window: window("search", limit: 10), sent: false), "search rate limit exceeded (0 of 10 left)"),
-        (.rateLimited(window: window("graphql", limit: 5000), sent: true), "GraphQL rate limit exceeded (0 of 5,000 left)"),
-        (
-            .secondaryRateLimited(retryAfter: "1000000000000", stop: .unusableRetryAfter),
-            "GitHub's secondary rate limit was exceeded (Retry-After: 1000000000000), and that is no wait to take; not waited on"
-        ),
-        (
-            .secondaryRateLimited(retryAfter: "90", stop: .waitLimit(seconds: 60)),
-            "GitHub's secondary rate limit was exceeded (Retry-After: 90); waiting more than 60 s in all needs --wait"
-        ),
-        (.secondaryRateLimited(retryAfter: nil, stop: .tries(5)), "GitHub's secondary rate limit was still exceeded after 5 tries"),
-        (
-            .unusableNextLink(url: "https://h/users", link: "file:///etc/passwd", reason: "it is not an http or https URL"),
-            "the next-page link from https://h/users cannot be followed (it is not an http or https URL): file:///etc/passwd"
-        ),
-    ])
-    func message_namesWhatFailed(_ error: GitHubError, _ expected: String) {
-        #expect(presenter().message(error) == expected)
+    @Test func message_namesWhatFailed() {
+        let cases: [(GitHubError, String)] = [
+            (GitHubError.userNotFound(login: "x"), "user 'x' not found"),
+            (.notFound(url: "https://api.github.com/users"), "GitHub returned HTTP 404 (Not Found) for https://api.github.com/users"),
+            (.badCredentials(message: "Bad credentials"), "bad credentials (HTTP 401: Bad credentials)"),
+            (.serverError(status: 502, url: "https://h/users"), "GitHub returned HTTP 502 for https://h/users"),
+            (
+                .httpStatus(status: 422, url: "https://h/users", message: "Validation Failed"),
+                "GitHub returned HTTP 422 for https://h/users: Validation Failed"
+            ),
+            (.cannotConnect(host: "127.0.0.1:9", reason: "connection refused"), "cannot connect to 127.0.0.1:9: connection refused"),
+            (.timedOut(host: "api.github.com"), "api.github.com did not answer in time"),
+            (.unexpectedResponse(url: "https://h/users/x", detail: "the body was empty"), "unexpected response from https://h/users/x"),
+            (.rateLimited(window: Self.window("core"), sent: true), "API rate limit exceeded (0 of 60 left)"),
+            (.rateLimited(window: Self.window("search", limit: 10), sent: false), "search rate limit exceeded (0 of 10 left)"),
+            (.rateLimited(window: Self.window("graphql", limit: 5000), sent: true), "GraphQL rate limit exceeded (0 of 5,000 left)"),
+            (
+                .secondaryRateLimited(retryAfter: "1000000000000", stop: .unusableRetryAfter),
+                "GitHub's secondary rate limit was exceeded (Retry-After: 1000000000000), and that is no wait to take; not waited on"
+            ),
+            (
+                .secondaryRateLimited(retryAfter: "90", stop: .waitLimit(seconds: 60)),
+                "GitHub's secondary rate limit was exceeded (Retry-After: 90); waiting more than 60 s in all needs --wait"
+            ),
+            (.secondaryRateLimited(retryAfter: nil, stop: .tries(5)), "GitHub's secondary rate limit was still exceeded after 5 tries"),
+            (
+                .unusableNextLink(url: "https://h/users", link: "file:///etc/passwd", reason: "it is not an http or https URL"),
+                "the next-page link from https://h/users cannot be followed (it is not an http or https URL): file:///etc/passwd"
+            ),
+        ]
+        for (error, expected) in cases {
+            #expect(presenter().message(error) == expected, "case \(String(reflecting: (error, expected)))")
+        }
     }
 
     @Test func rateLimited_givesLocalResetTimeAndMinutesLeft() {

@@ -290,16 +290,21 @@ struct FavCommandTests {
         #expect(await CLIHarness.run(["fav", "list", "--json"], variables: sandbox.variables).stdout == "[]\n")
     }
 
-    @Test(
-        arguments: [
+    @Test func list_withNoFavorites_printsNothing_andSaysSoOnATerminal() async {
+        let cases: [([String], Bool, ProcessResult)] = [
             (["fav", "list"], false, ProcessResult(stdout: "", stderr: "", status: 0)),
             (["fav", "list"], true, ProcessResult(stdout: "", stderr: "No favorite users yet.\n", status: 0)),
             (["fav", "list", "--json"], false, ProcessResult(stdout: "[]\n", stderr: "", status: 0)),
-        ] as [([String], Bool, ProcessResult)])
-    func list_withNoFavorites_printsNothing_andSaysSoOnATerminal(_ arguments: [String], _ terminal: Bool, _ expected: ProcessResult) async {
-        let sandbox = FavoritesSandbox()
-        #expect(await CLIHarness.run(arguments, variables: sandbox.variables, terminal: terminal) == expected)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.path))
+        ]
+        for (arguments, terminal, expected) in cases {
+            let sandbox = FavoritesSandbox()
+            #expect(
+                await CLIHarness.run(arguments, variables: sandbox.variables, terminal: terminal) == expected,
+                "case \(String(reflecting: (arguments, terminal, expected)))")
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.dataHome.path),
+                "case \(String(reflecting: (arguments, terminal, expected)))")
+        }
     }
 
     @Test func list_filter_isATrimmedCaseInsensitiveSubstringOfLoginOrName() async {
@@ -323,23 +328,26 @@ struct FavCommandTests {
         #expect(transport.requests.isEmpty)
     }
 
-    @Test(arguments: [["fav", "add", "octocat"], ["fav", "remove", "user7"], ["fav", "list"]])
-    func aDamagedFile_failsEveryAction_namingIt_andIsLeftAsItWas(_ arguments: [String]) async throws {
-        let sandbox = FavoritesSandbox()
-        let damaged = "[{\"id\": 7, \"login\": \"user7\""
-        try sandbox.write(damaged)
-        let transport = StubTransport()
-        let result = await CLIHarness.run(arguments, transport: transport, variables: sandbox.variables)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr:
-                        "Error: the favorites file \(sandbox.file.path) is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh\n",
-                    status: 1
-                ))
-        #expect(transport.requests.isEmpty)
-        #expect(sandbox.contents() == damaged)
+    @Test func aDamagedFile_failsEveryAction_namingIt_andIsLeftAsItWas() async throws {
+        let cases: [[String]] = [["fav", "add", "octocat"], ["fav", "remove", "user7"], ["fav", "list"]]
+        for arguments in cases {
+            let sandbox = FavoritesSandbox()
+            let damaged = "[{\"id\": 7, \"login\": \"user7\""
+            try sandbox.write(damaged)
+            let transport = StubTransport()
+            let result = await CLIHarness.run(arguments, transport: transport, variables: sandbox.variables)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr:
+                            "Error: the favorites file \(sandbox.file.path) is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh\n",
+                        status: 1
+                    ),
+                "case \(String(reflecting: arguments))")
+            #expect(transport.requests.isEmpty, "case \(String(reflecting: arguments))")
+            #expect(sandbox.contents() == damaged, "case \(String(reflecting: arguments))")
+        }
     }
 
     @Test func withoutHOMEOrXDG_DATA_HOME_saysWhereFavoritesCannotBeKept() async {

@@ -26,14 +26,18 @@ struct FavHelpTests {
         }
     }
 
-    @Test(arguments: ["add", "remove", "list"])
-    func help_forEachSubcommand_isTheSameEveryWay(_ word: String) async {
-        let expected = CommandRouter.standard.routes.first { $0.name == "fav" }?.subroutes.first { $0.word == word }?.help
-            .render(globalOptions: GlobalOptions.specs)
-        #expect(expected?.hasPrefix("OVERVIEW: ") == true)
-        #expect(expected?.contains("\nUSAGE: gh-users fav \(word) ") == true)
-        for arguments in [["fav", word, "--help"], ["fav", word, "-h"], ["help", "fav", word], ["fav", "--help", word]] {
-            #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected ?? "", stderr: "", status: 0), "\(arguments)")
+    @Test func help_forEachSubcommand_isTheSameEveryWay() async {
+        let cases: [String] = ["add", "remove", "list"]
+        for word in cases {
+            let expected = CommandRouter.standard.routes.first { $0.name == "fav" }?.subroutes.first { $0.word == word }?.help
+                .render(globalOptions: GlobalOptions.specs)
+            #expect(expected?.hasPrefix("OVERVIEW: ") == true, "case \(String(reflecting: word))")
+            #expect(expected?.contains("\nUSAGE: gh-users fav \(word) ") == true, "case \(String(reflecting: word))")
+            for arguments in [["fav", word, "--help"], ["fav", word, "-h"], ["help", "fav", word], ["fav", "--help", word]] {
+                #expect(
+                    await CLIHarness.run(arguments) == ProcessResult(stdout: expected ?? "", stderr: "", status: 0),
+                    "case \(String(reflecting: word)): \(arguments)")
+            }
         }
     }
 

@@ -28,32 +28,34 @@ struct FavoriteMarksTests {
         return await CLIHarness.run(arguments + flags, transport: transport, variables: sandbox.variables, terminal: terminal)
     }
 
-    @Test(arguments: 0..<4)
-    func listings_onATerminal_markFavorites(_ index: Int) async throws {
-        let sandbox = FavoritesSandbox()
-        try sandbox.writeFavorites([2, 99])
-        let result = await Self.run(index, ["--color", "never"], sandbox: sandbox, terminal: true)
-        let heading = index == 3 ? "Showing 2 of 2 users\n\n" : ""
-        #expect(result == ProcessResult(stdout: heading + Self.table, stderr: "", status: 0))
+    @Test func listings_onATerminal_markFavorites() async throws {
+        for index in 0..<4 {
+            let sandbox = FavoritesSandbox()
+            try sandbox.writeFavorites([2, 99])
+            let result = await Self.run(index, ["--color", "never"], sandbox: sandbox, terminal: true)
+            let heading = index == 3 ? "Showing 2 of 2 users\n\n" : ""
+            #expect(result == ProcessResult(stdout: heading + Self.table, stderr: "", status: 0), "case \(Self.listings[index].0)")
+        }
     }
 
-    @Test(arguments: 0..<4)
-    func favoritesOfAnotherAPIHost_withTheSameIDs_areNotMarked(_ index: Int) async throws {
-        let sandbox = FavoritesSandbox()
-        try sandbox.write(
-            """
-            [{"host": "ghe.example.com", "id": 2, "login": "admin", "name": null, "avatar_url": "", "html_url": "", "added_at": "2026-11-20T08:00:00Z"},
-             {"host": "api.github.com", "id": 1, "login": "user1", "name": null, "avatar_url": "", "html_url": "", "added_at": "2026-11-20T08:00:00Z"}]
-            """)
-        let result = await Self.run(index, ["--color", "never"], sandbox: sandbox, terminal: true)
-        let heading = index == 3 ? "Showing 2 of 2 users\n\n" : ""
-        let table = """
-            LOGIN            ID  TYPE  PROFILE URL
-            user1 ★           1  User  https://github.com/user1
-            user2             2  User  https://github.com/user2
+    @Test func favoritesOfAnotherAPIHost_withTheSameIDs_areNotMarked() async throws {
+        for index in 0..<4 {
+            let sandbox = FavoritesSandbox()
+            try sandbox.write(
+                """
+                [{"host": "ghe.example.com", "id": 2, "login": "admin", "name": null, "avatar_url": "", "html_url": "", "added_at": "2026-11-20T08:00:00Z"},
+                 {"host": "api.github.com", "id": 1, "login": "user1", "name": null, "avatar_url": "", "html_url": "", "added_at": "2026-11-20T08:00:00Z"}]
+                """)
+            let result = await Self.run(index, ["--color", "never"], sandbox: sandbox, terminal: true)
+            let heading = index == 3 ? "Showing 2 of 2 users\n\n" : ""
+            let table = """
+                LOGIN            ID  TYPE  PROFILE URL
+                user1 ★           1  User  https://github.com/user1
+                user2             2  User  https://github.com/user2
 
-            """
-        #expect(result == ProcessResult(stdout: heading + table, stderr: "", status: 0))
+                """
+            #expect(result == ProcessResult(stdout: heading + table, stderr: "", status: 0), "case \(Self.listings[index].0)")
+        }
     }
 
     @Test func theMark_isColouredWhenColourIsOn() async throws {
@@ -63,36 +65,44 @@ struct FavoriteMarksTests {
         #expect(result.stdout.contains("\u{1B}[1muser2\u{1B}[0m \u{1B}[33m★\u{1B}[0m           2  User"))
     }
 
-    @Test(arguments: 0..<4)
-    func pipedAndJSONOutput_areUnchanged_andNeverReadTheFile(_ index: Int) async throws {
-        let sandbox = FavoritesSandbox()
-        // A damaged file would print a warning if it were read.
-        try sandbox.write("{damaged")
-        let piped = await Self.run(index, [], sandbox: sandbox, terminal: false)
-        #expect(piped == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: "", status: 0))
-        let json = await Self.run(index, ["--json"], sandbox: sandbox, terminal: true)
-        #expect(json.stderr == "")
-        #expect(json.status == 0)
-        #expect(!json.stdout.contains("★"))
-        #expect(json.stdout.contains(TestUsers.json(2, indent: index == 3 ? "    " : "  ")))
+    @Test func pipedAndJSONOutput_areUnchanged_andNeverReadTheFile() async throws {
+        for index in 0..<4 {
+            let sandbox = FavoritesSandbox()
+            // A damaged file would print a warning if it were read.
+            try sandbox.write("{damaged")
+            let piped = await Self.run(index, [], sandbox: sandbox, terminal: false)
+            #expect(
+                piped == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: "", status: 0),
+                "case \(Self.listings[index].0)")
+            let json = await Self.run(index, ["--json"], sandbox: sandbox, terminal: true)
+            #expect(json.stderr == "", "case \(Self.listings[index].0)")
+            #expect(json.status == 0, "case \(Self.listings[index].0)")
+            #expect(!json.stdout.contains("★"), "case \(Self.listings[index].0)")
+            #expect(json.stdout.contains(TestUsers.json(2, indent: index == 3 ? "    " : "  ")), "case \(Self.listings[index].0)")
+        }
     }
 
-    @Test(arguments: ["{damaged", "[{\"id\": \"2\"}]", ""])
-    func aDamagedFile_onATerminal_costsTheMarksWithOneWarning_notTheCommand(_ text: String) async throws {
-        let sandbox = FavoritesSandbox()
-        try sandbox.write(text)
-        let result = await Self.run(0, ["--color", "never"], sandbox: sandbox, terminal: true)
-        #expect(
-            result.stdout == """
-                LOGIN          ID  TYPE  PROFILE URL
-                user1           1  User  https://github.com/user1
-                user2           2  User  https://github.com/user2
+    @Test func aDamagedFile_onATerminal_costsTheMarksWithOneWarning_notTheCommand() async throws {
+        let cases: [String] = ["{damaged", "[{\"id\": \"2\"}]", ""]
+        for text in cases {
+            let sandbox = FavoritesSandbox()
+            try sandbox.write(text)
+            let result = await Self.run(0, ["--color", "never"], sandbox: sandbox, terminal: true)
+            #expect(
+                result.stdout == """
+                    LOGIN          ID  TYPE  PROFILE URL
+                    user1           1  User  https://github.com/user1
+                    user2           2  User  https://github.com/user2
 
-                """)
-        #expect(result.stderr.hasPrefix("Warning: favorites are not marked: the favorites file \(sandbox.file.path) is damaged ("))
-        #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.status == 0)
-        #expect(sandbox.contents() == text)
+                    """,
+                "case \(String(reflecting: text))")
+            #expect(
+                result.stderr.hasPrefix("Warning: favorites are not marked: the favorites file \(sandbox.file.path) is damaged ("),
+                "case \(String(reflecting: text))")
+            #expect(result.stderr.split(separator: "\n").count == 1, "case \(String(reflecting: text))")
+            #expect(result.status == 0, "case \(String(reflecting: text))")
+            #expect(sandbox.contents() == text, "case \(String(reflecting: text))")
+        }
     }
 
     @Test func withoutAFavoritesFile_nothingIsMarked_andNothingIsCreated() async throws {

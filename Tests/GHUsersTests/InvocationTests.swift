@@ -6,16 +6,20 @@ import Testing
 struct InvocationTests {
     private static let since = OptionSpec.value("--since", placeholder: "id", help: "")
 
-    @Test(arguments: [
-        (["list", "--all"], ["list", "--since", "9", "--all"]),
-        (["--api-url", "http://h", "list"], ["--api-url", "http://h", "list", "--since", "9"]),
-        (["list", "--since", "3", "--all"], ["list", "--since", "9", "--all"]),
-        (["list", "--since=3"], ["list", "--since=9"]),
-        (["list", "--", "--since"], ["list", "--since", "9", "--", "--since"]),
-    ])
-    func setting_replacesTheOptionWhereverItWas_orAddsItAfterTheSubcommand(_ typed: [String], _ expected: [String]) {
-        let index = typed.firstIndex(of: "list")
-        #expect(Invocation(arguments: typed, subcommandIndex: index).setting(Self.since, to: "9").arguments == expected)
+    @Test func setting_replacesTheOptionWhereverItWas_orAddsItAfterTheSubcommand() {
+        let cases: [([String], [String])] = [
+            (["list", "--all"], ["list", "--since", "9", "--all"]),
+            (["--api-url", "http://h", "list"], ["--api-url", "http://h", "list", "--since", "9"]),
+            (["list", "--since", "3", "--all"], ["list", "--since", "9", "--all"]),
+            (["list", "--since=3"], ["list", "--since=9"]),
+            (["list", "--", "--since"], ["list", "--since", "9", "--", "--since"]),
+        ]
+        for (typed, expected) in cases {
+            let index = typed.firstIndex(of: "list")
+            #expect(
+                Invocation(arguments: typed, subcommandIndex: index).setting(Self.since, to: "9").arguments == expected,
+                "case \(String(reflecting: (typed, expected)))")
+        }
     }
 
     @Test func shellText_quotesOnlyWhatAShellWouldReadOtherwise() {

@@ -14,8 +14,8 @@ struct JSONFieldsTests {
 
     /// The word after `--json`: the list when each part is a field, when it holds a comma, or
     /// when the command takes no argument; else the next argument.
-    @Test(
-        arguments: [
+    @Test func show_takesTheWordAfterJSON_forItsListOnlyWhenItLooksLikeOne() {
+        let cases: [([String], [String]?, [String]?)] = [
             (["octocat", "--json"], nil, ["octocat"]),
             (["--json", "octocat"], nil, ["octocat"]),
             (["--json", "login,id", "octocat"], ["login", "id"], ["octocat"]),
@@ -23,17 +23,26 @@ struct JSONFieldsTests {
             (["--json=octocat"], nil, nil),
             (["--json", "-", "x"], nil, ["-", "x"]),
             (["--json", "id,login,id", "a"], ["id", "login"], ["a"]),
-        ] as [([String], [String]?, [String]?)])
-    func show_takesTheWordAfterJSON_forItsListOnlyWhenItLooksLikeOne(
-        _ arguments: [String], _ fields: [String]?, _ positionals: [String]?
-    ) throws {
-        guard let positionals else {
-            #expect(throws: UsageError.self) { try parse(ShowCommand.self, arguments) }
-            return
+        ]
+        for (arguments, fields, positionals) in cases {
+            guard let positionals else {
+                #expect(throws: UsageError.self, "case \(String(reflecting: (arguments, fields, positionals)))") {
+                    try parse(ShowCommand.self, arguments)
+                }
+                continue
+            }
+            do {
+                let command = try parse(ShowCommand.self, arguments)
+                #expect(
+                    command.json == JSONRequest(fields: fields, filter: nil), "case \(String(reflecting: (arguments, fields, positionals)))"
+                )
+                #expect(
+                    command.logins.parts == positionals.map { $0 == "-" ? .standardInput : .login(Login($0)!) },
+                    "case \(String(reflecting: (arguments, fields, positionals)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (arguments, fields, positionals)))")
+            }
         }
-        let command = try parse(ShowCommand.self, arguments)
-        #expect(command.json == JSONRequest(fields: fields, filter: nil))
-        #expect(command.logins.parts == positionals.map { $0 == "-" ? .standardInput : .login(Login($0)!) })
     }
 
     @Test func aCommandWithoutArguments_takesAnyWordAfterJSON_forItsList() throws {
@@ -239,43 +248,58 @@ struct JSONFieldsTests {
 /// command offers: each member is printed exactly as served (the owner as its login and
 /// avatar), and none GitHub left out.
 struct JSONFieldsDocumentedExamplesTests {
-    @Test(arguments: DocumentedExamplesTests.cases)
-    func everyField_isPrintedAsServed(_ example: DocumentedExamplesTests.Case) async throws {
-        let name = example.arguments[0]
-        let route = try #require(CommandRouter.standard.routes.first { $0.name == name })
-        // Without --full a user listing prints no profile members: those are asked with it.
-        let profileOnly = Set(ProfilePrinter.shape.fields).subtracting(JSONShape<UserSummary>.searchedUser.fields)
-        let fields = try #require(route.help.options.first { !$0.fields.isEmpty }?.fields).filter { !profileOnly.contains($0) }
-        let arguments = example.arguments.map { $0 == "--json" ? "--json=" + fields.joined(separator: ",") : $0 }
-        let transport = StubTransport()
-        let body = Fixture.named(example.fixture).body
-        transport.register(example.path, body: String(decoding: body, as: UTF8.self))
-        let result = await CLIHarness.run(arguments, transport: transport)
-        #expect(result.stderr == "")
-        #expect(result.status == 0)
-        var printed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-        var served = try JSONSerialization.jsonObject(with: body)
-        if example.isSearch {
-            served = (served as? [String: Any])?["items"] ?? []
-            if example.printsTotal { printed = (printed as? [String: Any])?["items"] ?? [] }
+    @Test func everyField_isPrintedAsServed() async {
+        for example in DocumentedExamplesTests.cases {
+            let name = example.arguments[0]
+            guard let route = CommandRouter.standard.routes.first(where: { $0.name == name }) else {
+                Issue.record("case \(example.testDescription): no command \(name)")
+                continue
+            }
+            // Without --full a user listing prints no profile members: those are asked with it.
+            let profileOnly = Set(ProfilePrinter.shape.fields).subtracting(JSONShape<UserSummary>.searchedUser.fields)
+            guard let offered = route.help.options.first(where: { !$0.fields.isEmpty })?.fields else {
+                Issue.record("case \(example.testDescription): \(name) offers no JSON fields")
+                continue
+            }
+            let fields = offered.filter { !profileOnly.contains($0) }
+            let arguments = example.arguments.map { $0 == "--json" ? "--json=" + fields.joined(separator: ",") : $0 }
+            let transport = StubTransport()
+            let body = Fixture.named(example.fixture).body
+            transport.register(example.path, body: String(decoding: body, as: UTF8.self))
+            let result = await CLIHarness.run(arguments, transport: transport)
+            #expect(result.stderr == "", "case \(example.testDescription)")
+            #expect(result.status == 0, "case \(example.testDescription)")
+            var printed: Any
+            var served: Any
+            do {
+                printed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                served = try JSONSerialization.jsonObject(with: body)
+            } catch {
+                Issue.record(error, "case \(example.testDescription)")
+                continue
+            }
+            if example.isSearch {
+                served = (served as? [String: Any])?["items"] ?? []
+                if example.printsTotal { printed = (printed as? [String: Any])?["items"] ?? [] }
+            }
+            let members = fields.map { field -> DocumentedExamplesTests.Member in
+                field == "owner" ? DocumentedExamplesTests.Member("owner", members: ["login", "avatar_url"]) : .init(stringLiteral: field)
+            }
+            let expected = (example.isSingle ? [served] : served as? [Any] ?? []).map {
+                DocumentedExamplesTests.projected($0, members: members)
+            }
+            let got = example.isSingle ? [printed] : printed as? [Any] ?? []
+            #expect(got.count == expected.count, "case \(example.testDescription)")
+            #expect(!got.isEmpty, "case \(example.testDescription)")
+            for (object, wanted) in zip(got, expected) {
+                #expect(JSONTree(object) == JSONTree(wanted), "case \(example.testDescription)")
+            }
+            // Every field offered is one GitHub sends in the example, apart from the few its
+            // examples leave out.
+            let sentNames = Set((expected.first as? [String: Any])?.keys.map { $0 } ?? [])
+            let missing = Set(fields).subtracting(sentNames).subtracting(Self.notInExamples)
+            #expect(missing.isEmpty, "case \(example.testDescription): offered, never sent: \(missing.sorted())")
         }
-        let members = fields.map { field -> DocumentedExamplesTests.Member in
-            field == "owner" ? DocumentedExamplesTests.Member("owner", members: ["login", "avatar_url"]) : .init(stringLiteral: field)
-        }
-        let expected = (example.isSingle ? [served] : served as? [Any] ?? []).map {
-            DocumentedExamplesTests.projected($0, members: members)
-        }
-        let got = example.isSingle ? [printed] : printed as? [Any] ?? []
-        #expect(got.count == expected.count)
-        #expect(!got.isEmpty)
-        for (object, wanted) in zip(got, expected) {
-            #expect(JSONTree(object) == JSONTree(wanted))
-        }
-        // Every field offered is one GitHub sends in the example, apart from the few its
-        // examples leave out.
-        let sentNames = Set((expected.first as? [String: Any])?.keys.map { $0 } ?? [])
-        let missing = Set(fields).subtracting(sentNames).subtracting(Self.notInExamples)
-        #expect(missing.isEmpty, "offered, never sent: \(missing.sorted())")
     }
 
     /// Fields GitHub sends that some of its published examples leave out (the minimal

@@ -28,20 +28,22 @@ struct JSONShapeTests {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    @Test(arguments: [
-        [
-            ("login", #""octocat""#), ("id", "1"), ("avatar_url", "null"), ("html_url", #""https://github.com/octocat""#),
-            ("type", #""User""#), ("site_admin", "false"),
-        ],
-        [("id", "-0"), ("login", #""a\"b\\c\u0000""#)],
-        [("login", "\"e\u{301}\u{1F600}\u{200D}\u{1F680}\u{202E}\u{1B}[31m\"")],
-        [("login", #""x""#), ("login", #""y""#), ("unknown", "[1,2]")],
-        [],
-    ])
-    func writingAUser_isRenderingItsValue(_ members: [(String, String)]) {
-        let user = Self.user(members)
-        let format = ListFormat<UserSummary>.users
-        #expect(Self.written(format, user) == format.json.value(of: user).rendered(indent: "  "))
+    @Test func writingAUser_isRenderingItsValue() {
+        let cases: [[(String, String)]] = [
+            [
+                ("login", #""octocat""#), ("id", "1"), ("avatar_url", "null"), ("html_url", #""https://github.com/octocat""#),
+                ("type", #""User""#), ("site_admin", "false"),
+            ],
+            [("id", "-0"), ("login", #""a\"b\\c\u0000""#)],
+            [("login", "\"e\u{301}\u{1F600}\u{200D}\u{1F680}\u{202E}\u{1B}[31m\"")],
+            [("login", #""x""#), ("login", #""y""#), ("unknown", "[1,2]")],
+            [],
+        ]
+        for members in cases {
+            let user = Self.user(members)
+            let format = ListFormat<UserSummary>.users
+            #expect(Self.written(format, user) == format.json.value(of: user).rendered(indent: "  "), "case \(String(reflecting: members))")
+        }
     }
 
     @Test func aUserWithoutSource_isWrittenFromItsTypedValues() {

@@ -18,14 +18,18 @@ struct RelationsCommandTests {
         return transport
     }
 
-    @Test(arguments: [
-        ("--followers-only", [1, 2, 4]),
-        ("--mutual", [3, 5]),
-        ("--following-only", [9]),
-    ])
-    func eachRelation_isTheSetDifference_inTheOrderGitHubListed(flag: String, ids: [Int]) async {
-        let result = await CLIHarness.run(["relations", "octocat", flag], transport: Self.transport())
-        #expect(result == ProcessResult(stdout: ids.map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+    @Test func eachRelation_isTheSetDifference_inTheOrderGitHubListed() async {
+        let cases: [(String, [Int])] = [
+            ("--followers-only", [1, 2, 4]),
+            ("--mutual", [3, 5]),
+            ("--following-only", [9]),
+        ]
+        for (flag, ids) in cases {
+            let result = await CLIHarness.run(["relations", "octocat", flag], transport: Self.transport())
+            #expect(
+                result == ProcessResult(stdout: ids.map { TestUsers.line($0) }.joined(), stderr: "", status: 0),
+                "case \(String(reflecting: (flag, ids)))")
+        }
     }
 
     @Test func onATerminal_aTable() async {
@@ -86,25 +90,31 @@ struct RelationsCommandTests {
         #expect(result.status == 0)
     }
 
-    @Test(arguments: [
-        (["relations", "octocat"], "Error: Missing one of '--mutual', '--followers-only' or '--following-only'\n"),
-        (["relations", "octocat", "--mutual", "--following-only"], "Error: '--mutual' and '--following-only' cannot be used together\n"),
-        (["relations", "--mutual"], "Error: Missing expected argument '<login>'\n"),
-        (
-            ["relations", "octocat", "--mutual", "--limit", "0"],
-            "Error: The value '0' is invalid for '--limit <n>': expected a whole number of at least 1\n"
-        ),
-    ])
-    func usageErrors_sendNothing(arguments: [String], error: String) async {
-        let result = await CLIHarness.run(arguments)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: error + """
-                        Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full]
-                          See 'gh-users relations --help' for more information.
+    @Test func usageErrors_sendNothing() async {
+        let cases: [([String], String)] = [
+            (["relations", "octocat"], "Error: Missing one of '--mutual', '--followers-only' or '--following-only'\n"),
+            (
+                ["relations", "octocat", "--mutual", "--following-only"],
+                "Error: '--mutual' and '--following-only' cannot be used together\n"
+            ),
+            (["relations", "--mutual"], "Error: Missing expected argument '<login>'\n"),
+            (
+                ["relations", "octocat", "--mutual", "--limit", "0"],
+                "Error: The value '0' is invalid for '--limit <n>': expected a whole number of at least 1\n"
+            ),
+        ]
+        for (arguments, error) in cases {
+            let result = await CLIHarness.run(arguments)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: error + """
+                            Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full]
+                              See 'gh-users relations --help' for more information.
 
-                        """, status: 64))
+                            """, status: 64),
+                "case \(String(reflecting: (arguments, error)))")
+        }
     }
 }

@@ -230,13 +230,14 @@ struct ShowCommandTests {
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: BadInput.allCases)
-    func dash_withNoLoginsOrABadOne_isAUsageError_andNothingIsSent(_ bad: BadInput) async {
-        let (input, message) = (bad.text, bad.message)
-        let transport = StubTransport()
-        let result = await CLIHarness.run(["show", "-"], transport: transport, input: input)
-        #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 64))
-        #expect(transport.requests.isEmpty)
+    @Test func dash_withNoLoginsOrABadOne_isAUsageError_andNothingIsSent() async {
+        for bad in BadInput.allCases {
+            let (input, message) = (bad.text, bad.message)
+            let transport = StubTransport()
+            let result = await CLIHarness.run(["show", "-"], transport: transport, input: input)
+            #expect(result == ProcessResult(stdout: "", stderr: "Error: \(message)\n", status: 64), "case \(bad.testDescription)")
+            #expect(transport.requests.isEmpty, "case \(bad.testDescription)")
+        }
     }
 
     @Test func dash_givenTwice_isAUsageError() async {
@@ -343,13 +344,17 @@ struct ShowCommandTests {
 
     /// A join date that cannot be shown as a day (year 1, or no date at all) is `-`, as the
     /// docs/OUTPUT.md promises; a profile without one has no Joined row.
-    @Test(arguments: [("0001-01-01T00:00:00Z", "  Joined    -\n"), ("soon", "  Joined    -\n"), ("null", "")])
-    func aJoinDateThatCannotBeShown_isADash(_ date: String, _ row: String) async {
-        let transport = StubTransport()
-        let value = date == "null" ? date : "\"\(date)\""
-        transport.register("/users/odd", body: #"{"login":"odd","id":9,"public_repos":0,"created_at":"# + value + "}")
-        let result = await CLIHarness.run(["show", "odd", "--color", "never"], transport: transport, terminal: true)
-        #expect(result == ProcessResult(stdout: "odd\n\n  Network   0 public repos\n" + row, stderr: "", status: 0))
+    @Test func aJoinDateThatCannotBeShown_isADash() async {
+        let cases: [(String, String)] = [("0001-01-01T00:00:00Z", "  Joined    -\n"), ("soon", "  Joined    -\n"), ("null", "")]
+        for (date, row) in cases {
+            let transport = StubTransport()
+            let value = date == "null" ? date : "\"\(date)\""
+            transport.register("/users/odd", body: #"{"login":"odd","id":9,"public_repos":0,"created_at":"# + value + "}")
+            let result = await CLIHarness.run(["show", "odd", "--color", "never"], transport: transport, terminal: true)
+            #expect(
+                result == ProcessResult(stdout: "odd\n\n  Network   0 public repos\n" + row, stderr: "", status: 0),
+                "case \(String(reflecting: (date, row)))")
+        }
     }
 
     @Test func unusualProfile_json_isAsSent_leavingOutWhatGitHubLeftOut() async {
