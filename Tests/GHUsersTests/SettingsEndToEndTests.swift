@@ -125,35 +125,41 @@ struct SettingsEndToEndTests {
         #expect(server.requests.map(\.target) == ["/users?since=0&per_page=2", "/users?since=0&per_page=3"])
     }
 
-    @Test(arguments: [
-        (
-            ["config", "set", "colour", "never"],
-            "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)"
-        ),
-        (["config", "set", "per-page", "101"], "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"),
-        (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
-        (
-            ["config", "get"],
-            "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)"
-        ),
-        (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
-        (["config", "list", "extra"], "Unexpected argument 'extra'"),
-    ])
-    func badKeysAndValues_areUsageErrors_andWriteNothing(_ arguments: [String], _ message: String) async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try await BinaryRunner.run(arguments, variables: variables)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: """
-                        Error: \(message)
-                        Usage: gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>
-                          See 'gh-users config --help' for more information.
+    @Test func badKeysAndValues_areUsageErrors_andWriteNothing() async throws {
+        let cases: [([String], String)] = [
+            (
+                ["config", "set", "colour", "never"],
+                "Unknown setting 'colour': expected cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)"
+            ),
+            (
+                ["config", "set", "per-page", "101"],
+                "The value '101' is invalid for setting 'per-page': expected a whole number from 1 to 100"
+            ),
+            (["config", "set", "cache", "yes"], "The value 'yes' is invalid for setting 'cache': expected on or off"),
+            (
+                ["config", "get"],
+                "Missing expected argument '<key>': cache (on or off), color (auto, always or never), per-page (a whole number from 1 to 100), browse.mouse (on or off), browse.preview (auto, on or off), browse.images (auto or off), browse.keys (a JSON object such as {\"X\": {\"command\": \"echo {login}\", \"name\": \"Echo\"}}), pager (a command such as 'less -S', or off), wait (never or always)"
+            ),
+            (["config", "remove", "color"], "Unknown action 'remove': expected list, get, set or unset"),
+            (["config", "list", "extra"], "Unexpected argument 'extra'"),
+        ]
+        for (arguments, message) in cases {
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let result = try await BinaryRunner.run(arguments, variables: variables)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: """
+                            Error: \(message)
+                            Usage: gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>
+                              See 'gh-users config --help' for more information.
 
-                        """,
-                    status: 64))
-        #expect(!FileManager.default.fileExists(atPath: file.path))
+                            """,
+                        status: 64),
+                "case \(String(reflecting: (arguments, message)))")
+            #expect(!FileManager.default.fileExists(atPath: file.path), "case \(String(reflecting: (arguments, message)))")
+        }
     }
 
     @Test func aCorruptSettingsFile_isNamed_andLeftAlone() async throws {

@@ -109,16 +109,19 @@ struct TableOutputEndToEndTests {
                     stderr: "Next page: gh-users list --since 100 --limit 1 --api-url \(api)\n", status: 0))
     }
 
-    @Test(arguments: ["5", "-3", "100000", "0%", "180%", "x%", "99999999999999999999"])
-    func forceTTY_withABadWidth_isAnErrorAboutTheVariable(_ value: String) async throws {
-        let result = try await BinaryRunner.run(["list"], variables: ["GH_USERS_FORCE_TTY": value])
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: "Error: GH_USERS_FORCE_TTY must be a width from 10 to 1000 columns, a percentage of the terminal's, "
-                        + "or a word such as true, not '\(value)'\n",
-                    status: 64))
+    @Test func forceTTY_withABadWidth_isAnErrorAboutTheVariable() async throws {
+        let cases: [String] = ["5", "-3", "100000", "0%", "180%", "x%", "99999999999999999999"]
+        for value in cases {
+            let result = try await BinaryRunner.run(["list"], variables: ["GH_USERS_FORCE_TTY": value])
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: "Error: GH_USERS_FORCE_TTY must be a width from 10 to 1000 columns, a percentage of the terminal's, "
+                            + "or a word such as true, not '\(value)'\n",
+                        status: 64),
+                "case \(String(reflecting: value))")
+        }
     }
 
     /// gh's `GH_FORCE_TTY` does the same, after gh-users' own, which decides when set even to
@@ -140,11 +143,21 @@ struct TableOutputEndToEndTests {
 
     /// `1`, as a flag variable is usually set, forces the layout; `0`, `false`, `no` and `off`
     /// do not; a percentage is that share of the width (`COLUMNS` here, piped).
-    @Test(arguments: [("1", true, 100), (" yes ", true, 100), ("0", false, 0), ("False", false, 0), ("off", false, 0), ("50%", true, 50)])
-    func forceTTY_wordsAndShares(_ value: String, _ forced: Bool, _ width: Int) throws {
-        let variables = ["GH_USERS_FORCE_TTY": value, "COLUMNS": "100"]
-        let forcedTerminal = try ForcedTerminal(value)
-        #expect((forcedTerminal != nil) == forced)
-        #expect(forcedTerminal.map { $0.width(terminalWidth: nil, variables: variables) } ?? 0 == width)
+    @Test func forceTTY_wordsAndShares() {
+        let cases: [(String, Bool, Int)] = [
+            ("1", true, 100), (" yes ", true, 100), ("0", false, 0), ("False", false, 0), ("off", false, 0), ("50%", true, 50),
+        ]
+        for (value, forced, width) in cases {
+            let variables = ["GH_USERS_FORCE_TTY": value, "COLUMNS": "100"]
+            do {
+                let forcedTerminal = try ForcedTerminal(value)
+                #expect((forcedTerminal != nil) == forced, "case \(String(reflecting: (value, forced, width)))")
+                #expect(
+                    forcedTerminal.map { $0.width(terminalWidth: nil, variables: variables) } ?? 0 == width,
+                    "case \(String(reflecting: (value, forced, width)))")
+            } catch {
+                Issue.record(error, "case \(String(reflecting: (value, forced, width)))")
+            }
+        }
     }
 }

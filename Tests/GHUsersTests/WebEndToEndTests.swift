@@ -24,18 +24,20 @@ struct WebEndToEndTests {
         var opened: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
     }
 
-    @Test(arguments: [
-        (["show", "octocat", "--web"], "https://github.com/octocat"),
-        (["show", "-w", "dependabot[bot]"], "https://github.com/dependabot%5Bbot%5D"),
-        (["show", "octocat", "--web", "--api-url", "https://ghe.example/api/v3"], "https://ghe.example/octocat"),
-        (["repos", "octocat", "--web"], "https://github.com/octocat?tab=repositories"),
-        (["repos", "mona", "--web", "--api-url", "https://api.octocorp.ghe.com"], "https://octocorp.ghe.com/mona?tab=repositories"),
-    ])
-    func web_opensThePageInTheBrowser_andPrintsNothing(_ arguments: [String], _ url: String) async throws {
-        let browser = try RecordingBrowser()
-        let result = try await BinaryRunner.run(arguments, variables: ["BROWSER": browser.script])
-        #expect(result == ProcessResult(stdout: "", stderr: "", status: 0))
-        #expect(browser.opened == url + "\n")
+    @Test func web_opensThePageInTheBrowser_andPrintsNothing() async throws {
+        let cases: [([String], String)] = [
+            (["show", "octocat", "--web"], "https://github.com/octocat"),
+            (["show", "-w", "dependabot[bot]"], "https://github.com/dependabot%5Bbot%5D"),
+            (["show", "octocat", "--web", "--api-url", "https://ghe.example/api/v3"], "https://ghe.example/octocat"),
+            (["repos", "octocat", "--web"], "https://github.com/octocat?tab=repositories"),
+            (["repos", "mona", "--web", "--api-url", "https://api.octocorp.ghe.com"], "https://octocorp.ghe.com/mona?tab=repositories"),
+        ]
+        for (arguments, url) in cases {
+            let browser = try RecordingBrowser()
+            let result = try await BinaryRunner.run(arguments, variables: ["BROWSER": browser.script])
+            #expect(result == ProcessResult(stdout: "", stderr: "", status: 0), "case \(String(reflecting: (arguments, url)))")
+            #expect(browser.opened == url + "\n", "case \(String(reflecting: (arguments, url)))")
+        }
     }
 
     @Test func web_onATerminal_saysWhatItOpens() async throws {
@@ -83,17 +85,21 @@ struct WebEndToEndTests {
         #expect(browser.opened == "")
     }
 
-    @Test(arguments: [
-        ("https://api.github.com", "https://github.com"),
-        ("https://ghe.example/api/v3/", "https://ghe.example"),
-        ("https://ghe.example:8443/API/v3", "https://ghe.example:8443"),
-        ("https://api.octocorp.ghe.com", "https://octocorp.ghe.com"),
-        ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
-        ("https://proxy.example/github/", "https://proxy.example/github"),
-    ])
-    func theSite_goesWithTheAPIRoot(_ api: String, _ site: String) throws {
-        let address = WebAddress(apiBaseURL: try #require(URL(string: api)))
-        #expect(address.site == site)
-        #expect(address.profile(try #require(Login("octocat"))) == site + "/octocat")
+    @Test func theSite_goesWithTheAPIRoot() throws {
+        let cases: [(String, String)] = [
+            ("https://api.github.com", "https://github.com"),
+            ("https://ghe.example/api/v3/", "https://ghe.example"),
+            ("https://ghe.example:8443/API/v3", "https://ghe.example:8443"),
+            ("https://api.octocorp.ghe.com", "https://octocorp.ghe.com"),
+            ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+            ("https://proxy.example/github/", "https://proxy.example/github"),
+        ]
+        for (api, site) in cases {
+            let address = WebAddress(apiBaseURL: try #require(URL(string: api), "case \(String(reflecting: (api, site)))"))
+            #expect(address.site == site, "case \(String(reflecting: (api, site)))")
+            #expect(
+                address.profile(try #require(Login("octocat"), "case \(String(reflecting: (api, site)))")) == site + "/octocat",
+                "case \(String(reflecting: (api, site)))")
+        }
     }
 }
