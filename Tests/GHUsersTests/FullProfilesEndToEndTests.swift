@@ -5,7 +5,7 @@ import Testing
 
 /// `--full` with the built binary against the stand-in: GraphQL batches of 100, what an
 /// organization or a vanished login gives, and the REST requests without a token.
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(1)))
 struct FullProfilesEndToEndTests {
     private static let token = ["GH_ENTERPRISE_TOKEN": "ghp_test"]
 
@@ -47,6 +47,8 @@ struct FullProfilesEndToEndTests {
 
     @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
         var fake = Self.fake(followers: 150)
+        // GraphQL's windows last a second, to the whole second after that; the first run starts
+        // just past a whole second, so its two batches cannot straddle two windows.
         let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 1)]
         fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
         let server = try fake.start()
@@ -56,6 +58,7 @@ struct FullProfilesEndToEndTests {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-full-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let variables = Self.token.merging(["XDG_CACHE_HOME": cache.path]) { $1 }
+        try await FakeRateLimits.untilJustPastAWholeSecond()
         let stopped = try await BinaryRunner.run(arguments, variables: variables)
         #expect(stopped.status == 1)
         #expect(try Self.json(stopped.stdout).count == 100)

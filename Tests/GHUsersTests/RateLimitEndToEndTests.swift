@@ -20,14 +20,17 @@ struct RateLimitEndToEndTests {
         ids.map { TestUsers.line($0) }.joined()
     }
 
-    /// Windows of a second (their resets fall on the whole second after that): long enough that
-    /// a run's few requests never straddle two, so each wait is the one the test means.
+    /// Windows of a second, whose resets fall on the whole second after that. A test starts its
+    /// run just past a whole second (see ``FakeRateLimits/untilJustPastAWholeSecond()``), and each
+    /// wait ends just past one, so a window's few requests have nearly two seconds, even on a busy
+    /// machine, and never straddle two windows: each wait is the one the test means.
     private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 1)
 
     @Test func withWait_aListingCrossesSeveralWindows_withoutOneRefusedRequest() async throws {
         let fake = Self.fake(users: 7, core: Self.shortWindow)
         let server = try fake.start()
         defer { server.stop() }
+        try await FakeRateLimits.untilJustPastAWholeSecond()
         let result = try await BinaryRunner.run(["list", "--all", "--per-page", "1", "--wait", "--api-url", server.baseURL.absoluteString])
         #expect(result.stdout == Self.lines(1...7))
         #expect(result.status == 0)
@@ -51,6 +54,7 @@ struct RateLimitEndToEndTests {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-spent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let shared = ["XDG_CACHE_HOME": cache.path]
+        try await FakeRateLimits.untilJustPastAWholeSecond()
         let stopped = try await BinaryRunner.run(["list", "--all", "--per-page", "1", "--api-url", api], variables: shared)
         #expect(stopped.stdout == Self.lines(1...3))
         #expect(stopped.status == 1)
