@@ -135,6 +135,33 @@ struct BrowseLifeEndToEndTests {
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
     }
 
+    @Test func aTextBrowser_isLentTheTerminalUntilItEnds_thenTheScreenIsDrawnAgain() async throws {
+        let sandbox = try Sandbox()
+        // A stand-in for w3m: it says whether it has the terminal, shows a page and waits for a key.
+        let bin = sandbox.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let w3m = bin.appendingPathComponent("w3m")
+        let script = """
+            #!/bin/sh
+            if [ -t 0 ] && [ -t 1 ]; then echo "terminal $1" > "$HOME/opened"; else echo "no terminal" > "$HOME/opened"; fi
+            printf 'TEXT BROWSER PAGE\n'
+            read -r key
+            """
+        try Data(script.utf8).write(to: w3m)
+        try #require(chmod(w3m.path, 0o755) == 0)
+        let browse = try sandbox.launch(environment: ["BROWSER": w3m.path])
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        browse.send("o")
+        #expect(await browse.waitUntil(timeout: Self.wait) { !$0.isAlternateScreen && $0.lines().contains("TEXT BROWSER PAGE") })
+        // Keys go to the text browser while it runs, not to the list behind it.
+        browse.send("j\r")
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && Self.line($0, 2).hasPrefix("›   user1 ") })
+        let opened = sandbox.home.appendingPathComponent("opened")
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "terminal https://github.com/user1\n")
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+    }
+
     @Test func aTerminalThatAnswersTheImageQuery_getsTheAvatar_fetchedWithoutTheToken() async throws {
         let sandbox = try Sandbox()
         try sandbox.configure(#"{"browse.images": "auto"}"#)

@@ -22,6 +22,16 @@ struct WebBrowserTests {
         }
     }
 
+    @Test func aTextBrowser_isKnownByItsProgramName() {
+        let cases: [(String, Bool)] = [
+            ("w3m", true), ("lynx -accept_all_cookies", true), ("/usr/bin/elinks", true), ("www-browser", true),
+            ("firefox", false), ("", false), ("/opt/w3m/bin/firefox", false), ("sh -c 'w3m %s'", false),
+        ]
+        for (browser, isText) in cases {
+            #expect(WebBrowser(variables: ["BROWSER": browser]).isTextBrowser == isText, "case \(String(reflecting: browser))")
+        }
+    }
+
     @Test func aBrowserNotOnThePath_isNotAvailable_andOneThatIs_is() {
         #expect(!WebBrowser(variables: ["BROWSER": "gh-users-no-such-browser", "PATH": "/usr/bin:/bin"]).isAvailable)
         #expect(WebBrowser(variables: ["BROWSER": "sh -c 'true'", "PATH": "/usr/bin:/bin"]).isAvailable)

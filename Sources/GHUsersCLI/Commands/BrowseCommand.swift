@@ -140,6 +140,7 @@ struct BrowseCommand: RunnableCommand {
             rateLimits: factory.rateLimits,
             describe: { Self.describe($0, errors) },
             open: { await browser.open($0) },
+            openTakesTheTerminal: browser.isTextBrowser,
             runCommand: { await Self.runOnTerminal($0) },
             avatar: { try await avatars.image(at: $0, size: 2 * Self.avatarPixels) },
             writeTimeout: .seconds(Int64(FileFavoritesStore.defaultLockTimeout) + 1),

@@ -12,8 +12,9 @@ import GHSystem
 /// run as a command, with `%s` replaced by the URL or the URL added at the end), else `xdg-open`
 /// on Linux and `open` on macOS. No shell is involved, and only http and https URLs are opened (a hostile server cannot
 /// make it open a local file). From a command line the browser has the terminal, so a text
-/// browser (`w3m`, `lynx`) works too; from the full-screen browser its streams are /dev/null, so
-/// nothing it prints lands on the screen.
+/// browser (`w3m`, `lynx`) works too. From the full-screen browser a text browser (one of
+/// ``textBrowsers``) is lent the terminal until it ends; any other runs with its streams on
+/// /dev/null, so nothing it prints lands on the screen.
 struct WebBrowser: Sendable {
     /// The command and its first arguments.
     let command: [String]
@@ -34,6 +35,15 @@ struct WebBrowser: Sendable {
             command = words.isEmpty ? ["xdg-open"] : words
         #endif
         searchPath = variables["PATH"]
+    }
+
+    /// The browsers that draw in the terminal, by program name; Debian's `www-browser` is the
+    /// system's choice of one.
+    static let textBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "browsh", "carbonyl", "www-browser"]
+
+    /// Whether the command is a browser that draws in the terminal (see ``textBrowsers``).
+    var isTextBrowser: Bool {
+        command.first.flatMap { $0.split(separator: "/").last }.map { Self.textBrowsers.contains(String($0)) } ?? false
     }
 
     /// Whether the command can be run: a path to an executable file, or a name found in `PATH`.
@@ -87,9 +97,10 @@ struct WebBrowser: Sendable {
     }
 
     /// Opens `url` with the browser's streams on /dev/null (a full-screen program owns the
-    /// terminal); returns why it could not, if it could not.
+    /// terminal), or on the terminal for a text browser, which the caller has lent it; returns
+    /// why it could not, if it could not.
     func open(_ url: String) async -> String? {
-        switch await launch(url, onTerminal: false) {
+        switch await launch(url, onTerminal: isTextBrowser) {
         case .opened: return nil
         case .unavailable(let reason), .failed(let reason): return reason
         }

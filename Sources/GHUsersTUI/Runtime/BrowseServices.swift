@@ -17,6 +17,9 @@ public struct BrowseServices: Sendable {
     public var describe: @Sendable (any Error) -> BrowseFailure
     /// Opens a URL in the web browser; returns why it could not, if it could not.
     public var open: @Sendable (String) async -> String?
+    /// Whether the web browser draws in the terminal (`w3m`, `lynx`): then ``open`` is given the
+    /// terminal, and every key, until the browser ends, as a custom key's command is.
+    public var openTakesTheTerminal: Bool
     /// Runs a command through `/bin/sh -c` on the terminal and waits for it; returns why it
     /// failed (it could not start, or ended with a failure), if it did.
     public var runCommand: @Sendable (String) async -> String?
@@ -45,6 +48,7 @@ public struct BrowseServices: Sendable {
         rateLimits: (any RateLimitMonitor)?,
         describe: @escaping @Sendable (any Error) -> BrowseFailure,
         open: @escaping @Sendable (String) async -> String?,
+        openTakesTheTerminal: Bool = false,
         runCommand: @escaping @Sendable (String) async -> String? = { _ in "commands cannot be run here" },
         avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
         writeTimeout: Duration = .seconds(11),
@@ -59,6 +63,7 @@ public struct BrowseServices: Sendable {
         self.rateLimits = rateLimits
         self.describe = describe
         self.open = open
+        self.openTakesTheTerminal = openTakesTheTerminal
         self.runCommand = runCommand
         self.avatar = avatar
         self.writeTimeout = writeTimeout

@@ -93,20 +93,31 @@ public enum BrowseSession {
             case .copy(let text):
                 display.terminal.write(EscapeSequence.copyToClipboard(text))
             case .runCommand(let command, let name):
-                // The command gets the terminal, and every key, until it ends; then the screen is
-                // drawn again whole.
-                await input.pause()
-                let lent = display.terminal.lend()
-                let problem = await services.runCommand(command)
-                if lent { display.terminal.takeBack() }
-                input.resume()
-                display.invalidate()
+                let problem = await onTheTerminal(input: input, display: &display) { await services.runCommand(command) }
                 events.yield(.commandFinished(name: name, problem: problem))
+            case .open(let url) where services.openTakesTheTerminal:
+                if let problem = await onTheTerminal(input: input, display: &display, { await services.open(url) }) {
+                    events.yield(.openFailed(problem))
+                }
             case .quit:
                 break
             default:
                 runner.perform(effect)
             }
         }
+    }
+
+    /// Runs `program` with the terminal, and every key, lent to it until it ends; then the
+    /// screen is drawn again whole. Returns what `program` does.
+    private static func onTheTerminal(
+        input: TerminalInput, display: inout Display, _ program: () async -> String?
+    ) async -> String? {
+        await input.pause()
+        let lent = display.terminal.lend()
+        let problem = await program()
+        if lent { display.terminal.takeBack() }
+        input.resume()
+        display.invalidate()
+        return problem
     }
 }
