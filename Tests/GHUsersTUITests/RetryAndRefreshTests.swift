@@ -68,6 +68,21 @@ struct RetryAndRefreshTests {
             ])
     }
 
+    @Test func aListsErrorTooLongForThreeLines_endsSayingMShowsAll() {
+        var session = Session(.users(since: 0), rows: 12, columns: 40)
+        let path = "/home/someone/.local/share/gh-users/favorites.json"
+        let message = "the favorites file \(path) is damaged (not valid JSON); it was left untouched: repair it"
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: message))))
+        #expect(
+            Array(session.lines[2...4]) == [
+                "  Error: the favorites file /home/someon", "  e/.local/share/gh-users/favorites.json",
+                "  is damaged (not valid … (m shows all)",
+            ])
+        // Too narrow for the whole marker: it is cut, never the line's width passed.
+        #expect(Layout.messageText("a b c d e f", width: 4, maximumLines: 2) == ["a b", "… (…"])
+        #expect(Layout.messageText("short", width: 40, maximumLines: 1) == ["short"])
+    }
+
     @Test func aLongError_wrapsWhole_withItsAdvice() {
         var session = Session(.users(since: 0), rows: 12, columns: 40)
         session.answer(Samples.usersPage([1], hasNext: false))

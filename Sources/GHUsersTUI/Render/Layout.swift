@@ -28,18 +28,19 @@ enum Layout {
         return messageText(message.text, width: state.size.columns).count
     }
 
-    /// `text` wrapped to `width` columns, at most ``messageLines`` lines; when it takes more,
-    /// the last ends in `… (m shows all)`.
-    static func messageText(_ text: String, width: Int) -> [String] {
+    /// `text` wrapped to `width` columns, at most `maximumLines` (``messageLines``) lines; when
+    /// it takes more, the last ends in `… (m shows all)`, as `m` shows every message whole.
+    static func messageText(_ text: String, width: Int, maximumLines: Int = messageLines) -> [String] {
         let width = max(1, width)
+        let maximumLines = max(1, maximumLines)
         let line = TextSanitizer.line(text)
         guard TerminalText.width(line) > width else { return [line] }
         var lines = wrapped(line, width: width)
-        if lines.count > messageLines {
-            lines = Array(lines.prefix(messageLines))
+        if lines.count > maximumLines {
+            lines = Array(lines.prefix(maximumLines))
             let more = "… (m shows all)"
-            lines[messageLines - 1] =
-                TerminalText.truncate(lines[messageLines - 1], to: max(1, width - TerminalText.width(more))).trimmingSuffix("…") + more
+            lines[maximumLines - 1] =
+                TerminalText.truncate(lines[maximumLines - 1], to: max(1, width - TerminalText.width(more))).trimmingSuffix("…") + more
         }
         return lines.map { TerminalText.truncate($0, to: width) }
     }

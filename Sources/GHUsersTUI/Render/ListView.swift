@@ -51,7 +51,7 @@ enum ListView {
             position += 1
         }
         guard line < end, let footer = footer(list, kind: kind) else { return }
-        for text in Layout.wrapped(footer.text, width: max(1, width - 2)).prefix(min(Layout.messageLines, end - line)) {
+        for text in Layout.messageText(footer.text, width: width - 2, maximumLines: min(Layout.messageLines, end - line)) {
             frame.put(text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: width - 2)
             line += 1
         }

@@ -18,8 +18,7 @@ enum ProfileCard {
     static func lines(_ screen: ProfileScreen, width: Int, limit: Int) -> [Line] {
         var error: [Line] = []
         if case .failed(let message) = screen.status {
-            error = Layout.wrapped(TextSanitizer.line("Error: \(message) — r to retry"), width: max(1, width)).prefix(Layout.messageLines)
-                .map { Line(text: $0, kind: .error) }
+            error = Layout.messageText("Error: \(message) — r to retry", width: width).map { Line(text: $0, kind: .error) }
         }
         guard let profile = screen.profile else {
             return error.isEmpty ? [Line(text: "Loading @\(screen.login.rawValue)…", kind: .detail)] : error
