@@ -36,6 +36,24 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count == 3)
     }
 
+    @Test func aNoticeBetweenJSONPagesOnATerminal_startsALineOfItsOwn_andRubsOutNothing() async throws {
+        let server = try start(["/users?per_page=1&since=1": [HTTPResponseSpec(status: 502)]], userIDs: [1, 2])
+        defer { server.stop() }
+        let run = try PseudoTerminalProcess(
+            executable: BinaryRunner.executableURL.path,
+            arguments: ["list", "--all", "--per-page", "1", "--json", "--api-url", server.baseURL.absoluteString],
+            environment: Self.fast.merging(["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "NO_COLOR": "1"]) { $1 }, rows: 40,
+            columns: 200)
+        #expect(await run.waitForExit(timeout: .seconds(20)) == 0)
+        // The first page's element ends mid-line, waiting for the next page's `,`: the retry
+        // notice goes below it, and the `,` then starts the line after the notice.
+        let lines = run.screen.lines().filter { !$0.isEmpty }
+        let notice = try #require(lines.firstIndex { $0.hasPrefix("GitHub returned HTTP 502 for ") }, "\(lines)")
+        #expect(lines[notice - 1] == "  }", "\(lines)")
+        #expect(lines[notice + 1] == ",", "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("    \"login\"") } == ["    \"login\": \"user1\",", "    \"login\": \"user2\","])
+    }
+
     @Test func serverErrors_afterThreeAttempts_failWithTheStatusAndURL() async throws {
         let server = try start(["/users": Array(repeating: HTTPResponseSpec.text("<html>oops</html>", status: 502), count: 3)])
         defer { server.stop() }

@@ -25,7 +25,8 @@ extension IOStreams {
                 verbose: globals.verbose, host: globals.host, login: { credentials?.found }, now: environment.now,
                 timeZone: environment.timeZone),
             programName: environment.programName,
-            readInput: environment.readInput
+            readInput: environment.readInput,
+            sharedLine: environment.outputIsTerminal && environment.errorIsTerminal ? SharedTerminalLine() : nil
         )
     }
 }

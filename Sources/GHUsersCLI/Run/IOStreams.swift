@@ -35,6 +35,8 @@ struct IOStreams: Sendable {
     let programName: ProgramName
     /// Reads standard input to its end, at most this many bytes (more is an error).
     let readInput: @Sendable (_ limit: Int) throws -> Data
+    /// Set when standard output and standard error are the same terminal, written directly.
+    var sharedLine: SharedTerminalLine? = nil
 
     /// Styling for human output.
     var style: Style { Style(isEnabled: colorEnabled) }
@@ -48,12 +50,14 @@ struct IOStreams: Sendable {
     func print(_ text: String) throws {
         guard !text.isEmpty else { return }
         try output.write(text)
+        sharedLine?.noteResults(endingWith: text.utf8.last)
     }
 
     /// Writes `bytes` to standard output in one call; throws ``OutputClosed`` when the reader has gone.
     func print(_ bytes: OutputBytes) throws {
         guard !bytes.isEmpty else { return }
         try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) }
+        sharedLine?.noteResults(endingWith: bytes.bytes.last)
     }
 
     /// Whether a write to standard output certainly returns at once, whatever its reader does.
@@ -62,7 +66,7 @@ struct IOStreams: Sendable {
     /// Writes chatter and errors to standard error, with the token redacted; a closed stderr
     /// is not worth failing for.
     func printError(_ text: String) {
-        try? errorOutput.write(redacted(text))
+        try? errorOutput.write((sharedLine?.breakBeforeNotice() ?? "") + redacted(text))
     }
 
     /// Writes a hint or progress line to standard error, only for a person at a terminal.
