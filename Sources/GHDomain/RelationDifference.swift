@@ -48,30 +48,29 @@ public struct RelationDifference: PageSequence {
             }
             var filter = Filter(relation: relation, remaining: limit)
             var held: [Page<UserSummary>] = []
+            // Once the other list's ids are all in, the pages held meanwhile go, in order.
+            func handHeld() async throws {
+                filter.ids = try await group.next() ?? []
+                let pages = held
+                held = []
+                for (index, page) in pages.enumerated() {
+                    try await filter.hand(page, heldAfter: pages.count - index - 1, to: body)
+                }
+            }
             do {
                 try await printed.forEachPage { page in
                     if filter.ids == nil {
                         held.append(page)
                         guard done.isMarked || held.count >= Self.pagesHeldAhead else { return }
-                        filter.ids = try await group.next() ?? []
-                        let pages = held
-                        held = []
-                        for (index, page) in pages.enumerated() {
-                            try await filter.hand(page, heldAfter: pages.count - index - 1, to: body)
-                        }
+                        try await handHeld()
                         return
                     }
                     try await filter.hand(page, heldAfter: 0, to: body)
                 }
+                // The printed list ended while the other still loaded: what was held goes now.
+                if filter.ids == nil { try await handHeld() }
             } catch is LimitReached {
                 return
-            }
-            // The printed list ended while the other still loaded: what was held goes now.
-            if filter.ids == nil {
-                filter.ids = try await group.next() ?? []
-                for (index, page) in held.enumerated() {
-                    try await filter.hand(page, heldAfter: held.count - index - 1, to: body)
-                }
             }
         }
     }

@@ -70,6 +70,20 @@ struct RelationDifferenceTests {
         #expect(handed.pages.map(\.hasMore) == [true, true])
     }
 
+    @Test func aLimit_reachedInPagesHeldUntilThePrintedListEnded_stopsThereToo() async throws {
+        // The printed list (followers, one page) ends while the other is still loading, so its
+        // page is held, and handed over only after: the limit is reached there.
+        let gate = AsyncGate()
+        let slow = UserPages([[6, 3, 9], [1, 10]], gates: [1: gate])
+        let task = Task { await handedOver(difference(.followersOnly, limit: 2, followers: UserPages([[1, 2, 4, 5]]), following: slow)) }
+        await gate.arrivals(atLeast: 1)
+        gate.open()
+        let handed = await task.value
+        #expect(handed.error == nil)
+        #expect(handed.pages.map { $0.items.map(\.id) } == [[2, 4]])
+        #expect(handed.pages.map(\.hasMore) == [true])
+    }
+
     @Test func whileTheOtherListLoads_atMostTenPagesOfThePrintedListAreHeld() async throws {
         let gate = AsyncGate()
         let slow = UserPages([[2], [4]], gates: [1: gate])
