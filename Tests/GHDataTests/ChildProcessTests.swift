@@ -52,6 +52,23 @@
             #expect(fields["SigIgn"].map { $0 & pipeBit } == 0)
         }
 
+        @Test func locate_findsAnExecutableInAnAbsoluteFolder_neverInARelativeOne() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-locate-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let program = folder.appendingPathComponent("prog")
+            try Data("#!/bin/sh\n".utf8).write(to: program)
+            try #require(chmod(program.path, 0o755) == 0)
+            // The same folder, named relative to the working folder, as a planted `.` would be.
+            let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+            let relative = String(repeating: "../", count: depth) + folder.path.dropFirst()
+            try #require(access(relative + "/prog", X_OK) == 0)
+            #expect(ChildProcess.locate("prog", searchPath: relative) == nil)
+            #expect(ChildProcess.locate("prog", searchPath: relative + ":" + folder.path) == folder.path + "/prog")
+            #expect(ChildProcess.locate("prog", searchPath: "/nonexistent:" + folder.path) == folder.path + "/prog")
+            #expect(ChildProcess.locate(program.path, searchPath: nil) == program.path)
+        }
+
         @Test func aProgramThatIsNotThere_isENOENT() {
             #expect(throws: ChildProcess.SpawnError(code: ENOENT)) {
                 try ChildProcess.spawn("gh-users-no-such-program", argv: ["x"])

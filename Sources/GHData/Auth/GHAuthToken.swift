@@ -1,12 +1,6 @@
 import Foundation
 import GHSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Asks gh for its login: `gh auth token --hostname HOST`, which reads the system's keyring,
 /// where gh 2.26 and later keep tokens. gh is started with no shell and the caller's
 /// environment, is given ``timeout`` seconds, and at most ``outputLimit`` bytes of what it prints
@@ -35,14 +29,7 @@ public struct GHAuthToken: Sendable {
     /// folder is never run); `nil` when there is none.
     public static func locate(variables: [String: String]) -> String? {
         if let path = variables["GH_PATH"], !path.isEmpty { return path }
-        for folder in (variables["PATH"] ?? "").split(separator: ":") where folder.hasPrefix("/") {
-            let candidate = folder.hasSuffix("/") ? "\(folder)gh" : "\(folder)/gh"
-            var status = stat()
-            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 {
-                return candidate
-            }
-        }
-        return nil
+        return ChildProcess.locate("gh", searchPath: variables["PATH"])
     }
 
     /// The token gh gives for `host`, or why none was taken.

@@ -115,16 +115,17 @@ struct WebBrowser: Sendable {
         var arguments =
             command.contains { $0.contains("%s") } ? command.map { $0.replacingOccurrences(of: "%s", with: url) } : command + [url]
         let program = arguments.removeFirst()
+        let unavailable = Outcome.unavailable(
+            "cannot open a web browser: \(program) was not found; set GH_BROWSER or BROWSER to the one to use")
+        // Run from where it was found, as `isAvailable` looks: never from a relative folder of PATH.
+        guard let path = ChildProcess.locate(program, searchPath: searchPath) else { return unavailable }
         let streams: ChildProcess.Stream = onTerminal ? .inherited : .null
         let child: ChildProcess
         do {
             child = try ChildProcess.spawn(
-                program, argv: [program] + arguments, options: .init(input: streams, output: streams, error: streams))
+                path, argv: [program] + arguments, options: .init(input: streams, output: streams, error: streams))
         } catch {
-            if error.code == ENOENT {
-                return .unavailable("cannot open a web browser: \(program) was not found; set GH_BROWSER or BROWSER to the one to use")
-            }
-            return .failed("cannot open a web browser: \(program) did not start")
+            return error.code == ENOENT ? unavailable : .failed("cannot open a web browser: \(program) did not start")
         }
         return await child.wait().exitCode == 0 ? .opened : .failed("\(program) could not open \(url)")
     }
