@@ -53,7 +53,7 @@ public final class SpentWindowsFile: Sendable {
         kept = Array(kept.sorted { $0.reset > $1.reset }.prefix(Self.maximumWindows))
         let folder = url.deletingLastPathComponent()
         guard PrivateDirectory.check(folder.path) == nil, let data = try? JSONEncoder().encode(kept) else { return }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? PrivateDirectory.make(folder.path)
         try? AtomicFile.replace(url, with: data, flush: false)
     }
 

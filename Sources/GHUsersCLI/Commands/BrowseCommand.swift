@@ -104,7 +104,7 @@ struct BrowseCommand: RunnableCommand {
             do {
                 log = try RequestLog(variables: factory.variables)
             } catch {
-                io.printError("Error: cannot make a file for the request log: \(errorText(error))\n")
+                io.printError("Error: cannot make a file for the request log: \(error.reason)\n")
                 return .failure
             }
         }
@@ -172,10 +172,6 @@ struct BrowseCommand: RunnableCommand {
         let status = await child.wait()
         guard let code = status.exitCode else { return "the command ended on signal \(status.signal ?? 0)" }
         return code == 0 ? nil : "the command exited with status \(code)"
-    }
-
-    private func errorText(_ error: any Error) -> String {
-        (error as? POSIXFileError).map { String(cString: strerror($0.code)) } ?? "\(error)"
     }
 
     /// How an error reads in the browser's status line or a list's footer, and whether it is a

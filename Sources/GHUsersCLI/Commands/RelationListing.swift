@@ -99,11 +99,10 @@ struct RelationListing: Sendable {
     /// the list is now; on the first run, that it took the first snapshot.
     private func summary(of changes: ListChanges, io: IOStreams) -> String {
         let name = login.rawValue
-        let count = NumberText.grouped(changes.count)
         let now =
             direction == .followers
-            ? "\(name) has \(count) \(changes.count == 1 ? "follower" : "followers")"
-            : "\(name) follows \(count) \(changes.count == 1 ? "user" : "users")"
+            ? "\(name) has \(NumberText.counted(changes.count, "follower", "followers"))"
+            : "\(name) follows \(NumberText.counted(changes.count, "user", "users"))"
         guard let previous = changes.previous else {
             let list = direction == .followers ? "\(name)'s followers" : "whom \(name) follows"
             return "Took the first snapshot of \(list): \(now). Run it again to see who arrived and who left."

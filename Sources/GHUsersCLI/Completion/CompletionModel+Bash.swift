@@ -1,3 +1,5 @@
+import GHText
+
 extension CompletionModel {
     /// A bash script that completes subcommands at every level, each one's own options and the
     /// global ones, and the values of options and arguments with a fixed set of choices, through
@@ -106,7 +108,7 @@ extension CompletionModel {
 
     /// `text` in single quotes for bash or zsh.
     static func shellQuote(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        ShellQuote.quoted(text)
     }
 
     private static let bashPrelude = #"""

@@ -1,3 +1,5 @@
+import GHText
+
 /// The command line a run was started with, as typed (without the program's name), to repeat
 /// in a line that says how to go on: `Resume: gh-users list --since 4217 --per-page 100 --all`.
 struct Invocation: Sendable, Equatable {
@@ -55,6 +57,6 @@ struct Invocation: Sendable, Equatable {
                 scalar.isASCII
                     && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=,+@%".unicodeScalars.contains(scalar))
             }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? word : ShellQuote.quoted(word)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GHText
 
 /// A custom key's command made ready to run: each placeholder replaced by the selected row's
 /// value (else the profile's), shell-quoted, since the values come from GitHub and a hostile name
@@ -68,7 +69,7 @@ enum CustomCommand {
     /// `value` as one shell word that stands for itself: in single quotes, each `'` written as
     /// `'\''`, NUL (which no argument can hold) left out.
     static func quoted(_ value: String) -> String {
-        "'" + value.replacingOccurrences(of: "\0", with: "").replacingOccurrences(of: "'", with: "'\\''") + "'"
+        ShellQuote.quoted(value)
     }
 }
 
