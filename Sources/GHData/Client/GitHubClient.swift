@@ -80,13 +80,10 @@ extension GitHubClient {
     /// says (see ``RateBudget/kind(of:rootPath:)``).
     static func error(status: Int, data: Data, response: HTTPURLResponse, url: URL, rootPath: String = "") -> GitHubError {
         switch RateLimitSignal(response, body: data) {
-        case .primary(let reset):
+        case .primary:
             let named = response.header("X-RateLimit-Resource").map { String($0.withoutSurroundingBlanks) }
-            let window = RateLimitSnapshot(
-                remaining: 0, limit: response.header("X-RateLimit-Limit").flatMap { Int($0.withoutSurroundingBlanks) } ?? 0,
-                resetAt: reset.map { Date(timeIntervalSince1970: $0) },
-                resource: named ?? RateBudget.kind(of: URLRequest(url: url), rootPath: rootPath)?.resource ?? "core")
-            return .rateLimited(window: window, sent: true)
+            let resource = named ?? RateBudget.kind(of: URLRequest(url: url), rootPath: rootPath)?.resource ?? "core"
+            return .rateLimited(window: RateLimitSignal.spentWindow(response, resource: resource), sent: true)
         case .secondary(let retryAfter):
             return .secondaryRateLimited(retryAfter: retryAfter, stop: nil)
         case nil:

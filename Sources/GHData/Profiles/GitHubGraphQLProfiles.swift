@@ -63,12 +63,8 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
         let aliases = Set(query.users.indices.map(query.alias))
         for error in errors {
             if error.type == "NOT_FOUND", let alias = error.alias, aliases.contains(alias) { continue }
-            if error.type == "RATE_LIMITED" || error.type == "RATE_LIMIT" {
-                let reset = response.header("X-RateLimit-Reset").flatMap(RateLimitSignal.resetTime)
-                let limit = response.header("X-RateLimit-Limit").flatMap { Int($0.withoutSurroundingBlanks) } ?? 0
-                let window = RateLimitSnapshot(
-                    remaining: 0, limit: limit, resetAt: reset.map { Date(timeIntervalSince1970: $0) }, resource: "graphql")
-                throw GitHubError.rateLimited(window: window, sent: true)
+            if let type = error.type, RateLimitSignal.graphQLErrorTypes.contains(type) {
+                throw GitHubError.rateLimited(window: RateLimitSignal.spentWindow(response, resource: "graphql"), sent: true)
             }
             let said = [error.type, error.message].compactMap { $0 }.joined(separator: ": ")
             throw GitHubError.unexpectedResponse(url: url.absoluteString, detail: said.isEmpty ? "GitHub answered with an error" : said)

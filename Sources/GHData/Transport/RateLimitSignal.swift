@@ -1,4 +1,5 @@
 import Foundation
+import GHDomain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,12 +16,16 @@ enum RateLimitSignal: Equatable {
     /// Too many requests too fast; `retryAfter` is `Retry-After` exactly as sent, if sent.
     case secondary(retryAfter: String?)
 
+    /// The types a GraphQL error has when the limit is spent: GitHub's `RATE_LIMITED`, and the
+    /// shorter `RATE_LIMIT` some of its answers have carried.
+    static let graphQLErrorTypes: Set<String> = ["RATE_LIMITED", "RATE_LIMIT"]
+
     /// The signal in `response`, or `nil` when it is not about rate limits. GraphQL says its
-    /// limit is spent with a 200 whose errors have the type `RATE_LIMITED`.
+    /// limit is spent with a 200 whose errors have one of ``graphQLErrorTypes``.
     init?(_ response: HTTPURLResponse, body: Data) {
         if response.statusCode == 200 {
             guard response.header("X-RateLimit-Remaining")?.withoutSurroundingBlanks == "0",
-                body.range(of: Data(#""RATE_LIMITED""#.utf8)) != nil
+                Self.graphQLErrorTypes.contains(where: { body.range(of: Data("\"\($0)\"".utf8)) != nil })
             else { return nil }
             self = .primary(reset: response.header("X-RateLimit-Reset").flatMap(Self.resetTime))
             return
@@ -34,6 +39,15 @@ enum RateLimitSignal: Equatable {
         let message = ErrorBodyDTO.message(in: body)?.lowercased() ?? ""
         guard retryAfter != nil || message.contains("secondary rate limit") || response.statusCode == 429 else { return nil }
         self = .secondary(retryAfter: retryAfter)
+    }
+
+    /// The spent window `response` tells of for `resource`: nothing left, the limit and reset as
+    /// sent (a limit not sent is 0; a reset not sent, or absurd, unknown).
+    static func spentWindow(_ response: HTTPURLResponse, resource: String) -> RateLimitSnapshot {
+        RateLimitSnapshot(
+            remaining: 0, limit: response.header("X-RateLimit-Limit").flatMap { Int($0.withoutSurroundingBlanks) } ?? 0,
+            resetAt: response.header("X-RateLimit-Reset").flatMap(resetTime).map { Date(timeIntervalSince1970: $0) },
+            resource: resource)
     }
 
     /// `X-RateLimit-Reset` as Unix seconds, if it is a whole number before the year 3000; a

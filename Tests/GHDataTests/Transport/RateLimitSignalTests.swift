@@ -1,4 +1,5 @@
 import Foundation
+import GHDomain
 import Testing
 
 @testable import GHData
@@ -50,6 +51,19 @@ struct RateLimitSignalTests {
         ] {
             #expect(HTTPDate.parse(Substring(bad)) == nil, "\(bad)")
         }
+    }
+
+    @Test func aGraphQL200_withNothingLeft_andARateLimitError_isThePrimaryLimit_eitherName() {
+        let spent = response(200, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000", "X-RateLimit-Limit": "5000"])
+        for type in ["RATE_LIMITED", "RATE_LIMIT"] {
+            let body = Data(#"{"errors":[{"type":"\#(type)","message":"API rate limit exceeded"}]}"#.utf8)
+            #expect(RateLimitSignal(spent, body: body) == .primary(reset: 1_700_000_000), "case \(type)")
+        }
+        #expect(RateLimitSignal(spent, body: Data(#"{"errors":[{"type":"NOT_FOUND"}]}"#.utf8)) == nil)
+        let window = RateLimitSignal.spentWindow(spent, resource: "graphql")
+        #expect(
+            window == RateLimitSnapshot(remaining: 0, limit: 5000, resetAt: Date(timeIntervalSince1970: 1_700_000_000), resource: "graphql")
+        )
     }
 
     @Test func otherStatuses_andPlain403s_areNoRateLimit() {
