@@ -5,11 +5,14 @@ extension UserSummary {
     /// The members a listing sends for a user, as JSON text: as sent when the user came from a
     /// response (a member it left out stays out), else made from the typed fields.
     var sentMembers: [(name: String, json: [UInt8])] {
-        UserSummaryDTO.keptMemberNames.map(\.description).compactMap { name in
+        Self.memberNames.compactMap { name in
             guard !source.isEmpty else { return (name, typedJSON(name)) }
             return source.value(of: name).map { (name, Array($0)) }
         }
     }
+
+    /// The names of the members a listing keeps, made once rather than for every user.
+    private static let memberNames = UserSummaryDTO.keptMemberNames.map(\.description)
 
     private func typedJSON(_ name: String) -> [UInt8] {
         switch name {
