@@ -31,7 +31,7 @@ struct PseudoTerminalProcessTests {
     @Test func resize_sendsTheChildSIGWINCH() async throws {
         let process = try PseudoTerminalProcess(
             executable: "/bin/sh",
-            arguments: ["-c", "trap 'stty size' WINCH; echo ready; while :; do sleep 0.05; done"]
+            arguments: ["-c", "trap 'stty size' WINCH; echo ready; while :; do sleep 1 & wait; done"]
         )
         #expect(await process.waitUntil(timeout: .seconds(10)) { $0.lines().first == "ready" })
         process.resize(rows: 30, columns: 100)

@@ -202,7 +202,7 @@ struct PagerEndToEndTests {
         let running = try BinaryRunner.launch(
             ["list", "--all", "--per-page", "50", "--api-url", server.baseURL.absoluteString],
             variables: ["PAGER": pager, "GH_USERS_TEST_TIME_SCALE": "0.05"], terminal: true)
-        while server.requests.isEmpty { await Task.yield() }
+        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         running.interrupt()
         let result = await running.wait()
         #expect(result.stdout == "")
@@ -222,16 +222,23 @@ struct PagerEndToEndTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let quit = directory.appendingPathComponent("quit").path
-        // The pager reads nothing, so the output fills its pipe and a page's write waits; it quits
-        // when the test says, after Ctrl-C, while that write still waits.
+        try #require(mkfifo(quit, 0o600) == 0)
+        // The pager reads nothing, so the output fills its pipe and a page's write waits; it
+        // sleeps in a read of a named pipe and quits when the test writes a line there, after
+        // Ctrl-C, while that write still waits.
         let running = try BinaryRunner.launch(
             ["list", "--all", "--per-page", "100", "--api-url", server.baseURL.absoluteString],
-            variables: ["PAGER": "while [ ! -e '\(quit)' ]; do sleep 0.01; done"], terminal: true)
-        while server.requests.count < 8 { await Task.yield() }
+            variables: ["PAGER": "read line < '\(quit)'"], terminal: true)
+        while server.requests.count < 8 { try await Task.sleep(for: .milliseconds(5)) }
         // Where the system can tell, until the write waits for the pager.
         while running.isWaitingToWriteAPipe == false { try await Task.sleep(for: .milliseconds(5)) }
         running.interrupt()
-        #expect(FileManager.default.createFile(atPath: quit, contents: nil))
+        // The pager has the pipe open for reading by now: it opened it as it started, before the
+        // first page was written.
+        let pipe = open(quit, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(pipe >= 0)
+        #expect(write(pipe, "q\n", 2) == 2)
+        close(pipe)
         let result = await running.wait()
         #expect(result == ProcessResult(stdout: "", stderr: "", status: 130))
     }
