@@ -71,10 +71,7 @@ struct FullProfilesEndToEndTests {
         #expect(lines.last?.hasPrefix("Stopped after 100 followers.") == true)
         #expect(Self.batches(server) == [100])
         #expect(fake.rateLimits?.refusals == 0)
-        // The stand-in shares this machine's clock: a tenth of the second waited past each reset
-        // is past it all the same.
-        let waited = try await BinaryRunner.run(
-            arguments + ["--wait"], variables: variables.merging(["GH_USERS_TEST_TIME_SCALE": "0.1"]) { $1 })
+        let waited = try await BinaryRunner.run(arguments + ["--wait"], variables: variables)
         #expect(waited.status == 0)
         #expect(try Self.json(waited.stdout).count == 150)
         #expect(

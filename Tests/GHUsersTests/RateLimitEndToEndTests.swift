@@ -25,17 +25,13 @@ struct RateLimitEndToEndTests {
     /// wait ends just past one, so a window's few requests have nearly two seconds, even on a busy
     /// machine, and never straddle two windows: each wait is the one the test means.
     private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 1)
-    /// The stand-in shares this machine's clock, so a wait need not last a whole second past a
-    /// reset: a tenth of it is past the reset all the same.
-    private static let shortMargin = ["GH_USERS_TEST_TIME_SCALE": "0.1"]
 
     @Test func withWait_aListingCrossesSeveralWindows_withoutOneRefusedRequest() async throws {
         let fake = Self.fake(users: 7, core: Self.shortWindow)
         let server = try fake.start()
         defer { server.stop() }
         try await FakeRateLimits.untilJustPastAWholeSecond()
-        let result = try await BinaryRunner.run(
-            ["list", "--all", "--per-page", "1", "--wait", "--api-url", server.baseURL.absoluteString], variables: Self.shortMargin)
+        let result = try await BinaryRunner.run(["list", "--all", "--per-page", "1", "--wait", "--api-url", server.baseURL.absoluteString])
         #expect(result.stdout == Self.lines(1...7))
         #expect(result.status == 0)
         let waits = result.stderr.split(separator: "\n")
@@ -76,7 +72,7 @@ struct RateLimitEndToEndTests {
         #expect(server.requests.count == 3)
         // The printed command, run as printed (waiting for the next window), gives exactly the rest.
         let words = resume.dropFirst("Resume: gh-users ".count).split(separator: " ").map(String.init)
-        let rest = try await BinaryRunner.run(words + ["--wait"], variables: shared.merging(Self.shortMargin) { $1 })
+        let rest = try await BinaryRunner.run(words + ["--wait"], variables: shared)
         #expect(rest.stdout == Self.lines(4...5))
         #expect(rest.status == 0)
         // It waits for the window the first run left spent, unless that has reset already.

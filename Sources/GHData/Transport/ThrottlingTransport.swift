@@ -8,7 +8,7 @@ import GHDomain
 /// Sends each request only when the ``RateBudget`` lets it go, and lives within GitHub's rate
 /// limits as GitHub's documentation asks:
 /// - a request the budget knows would be refused (nothing left before the reset) is not sent:
-///   it fails at once, or, with ``WaitPolicy/always``, waits for the reset (plus a second, the margin);
+///   it fails at once, or, with ``WaitPolicy/always``, waits for the reset (plus a second);
 /// - a refusal for the primary limit (403 or 429 with `X-RateLimit-Remaining: 0`) is returned
 ///   as it came, or, with ``WaitPolicy/always``, waited out and sent again;
 /// - the secondary limit is waited out for `Retry-After` seconds, else a minute, doubling each
@@ -67,15 +67,12 @@ public struct ThrottlingTransport: HTTPTransport {
     private let apiRoot: URL
     private let now: @Sendable () -> Date
     private let waiter: @Sendable (Wait) async throws -> Void
-    private let resetMargin: TimeInterval
 
     /// Sends through `base` as `budget` allows the requests to the API at `apiRoot`; requests to
-    /// other hosts (avatars) count against none of its limits and pass straight through. A wait
-    /// for a reset lasts `resetMargin` seconds past it, for the difference between GitHub's clock
-    /// and this one; tests against a stand-in on the same clock shorten it.
+    /// other hosts (avatars) count against none of its limits and pass straight through.
     public init(
         wrapping base: any HTTPTransport, budget: RateBudget, policy: WaitPolicy, apiRoot: URL,
-        now: @escaping @Sendable () -> Date = { Date() }, resetMargin: TimeInterval = 1,
+        now: @escaping @Sendable () -> Date = { Date() },
         waiter: @escaping @Sendable (Wait) async throws -> Void
     ) {
         self.base = base
@@ -83,7 +80,6 @@ public struct ThrottlingTransport: HTTPTransport {
         self.policy = policy
         self.apiRoot = apiRoot
         self.now = now
-        self.resetMargin = resetMargin
         self.waiter = waiter
     }
 
@@ -157,11 +153,11 @@ public struct ThrottlingTransport: HTTPTransport {
         }
     }
 
-    /// Seconds until the margin past `window`'s reset, or `nil` when it is unknown or further off
+    /// Seconds until a second past `window`'s reset, or `nil` when it is unknown or further off
     /// than any GitHub window lasts (a reset from a confused server is not waited for).
     private func wait(for window: RateLimitSnapshot) -> TimeInterval? {
         guard let reset = window.resetAt else { return nil }
-        let seconds = max(0, reset.timeIntervalSince(now()))
-        return seconds <= Self.longestReset ? seconds + resetMargin : nil
+        let seconds = max(0, reset.timeIntervalSince(now())) + 1
+        return seconds <= Self.longestReset + 1 ? seconds : nil
     }
 }

@@ -55,9 +55,8 @@ struct GlobalOptions: Sendable, Equatable {
     var useCache = true
     /// Seconds a request may take: `GH_USERS_TIMEOUT`, else 30.
     var timeout: TimeInterval = GlobalOptions.defaultTimeout
-    /// For tests only (`GH_USERS_TEST_TIME_SCALE`): every wait of the tool's own choosing (retry
-    /// back-offs, the margin past a rate-limit reset) and every deadline is multiplied by this, so
-    /// that a test of retries, timeouts and resets need not sit through them. 1 otherwise.
+    /// For tests only (`GH_USERS_TEST_TIME_SCALE`): every wait and deadline is multiplied by
+    /// this, so that a test of retries and timeouts need not sit through them. 1 otherwise.
     var timeScale: Double = 1
 
     /// `GH_USERS_FORCE_TTY` (else gh's `GH_FORCE_TTY`): when set, standard output gets the

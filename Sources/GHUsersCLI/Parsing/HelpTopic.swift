@@ -128,7 +128,7 @@ struct HelpTopic: Sendable {
             ),
             (
                 "GH_USERS_TEST_TIME_SCALE",
-                "For gh-users's own tests: a number above 0 and at most 1 that every retry wait, deadline and second waited past a rate-limit reset is multiplied by."
+                "For gh-users's own tests: a number above 0 and at most 1 that every retry wait and deadline is multiplied by."
             ),
         ]
     )

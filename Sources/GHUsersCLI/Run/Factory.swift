@@ -189,7 +189,7 @@ final class Factory: Sendable {
         }
         transport = ThrottlingTransport(
             wrapping: transport, budget: budget, policy: globals.waitPolicy, apiRoot: globals.apiBaseURL, now: environment.now,
-            resetMargin: scale, waiter: waiter.wait)
+            waiter: waiter.wait)
         let announceRetries = globals.verbose || environment.errorIsTerminal
         let sleep = environment.sleep
         transport = RetryingTransport(

@@ -29,12 +29,12 @@ struct ThrottlingTransportTests {
 
     private func transport(
         _ stub: StubTransport, policy: ThrottlingTransport.WaitPolicy = .never, pacing: RateBudget.Pacing = .none, clock: WaitClock,
-        budget: RateBudget? = nil, resetMargin: TimeInterval = 1
+        budget: RateBudget? = nil
     ) -> (ThrottlingTransport, RateBudget) {
         let budget = budget ?? RateBudget(pacing: pacing)
         let throttle = ThrottlingTransport(
             wrapping: stub, budget: budget, policy: policy, apiRoot: URL(string: "https://api.github.com")!, now: { clock.now },
-            resetMargin: resetMargin, waiter: { clock.wait($0) })
+            waiter: { clock.wait($0) })
         return (throttle, budget)
     }
 
@@ -76,23 +76,6 @@ struct ThrottlingTransportTests {
         let window = RateLimitSnapshot(
             remaining: 0, limit: 60, resetAt: Date(timeIntervalSince1970: TimeInterval(Self.start + 30)), resource: "core")
         #expect(clock.waits == [ThrottlingTransport.Wait(reason: .reset(window), seconds: 31)])
-    }
-
-    @Test func aShorterMargin_endsTheWaitSoonerPastTheReset_andARefusalsWaitToo() async throws {
-        let stub = StubTransport()
-        stub.register("/users", headers: Self.limits(remaining: 0), body: "[]")
-        stub.register("/users", headers: Self.limits(remaining: 59, resetIn: 3630), body: "[1]")
-        stub.register(
-            "/users/a", status: 403, headers: Self.limits(remaining: 0, resetIn: 3630), body: #"{"message":"API rate limit exceeded"}"#)
-        stub.register("/users/a", headers: Self.limits(remaining: 58, resetIn: 7230), body: "{}")
-        let clock = WaitClock()
-        let (throttle, _) = transport(stub, policy: .always, clock: clock, resetMargin: 0.1)
-        _ = try await throttle.send(Self.request("/users"))
-        _ = try await throttle.send(Self.request("/users"))
-        _ = try await throttle.send(Self.request("/users/a"))
-        // 30 s to the first reset, then the refusal's reset an hour after that, each 0.1 s past it.
-        let expected: [TimeInterval] = [30.1, 3630 - 30.1 + 0.1]
-        #expect(clock.waits.count == 2 && zip(clock.waits, expected).allSatisfy { abs($0.seconds - $1) < 1e-6 }, "\(clock.waits)")
     }
 
     @Test func searchAndCoreAreCountedApart() async throws {
