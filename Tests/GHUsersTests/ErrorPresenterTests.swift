@@ -63,6 +63,20 @@ struct ErrorPresenterTests {
                 == "API rate limit exceeded (0 of 5,000 left); it resets at 13:00 local time (in less than a minute)")
     }
 
+    @Test func timeToAReset_isInWholeMinutes_andStatusSaysNowOnceItHasPassed() {
+        let now = Date(timeIntervalSince1970: 1_795_262_400)
+        let cases: [(TimeInterval, String, String)] = [
+            (-90, "less than a minute", "now"), (0, "less than a minute", "now"), (20, "less than a minute", "in less than a minute"),
+            (60, "1 minute", "in 1 minute"), (41 * 60 + 10, "41 minutes", "in 41 minutes"),
+            (1e12, "1000000 minutes", "in 1000000 minutes"),
+        ]
+        for (seconds, left, until) in cases {
+            let date = now.addingTimeInterval(seconds)
+            #expect(ErrorPresenter.minutesLeft(until: date, now: now) == left, "\(seconds) s")
+            #expect(StatusCommand.until(date, now: now) == until, "\(seconds) s")
+        }
+    }
+
     @Test func rateLimited_withoutALogin_saysHowToLogInAndWait_withOne_onlyToWait() {
         let error = GitHubError.rateLimited(window: Self.window("core"), sent: false)
         #expect(

@@ -111,11 +111,7 @@ struct CacheReport: Sendable {
             .init("bytes") { .int($0.summary.bytes) },
             .init("capacity_bytes") { .int($0.summary.capacity) },
             .init("enabled") { .bool($0.enabled) },
-            .init("oldest_stored_at") { time($0.summary.oldest) },
-            .init("newest_stored_at") { time($0.summary.newest) },
+            .init("oldest_stored_at") { .time($0.summary.oldest) },
+            .init("newest_stored_at") { .time($0.summary.newest) },
         ])
-
-    private static func time(_ date: Date?) -> JSONValue {
-        .string(date.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
-    }
 }

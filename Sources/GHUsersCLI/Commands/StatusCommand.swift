@@ -89,12 +89,7 @@ struct StatusCommand: RunnableCommand {
 
     /// `in 41 minutes`, `in less than a minute`, `now`.
     static func until(_ date: Date, now: Date) -> String {
-        let minutes = Int((date.timeIntervalSince(now) / 60).rounded())
-        switch minutes {
-        case ..<1: return date > now ? "in less than a minute" : "now"
-        case 1: return "in 1 minute"
-        default: return "in \(minutes) minutes"
-        }
+        date > now ? "in " + ErrorPresenter.minutesLeft(until: date, now: now) : "now"
     }
 }
 
@@ -116,11 +111,11 @@ struct StatusReport: Sendable {
             .init("rate_limits") { report in
                 .object(
                     report.limits.map { window in
-                        let reset: JSONValue = .string(
-                            window.resetAt.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
-                        return (
+                        (
                             window.resource ?? "",
-                            .object([("limit", .int(window.limit)), ("remaining", .int(window.remaining)), ("reset", reset)])
+                            .object([
+                                ("limit", .int(window.limit)), ("remaining", .int(window.remaining)), ("reset", .time(window.resetAt)),
+                            ])
                         )
                     })
             },

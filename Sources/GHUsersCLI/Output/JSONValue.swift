@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 import GHText
 
@@ -20,6 +21,11 @@ enum JSONValue: Sendable {
     static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
     /// A Boolean, or `null` when absent.
     static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+    /// A time in GitHub's form (RFC 3339, UTC), or `null` when absent or out of any calendar's
+    /// range.
+    static func time(_ date: Date?) -> JSONValue {
+        .string(date.flatMap { CalendarDay($0) != nil ? ProfilePrinter.timestamp($0) : nil })
+    }
 
     /// Member `name` as GitHub sent it in `source` (left out when GitHub left it out); when
     /// nothing was read, `typed`.

@@ -145,10 +145,15 @@ extension ErrorPresenter {
     /// `; it resets at 14:05 local time (in 3 minutes)`, or nothing when the time is unknown.
     func resetClause(_ resetAt: Date?) -> String {
         guard let resetAt else { return "" }
-        let left = (resetAt.timeIntervalSince(now()) / 60).rounded()
+        return "; it resets at \(clockTime(resetAt)) local time (in \(Self.minutesLeft(until: resetAt, now: now())))"
+    }
+
+    /// `41 minutes`, `1 minute` or `less than a minute`: from `now` to `date`, rounded to the
+    /// minute (a date past is less than a minute away).
+    static func minutesLeft(until date: Date, now: Date) -> String {
+        let left = (date.timeIntervalSince(now) / 60).rounded()
         let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
-        let wait = minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
-        return "; it resets at \(clockTime(resetAt)) local time (in \(wait))"
+        return minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
     }
 
     /// `14:05` in ``timeZone``.
@@ -162,7 +167,7 @@ extension ErrorPresenter {
     /// What the user can do, where there is something.
     private func advice(for error: GitHubError) -> String? {
         let variable = host.tokenVariables[0]
-        let loginCommand = host.kind == .dotcom ? "gh auth login" : "gh auth login --hostname \(host.name)"
+        let loginCommand = LoginNotice.loginCommand(host: host)
         switch error {
         case .badCredentials:
             switch login()?.source {

@@ -59,7 +59,12 @@ struct LoginNotice: Sendable {
 
     /// `Log in with 'gh auth login', or set GH_TOKEN`.
     static func howToLogIn(host: GitHubHost) -> String {
-        let login = host.kind == .dotcom ? "gh auth login" : "gh auth login --hostname \(host.name)"
-        return "Log in with '\(login)', or set \(host.tokenVariables[0])"
+        "Log in with '\(loginCommand(host: host))', or set \(host.tokenVariables[0])"
+    }
+
+    /// The gh command that logs in to `host`: `gh auth login`, naming the host when it is not
+    /// github.com.
+    static func loginCommand(host: GitHubHost) -> String {
+        host.kind == .dotcom ? "gh auth login" : "gh auth login --hostname \(host.name)"
     }
 }
