@@ -47,8 +47,9 @@ struct CommandRouter: Sendable {
         let rest: [String]
         let invocation: Invocation
         do throws(UsageError) {
-            (subcommand, rest) = try splitSubcommand(arguments)
-            invocation = Invocation(arguments: arguments, subcommandIndex: try subcommandIndex(arguments))
+            let split = try splitSubcommand(arguments)
+            (subcommand, rest) = (split.word, split.rest)
+            invocation = Invocation(arguments: arguments, subcommandIndex: split.index)
         } catch {
             return usageError(error, help: rootHelp, environment)
         }
@@ -93,7 +94,7 @@ struct CommandRouter: Sendable {
         let word: String?
         let remaining: [String]
         do throws(UsageError) {
-            (word, remaining) = try splitSubcommand(rest)
+            (_, word, remaining) = try splitSubcommand(rest)
         } catch {
             return usageError(error, help: route.help, environment)
         }
@@ -206,14 +207,14 @@ struct CommandRouter: Sendable {
         return (GlobalOptions.specs.flatMap(\.names) + routes.flatMap(names)).filter { seen.insert($0).inserted }
     }
 
-    /// The subcommand (the first argument that is neither an option nor an option's value)
-    /// and every other argument. An option that no command knows is a usage error at once, so
-    /// that its value is never taken for the subcommand (`--colour never list`).
-    private func splitSubcommand(_ arguments: [String]) throws(UsageError) -> (String?, [String]) {
-        guard let index = try subcommandIndex(arguments) else { return (nil, arguments) }
+    /// The subcommand (the first argument that is neither an option nor an option's value),
+    /// where it is, and every other argument. An option that no command knows is a usage error
+    /// at once, so that its value is never taken for the subcommand (`--colour never list`).
+    private func splitSubcommand(_ arguments: [String]) throws(UsageError) -> (index: Int?, word: String?, rest: [String]) {
+        guard let index = try subcommandIndex(arguments) else { return (nil, nil, arguments) }
         var rest = arguments
         rest.remove(at: index)
-        return (arguments[index], rest)
+        return (index, arguments[index], rest)
     }
 
     /// Where the subcommand is: the first argument that is neither an option nor a global
