@@ -49,15 +49,16 @@ struct IOStreams: Sendable {
     /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.
     func print(_ text: String) throws {
         guard !text.isEmpty else { return }
-        try output.write(text)
-        sharedLine?.noteResults(endingWith: text.utf8.last)
+        guard let sharedLine else { return try output.write(text) }
+        try sharedLine.writeResults(endingWith: text.utf8.last) { try output.write(text) }
     }
 
     /// Writes `bytes` to standard output in one call; throws ``OutputClosed`` when the reader has gone.
     func print(_ bytes: OutputBytes) throws {
         guard !bytes.isEmpty else { return }
-        try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) }
-        sharedLine?.noteResults(endingWith: bytes.bytes.last)
+        let write = { try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) } }
+        guard let sharedLine else { return try write() }
+        try sharedLine.writeResults(endingWith: bytes.bytes.last, write)
     }
 
     /// Whether a write to standard output certainly returns at once, whatever its reader does.
@@ -66,7 +67,12 @@ struct IOStreams: Sendable {
     /// Writes chatter and errors to standard error, with the token redacted; a closed stderr
     /// is not worth failing for.
     func printError(_ text: String) {
-        try? errorOutput.write((sharedLine?.breakBeforeNotice() ?? "") + redacted(text))
+        let text = redacted(text)
+        guard let sharedLine else {
+            try? errorOutput.write(text)
+            return
+        }
+        sharedLine.writeNotice { lineBreak in try? errorOutput.write(lineBreak + text) }
     }
 
     /// Writes a hint or progress line to standard error, only for a person at a terminal.

@@ -1,20 +1,28 @@
 import Synchronization
 
-/// Standard output and standard error on one terminal: whether the results last left the
-/// cursor mid-line (a `--json` array's element waits there for the `,` of the next), so that a
-/// notice or a countdown starts on a line of its own instead of rubbing out or joining that one.
+/// Standard output and standard error on one terminal: results and notices take turns, and a
+/// notice knows whether the results last left the cursor mid-line (a `--json` array's element
+/// waits there for the `,` of the next), so that it starts on a line of its own instead of
+/// rubbing out or joining that one. Taking turns also keeps a notice out of the middle of a page
+/// that takes more than one write.
 final class SharedTerminalLine: Sendable {
-    private let resultsMidLine = Atomic<Bool>(false)
+    /// Whether the last results written ended mid-line; held while either is written.
+    private let resultsMidLine = Mutex<Bool>(false)
 
-    /// Notes results just written, ending in `last`.
-    func noteResults(endingWith last: UInt8?) {
-        guard let last else { return }
-        resultsMidLine.store(last != UInt8(ascii: "\n"), ordering: .relaxed)
+    /// Writes results with `write`, which they end in `last`; a notice waits meanwhile.
+    func writeResults(endingWith last: UInt8?, _ write: () throws -> Void) throws {
+        try resultsMidLine.withLock { midLine in
+            try write()
+            if let last { midLine = last != UInt8(ascii: "\n") }
+        }
     }
 
-    /// The line break a notice needs first: `"\n"` once after results that ended mid-line, else
-    /// nothing.
-    func breakBeforeNotice() -> String {
-        resultsMidLine.exchange(false, ordering: .relaxed) ? "\n" : ""
+    /// Writes a notice with `write`, given the line break it needs first: `"\n"` after results
+    /// that ended mid-line, else nothing. Results wait meanwhile.
+    func writeNotice(_ write: (_ lineBreak: String) -> Void) {
+        resultsMidLine.withLock { midLine in
+            write(midLine ? "\n" : "")
+            midLine = false
+        }
     }
 }
