@@ -25,13 +25,13 @@ struct Settings: Sendable, Equatable {
                 continue
             }
             if key == .browseKeys {
+                // Parsed here rather than by `accepts`, to say what is wrong with it.
                 do throws(BrowseKeys.Invalid) {
                     _ = try BrowseKeys.parse(value.text)
                 } catch {
                     throw SettingsUnreadable(path: store.location, reason: "\(name) cannot be used: \(error.reason)")
                 }
-            }
-            guard key.accepts(value.text) else {
+            } else if !key.accepts(value.text) {
                 throw SettingsUnreadable(path: store.location, reason: "\(name) must be \(key.valuesDescription), not \"\(value.text)\"")
             }
             settings.values[key] = value.text
