@@ -29,8 +29,7 @@ struct LoginListing: Sendable {
     func print<Item: Sendable>(
         _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, factory: Factory, empty: String, noun: String
     ) async throws -> ExitCode {
-        var printer = ListPrinter(
-            format.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style, width: io.terminalWidth)
+        var printer = io.listPrinter(format, json: json)
         let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: noun))
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) \(empty).")

@@ -67,9 +67,7 @@ struct ReposCommand: RunnableCommand {
                 WebAddress(apiBaseURL: factory.globals.apiBaseURL).repositories(login), with: factory.webBrowser)
         }
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
-        var printer = ListPrinter(
-            ListFormat.repositories.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style,
-            width: io.terminalWidth)
+        var printer = io.listPrinter(ListFormat.repositories, json: json)
         let outcome = try await io.stream(
             listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {

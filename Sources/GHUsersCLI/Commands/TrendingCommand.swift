@@ -108,9 +108,7 @@ struct TrendingCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
-        var printer = ListPrinter(
-            ListFormat.trending(expanded: expanded).selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style,
-            width: io.terminalWidth)
+        var printer = io.listPrinter(ListFormat.trending(expanded: expanded), json: json)
         let outcome = try await io.stream(
             listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {

@@ -15,12 +15,10 @@ extension IOStreams {
         let layout = layout(json: json != nil)
         let favorites = await factory.favoriteIDs(for: layout, io: self)
         guard full else {
-            var printer = ListPrinter(
-                ListFormat.users.marking(favorites).selectingJSON(json?.fields), layout: layout, style: style, width: terminalWidth)
+            var printer = listPrinter(ListFormat.users.marking(favorites), json: json)
             return try await stream(listing, into: &printer, on: factory.networkExecutor, continuation: continuation, heading: heading)
         }
-        var printer = ListPrinter(
-            ListFormat.fullUsers.marking(favorites).selectingJSON(json?.fields), layout: layout, style: style, width: terminalWidth)
+        var printer = listPrinter(ListFormat.fullUsers.marking(favorites), json: json)
         let outcome = try await stream(
             await profiled(listing, factory: factory), into: &printer, on: factory.networkExecutor,
             continuation: continuation.map(\.summary)
