@@ -38,25 +38,46 @@ public enum TerminalText {
         return limit > 0 ? text[..<measured.end] + "…" : ""
     }
 
-    /// `text` broken into lines of at most `columns` cells at spaces; a word longer than a line is
-    /// left whole rather than split. Always at least one line, which is empty for empty text.
-    public static func wrap(_ text: String, to columns: Int) -> [String] {
+    /// `text` broken into lines of at most `columns` cells at spaces. A word longer than a line is
+    /// left whole, or with `breakingLongWords` (a path, a URL) broken where the line ends, so
+    /// that nothing is lost and no line is wasted. Always at least one line, which is empty for
+    /// empty text.
+    public static func wrap(_ text: String, to columns: Int, breakingLongWords: Bool = false) -> [String] {
+        let columns = max(1, columns)
         var lines: [String] = []
         var line = ""
-        var lineWidth = 0
+        var used = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let wordWidth = width(word)
-            if !line.isEmpty && lineWidth + 1 + wordWidth > columns {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+            let gap = line.isEmpty ? 0 : 1
+            if used + gap + wordWidth <= columns {
+                line += (gap == 1 ? " " : "") + word
+                used += gap + wordWidth
+                continue
             }
-            if !line.isEmpty {
+            let splits = breakingLongWords && wordWidth > columns
+            if !splits || columns - used - gap < 4 {
+                // It starts a line of its own (or too little is left here to start it).
+                if !line.isEmpty { lines.append(line) }
+                (line, used) = ("", 0)
+            } else if gap == 1 {
                 line += " "
-                lineWidth += 1
+                used += 1
             }
-            line += word
-            lineWidth += wordWidth
+            guard splits else {
+                line += word
+                used += wordWidth
+                continue
+            }
+            for character in word {
+                let characterWidth = width(character)
+                if used + characterWidth > columns {
+                    lines.append(line)
+                    (line, used) = ("", 0)
+                }
+                line.append(character)
+                used += characterWidth
+            }
         }
         lines.append(line)
         return lines

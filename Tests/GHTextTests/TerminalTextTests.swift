@@ -140,6 +140,25 @@ struct TerminalTextTests {
         }
     }
 
+    @Test func wrap_breakingLongWords_breaksOnlyWordsLongerThanALine_whereTheLineEnds() {
+        let cases: [(String, Int, [String])] = [
+            // A word that fits a line of its own still moves to the next line whole.
+            ("one two three four", 9, ["one two", "three", "four"]),
+            // A longer one starts where it is when four cells or more are left there...
+            ("see /tmp/a/very/long/path ok", 10, ["see /tmp/a", "/very/long", "/path ok"]),
+            // ...and on the next line when fewer are.
+            ("sevens /tmp/a/very/long/path", 10, ["sevens", "/tmp/a/ver", "y/long/pat", "h"]),
+            ("漢字漢字漢字", 5, ["漢字", "漢字", "漢字"]),
+            ("", 5, [""]),
+            ("abc", 0, ["a", "b", "c"]),
+        ]
+        for (text, columns, expected) in cases {
+            #expect(
+                TerminalText.wrap(text, to: columns, breakingLongWords: true) == expected,
+                "case \(String(reflecting: (text, columns, expected)))")
+        }
+    }
+
     @Test func pad_fillsWithSpacesToTheWidth() {
         let cases: [(String, Int, String)] = [
             ("ab", 5, "ab   "),

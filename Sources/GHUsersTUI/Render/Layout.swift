@@ -35,7 +35,7 @@ enum Layout {
         let maximumLines = max(1, maximumLines)
         let line = TextSanitizer.line(text)
         guard TerminalText.width(line) > width else { return [line] }
-        var lines = wrapped(line, width: width)
+        var lines = TerminalText.wrap(line, to: width, breakingLongWords: true)
         if lines.count > maximumLines {
             lines = Array(lines.prefix(maximumLines))
             let more = "… (m shows all)"
@@ -43,43 +43,6 @@ enum Layout {
                 TerminalText.truncate(lines[maximumLines - 1], to: max(1, width - TerminalText.width(more))).trimmingSuffix("…") + more
         }
         return lines.map { TerminalText.truncate($0, to: width) }
-    }
-
-    /// `text` broken at spaces into lines of `width` columns; a word longer than a line (a
-    /// path, a URL) is broken where the line ends, so that nothing is lost and no line is wasted.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        let width = max(1, width)
-        var lines: [String] = []
-        var line = ""
-        var used = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordWidth = TerminalText.width(word)
-            let gap = line.isEmpty ? 0 : 1
-            if used + gap + wordWidth <= width {
-                line += (gap == 1 ? " " : "") + word
-                used += gap + wordWidth
-                continue
-            }
-            if wordWidth <= width || width - used - gap < 4 {
-                // It fits on a line of its own (or too little is left here to start it).
-                if !line.isEmpty { lines.append(line) }
-                (line, used) = ("", 0)
-            } else if gap == 1 {
-                line += " "
-                used += 1
-            }
-            for character in word {
-                let characterWidth = TerminalText.width(character)
-                if used + characterWidth > width {
-                    lines.append(line)
-                    (line, used) = ("", 0)
-                }
-                line.append(character)
-                used += characterWidth
-            }
-        }
-        lines.append(line)
-        return lines
     }
 
     /// The most lines a profile card takes: about half of what is under the breadcrumb.

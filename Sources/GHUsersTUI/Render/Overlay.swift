@@ -11,7 +11,7 @@ enum Overlay {
         let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
         let room = max(8, frame.width - 4 - labelWidth - 2)
         let lines = help.flatMap { entry in
-            Layout.wrapped(TextSanitizer.line(entry.summary), width: room).enumerated().map { index, part in
+            TerminalText.wrap(TextSanitizer.line(entry.summary), to: room, breakingLongWords: true).enumerated().map { index, part in
                 TerminalText.pad(index == 0 ? entry.keys : "", to: labelWidth) + "  " + part
             }
         }
@@ -21,7 +21,7 @@ enum Overlay {
     /// `m`: the messages of this run, oldest first, each wrapped whole to the box.
     static func messages(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
         let inner = max(1, frame.width - 4)
-        var lines = state.messageLog.flatMap { Layout.wrapped(TextSanitizer.line($0.text), width: inner) }
+        var lines = state.messageLog.flatMap { TerminalText.wrap(TextSanitizer.line($0.text), to: inner, breakingLongWords: true) }
         if lines.isEmpty { lines = ["No messages yet."] }
         draw(title: "Messages", lines: lines, scrolled: state.overlayScroll, widest: true, into: &frame, palette: palette)
     }

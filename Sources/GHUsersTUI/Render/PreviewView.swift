@@ -25,7 +25,9 @@ enum PreviewView {
                 user = profile.summary
                 lines = ProfileCard.lines(profile, width: width, limit: bottom - top)
             case .failed(let message)?:
-                lines = Layout.wrapped("Error: \(message)", width: width).map { ProfileCard.Line(text: $0, kind: .error) }
+                lines = TerminalText.wrap("Error: \(message)", to: width, breakingLongWords: true).map {
+                    ProfileCard.Line(text: $0, kind: .error)
+                }
             case .loading?, nil:
                 lines = [
                     ProfileCard.Line(text: TextSanitizer.line(login), kind: .title), ProfileCard.Line(text: "Loading…", kind: .detail),
@@ -42,7 +44,7 @@ enum PreviewView {
     private static func repositoryLines(_ repository: RepositorySummary, width: Int) -> [ProfileCard.Line] {
         var lines = [ProfileCard.Line(text: TextSanitizer.line(repository.fullName), kind: .title)]
         let description = TextSanitizer.line(repository.description ?? "(no description)")
-        lines += Layout.wrapped(description, width: width).prefix(6).map { ProfileCard.Line(text: $0, kind: .bio) }
+        lines += TerminalText.wrap(description, to: width, breakingLongWords: true).prefix(6).map { ProfileCard.Line(text: $0, kind: .bio) }
         let stars = repository.stargazersCount.map { NumberText.counted($0, "star", "stars") }
         let facts = [stars, repository.language.map(TextSanitizer.line)].compactMap { $0 }
         if !facts.isEmpty { lines.append(ProfileCard.Line(text: facts.joined(separator: " · "), kind: .detail)) }
