@@ -233,9 +233,14 @@ struct PagerEndToEndTests {
         // Where the system can tell, until the write waits for the pager.
         while running.isWaitingToWriteAPipe == false { try await Task.sleep(for: .milliseconds(5)) }
         running.interrupt()
-        // The pager has the pipe open for reading by now: it opened it as it started, before the
-        // first page was written.
-        let pipe = open(quit, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        // The pager opens the pipe for reading as it starts, which on a busy machine may still be
+        // to come: until it has, there is no reader to write to.
+        var pipe = open(quit, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while pipe < 0 && errno == ENXIO && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+            pipe = open(quit, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        }
         try #require(pipe >= 0)
         #expect(write(pipe, "q\n", 2) == 2)
         close(pipe)
