@@ -171,7 +171,7 @@ struct CommandRouter: Sendable {
     ) async -> ExitCode {
         let notices = NoticeBoard(
             { line in try? environment.standardError.write(line + "\n") },
-            countdown: { line in try? environment.standardError.write("\r\u{1B}[K" + (line ?? "")) })
+            countdown: { line in try? environment.standardError.write(SharedTerminalLine.clearLine + (line ?? "")) })
         let credentials = RunLogin.credentials(globals: globals, variables: environment.variables, notices: notices)
         let io = IOStreams(environment: environment, globals: globals, credentials: credentials)
         // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
@@ -182,7 +182,7 @@ struct CommandRouter: Sendable {
             return io.report(JQMissing())
         }
         return await io.paging(through: pager, variables: environment.variables) { io in
-            notices.redirect(to: { line in io.printError(line + "\n") }, countdown: { line in io.printError("\r\u{1B}[K" + (line ?? "")) })
+            notices.redirect(to: { line in io.printError(line + "\n") }, countdown: { line in io.printCountdown(line) })
             return await io.filtering(through: filter) { io in
                 let factory = Factory(
                     environment: environment, globals: globals, io: io, notices: notices, credentials: credentials, invocation: invocation)

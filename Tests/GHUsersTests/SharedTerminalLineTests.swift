@@ -4,25 +4,48 @@ import Testing
 
 @testable import GHUsersCLI
 
-/// Results and notices on one terminal: they take turns, and a notice after results that ended
-/// mid-line starts a line of its own.
+/// Results, notices and a countdown on one terminal: a notice or countdown after results that
+/// ended mid-line starts a line of its own, a countdown's line is cleared before what follows it,
+/// and what is said while results are being written waits for them, without waiting itself.
 @Suite(.timeLimit(.minutes(1)))
 struct SharedTerminalLineTests {
-    @Test func aNotice_startsALineOfItsOwn_onlyAfterResultsThatEndedMidLine() throws {
-        let line = SharedTerminalLine()
-        var screen = ""
-        line.writeNotice { screen += $0 + "first\n" }
-        try line.writeResults(endingWith: UInt8(ascii: "}")) { screen += "[\n  {\n  }" }
-        line.writeNotice { screen += $0 + "second\n" }
-        line.writeNotice { screen += $0 + "third\n" }
-        try line.writeResults(endingWith: UInt8(ascii: "\n")) { screen += ",\n  {}\n]\n" }
-        line.writeNotice { screen += $0 + "fourth\n" }
-        #expect(screen == "first\n[\n  {\n  }\nsecond\nthird\n,\n  {}\n]\nfourth\n")
+    /// What reached the terminal, the line-clearing sequence shown as `⌫`.
+    private final class Screen: Sendable {
+        private let text = Mutex("")
+
+        func write(_ more: String) {
+            text.withLock { $0 += more.replacing(SharedTerminalLine.clearLine, with: "⌫") }
+        }
+
+        var shown: String { text.withLock { $0 } }
     }
 
-    @Test func aNotice_waitsForAResultsWriteUnderWay() async throws {
-        let line = SharedTerminalLine()
-        let screen = Mutex("")
+    @Test func eachWrite_startsWhereItShould_afterResultsMidLine_orACountdown() throws {
+        let screen = Screen()
+        let line = SharedTerminalLine(errors: screen.write)
+        func results(_ text: String) throws {
+            try line.writeResults(endingWith: text.utf8.last) { screen.write(text) }
+        }
+        line.notice("first\n")
+        try results("[\n  {\n  }")
+        line.notice("second\n")
+        line.countdown("Waiting 3 s")
+        line.countdown("Waiting 2 s")
+        try results(",\n  {}")
+        #expect(line.cursor == .midResults)
+        line.countdown("Waiting 1 s")
+        #expect(line.cursor == .onCountdown)
+        line.notice("third\n")
+        line.countdown(nil)
+        try results("\n]\n")
+        #expect(
+            screen.shown == "first\n[\n  {\n  }\nsecond\n⌫Waiting 3 s⌫Waiting 2 s⌫,\n  {}\nWaiting 1 s⌫third\n⌫\n]\n")
+        #expect(line.cursor == .lineStart)
+    }
+
+    @Test func whatIsSaidDuringAResultsWrite_waitsForIt_inOrder_andThePosterDoesNot() async throws {
+        let screen = Screen()
+        let line = SharedTerminalLine(errors: screen.write)
         let finish = DispatchSemaphore(value: 0)
         let done = DispatchGroup()
         // A page's write that has begun and waits (for a slow terminal) until `finish`.
@@ -31,18 +54,19 @@ struct SharedTerminalLineTests {
                 try? line.writeResults(endingWith: UInt8(ascii: "}")) {
                     writing.resume()
                     finish.wait()
-                    screen.withLock { $0 += "  {\n  }" }
+                    screen.write("  {\n  }")
                 }
             }
         }
-        DispatchQueue.global().async(group: done) {
-            line.writeNotice { lineBreak in screen.withLock { $0 += lineBreak + "notice\n" } }
-        }
-        // Whatever the notice would do while the page is being written, it has had the time to.
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(screen.withLock { $0 } == "")
+        // Each returns at once, though the page is still being written.
+        line.notice("retrying\n")
+        line.countdown("Waiting 3 s")
+        line.countdown("Waiting 2 s")
+        line.notice("* GET /users\n")
+        #expect(screen.shown == "")
         finish.signal()
         await withCheckedContinuation { continuation in done.notify(queue: .global()) { continuation.resume() } }
-        #expect(screen.withLock { $0 } == "  {\n  }\nnotice\n")
+        #expect(screen.shown == "  {\n  }\nretrying\n⌫Waiting 2 s⌫* GET /users\n")
+        #expect(line.cursor == .lineStart)
     }
 }

@@ -5,6 +5,7 @@ extension IOStreams {
     /// terminal layout (`GH_USERS_FORCE_TTY`) as `globals` say, keeping the token `credentials`
     /// find out of what they print.
     init(environment: Environment, globals: GlobalOptions, credentials: Credentials? = nil) {
+        let errorOutput = environment.standardError
         self.init(
             output: environment.standardOutput,
             errorOutput: environment.standardError,
@@ -26,7 +27,8 @@ extension IOStreams {
                 timeZone: environment.timeZone),
             programName: environment.programName,
             readInput: environment.readInput,
-            sharedLine: environment.outputIsTerminal && environment.errorIsTerminal ? SharedTerminalLine() : nil
+            sharedLine: environment.outputIsTerminal && environment.errorIsTerminal
+                ? SharedTerminalLine { text in try? errorOutput.write(text) } : nil
         )
     }
 }

@@ -78,7 +78,17 @@ struct IOStreams: Sendable {
             try? errorOutput.write(text)
             return
         }
-        sharedLine.writeNotice { lineBreak in try? errorOutput.write(lineBreak + text) }
+        sharedLine.notice(text)
+    }
+
+    /// Shows `line` on standard error in place of the countdown's last, or clears it (`nil`).
+    func printCountdown(_ line: String?) {
+        let text = line.map(redacted) ?? ""
+        guard let sharedLine else {
+            try? errorOutput.write(SharedTerminalLine.clearLine + text)
+            return
+        }
+        sharedLine.countdown(text)
     }
 
     /// Writes a hint or progress line to standard error, only for a person at a terminal.
