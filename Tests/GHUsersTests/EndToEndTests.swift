@@ -62,7 +62,7 @@ struct EndToEndTests {
                 == ProcessResult(
                     stdout:
                         "LOGIN          ID  TYPE  PROFILE URL\nuser1           1  User  https://github.com/user1\nuser2           2  User  https://github.com/user2\n",
-                    stderr: "Next page: gh-users list --since 2 --per-page 2 --api-url \(api)\n",
+                    stderr: "Next page: gh-users list --since 2 --per-page 2 --color never --api-url \(api)\n",
                     status: 0
                 )
         )

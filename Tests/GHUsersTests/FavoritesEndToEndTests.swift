@@ -51,7 +51,8 @@ struct FavoritesEndToEndTests {
             list
                 == ProcessResult(
                     stdout: "LOGIN          ID  TYPE  PROFILE URL\nuser1           1  User  https://github.com/user1\n",
-                    stderr: "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1\n",
+                    stderr:
+                        "Warning: favorites are not marked: \(message)\nNext page: gh-users list --since 1 --per-page 1 --color never\n",
                     status: 0
                 ))
     }
@@ -100,7 +101,7 @@ struct FavoritesEndToEndTests {
                 == ProcessResult(
                     stdout:
                         "LOGIN          ID  TYPE  PROFILE URL\nuser1           1  User  https://github.com/user1\nuser2           2  User  https://github.com/user2\n",
-                    stderr: "Next page: gh-users list --since 2 --per-page 2 --api-url \(githubURL)\n", status: 0))
+                    stderr: "Next page: gh-users list --since 2 --per-page 2 --color never --api-url \(githubURL)\n", status: 0))
         let addedHere = try await BinaryRunner.run(["fav", "add", "mojombo", "--api-url", githubURL], variables: sandbox.variables)
         #expect(addedHere == ProcessResult(stdout: "", stderr: "", status: 0))
         let marked = try await BinaryRunner.run(

@@ -81,7 +81,7 @@ struct GhExtensionEndToEndTests {
                         user2           2  User  https://github.com/user2
 
                         """,
-                    stderr: "Next page: gh users list --since 2 --per-page 2\n", status: 0))
+                    stderr: "Next page: gh users list --since 2 --per-page 2 --color never\n", status: 0))
 
         let usage = try await ExternalProgram.run(gh, ["users", "show"], environment: run)
         #expect(

@@ -31,7 +31,7 @@ struct ListCommandTests {
                         user4                 4  User  https://github.com/user4
 
                         """,
-                    stderr: "Next page: gh-users list --since 4 --per-page 3\n",
+                    stderr: "Next page: gh-users list --since 4 --per-page 3 --color never\n",
                     status: 0
                 )
         )
@@ -52,7 +52,8 @@ struct ListCommandTests {
                         user2           2  User  Person 2  City 2            6        2  https://github.com/user2
 
                         """,
-                    stderr: "--full without a token: 1 request per user\nNext page: gh-users list --since 2 --per-page 2 --full\n",
+                    stderr:
+                        "--full without a token: 1 request per user\nNext page: gh-users list --since 2 --per-page 2 --full --color never\n",
                     status: 0
                 )
         )
@@ -88,7 +89,7 @@ struct ListCommandTests {
         transport.register("/users", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4]))
         let result = await CLIHarness.run(
             ["list", "--per-page", "3", "--limit", "2", "--color", "never"], transport: transport, terminal: true)
-        #expect(result.stderr == "Next page: gh-users list --since 2 --per-page 3 --limit 2\n")
+        #expect(result.stderr == "Next page: gh-users list --since 2 --per-page 3 --limit 2 --color never\n")
         #expect(result.status == 0)
     }
 

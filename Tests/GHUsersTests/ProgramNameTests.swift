@@ -47,7 +47,7 @@ struct ProgramNameTests {
         transport.register("/users?since=0&per_page=2", headers: TestUsers.link(perPage: 2, since: 2), body: TestUsers.page([1, 2]))
         let result = await CLIHarness.run(
             ["list", "--per-page", "2", "--color", "never"], transport: transport, terminal: true, programName: .ghExtension)
-        #expect(result.stderr == "Next page: gh users list --since 2 --per-page 2\n")
+        #expect(result.stderr == "Next page: gh users list --since 2 --per-page 2 --color never\n")
         #expect(result.status == 0)
     }
 

@@ -202,7 +202,8 @@ struct RateLimitEndToEndTests {
         #expect(
             try await onATerminal(["list", "--per-page", "2"]) == [
                 notice, "LOGIN          ID  TYPE  PROFILE URL", "user1           1  User  https://github.com/user1",
-                "user2           2  User  https://github.com/user2", "Next page: gh-users list --since 2 --per-page 2 --api-url \(api)",
+                "user2           2  User  https://github.com/user2",
+                "Next page: gh-users list --since 2 --per-page 2 --no-pager --color never --api-url \(api)",
             ])
         // Once a run, however many answers follow.
         let long = try await onATerminal(["list", "--per-page", "2", "--limit", "6"])

@@ -62,7 +62,7 @@ struct TableOutputEndToEndTests {
                         user98          98  User  https://githu…
 
                         """,
-                    stderr: "Next page: gh-users list --since 98 --per-page 3 --api-url \(api)\n",
+                    stderr: "Next page: gh-users list --since 98 --per-page 3 --color never --api-url \(api)\n",
                     status: 0
                 ))
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
@@ -96,7 +96,7 @@ struct TableOutputEndToEndTests {
                         user101         101  User  https://…
 
                         """,
-                    stderr: "Next page: gh-users list --since 101 --limit 2 --api-url \(api)\n", status: 0))
+                    stderr: "Next page: gh-users list --since 101 --per-page 2 --limit 2 --api-url \(api)\n", status: 0))
         let coloured = try await BinaryRunner.run(
             ["list", "--since", "99", "--per-page", "1", "--limit", "1", "--color", "always", "--api-url", api],
             variables: ["GH_USERS_FORCE_TTY": "true", "COLUMNS": "100"])
@@ -106,7 +106,7 @@ struct TableOutputEndToEndTests {
                     stdout:
                         "\u{1B}[1mLOGIN\u{1B}[0m            \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
                         + "\u{1B}[1muser100\u{1B}[0m         100  User  \u{1B}[2mhttps://github.com/user100\u{1B}[0m\n",
-                    stderr: "Next page: gh-users list --since 100 --limit 1 --api-url \(api)\n", status: 0))
+                    stderr: "Next page: gh-users list --since 100 --per-page 1 --limit 1 --color always --api-url \(api)\n", status: 0))
     }
 
     @Test func forceTTY_withABadWidth_isAnErrorAboutTheVariable() async throws {

@@ -61,7 +61,7 @@ struct ListCommand: RunnableCommand {
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore
         if let lastID, hasMore {
-            io.hint("Next page: \(nextPageCommand(after: lastID, globals: factory.globals, program: io.programName))")
+            io.hint("Next page: \(nextPageCommand(after: lastID, invocation: factory.invocation, program: io.programName))")
         } else if lastID == nil {
             io.hint("No users after id \(since).")
         }
@@ -80,17 +80,9 @@ struct ListCommand: RunnableCommand {
         }
     }
 
-    /// The command line that continues this listing after `lastID`, as `program` is typed.
-    func nextPageCommand(after lastID: Int, globals: GlobalOptions, program: ProgramName) -> String {
-        var command = "\(program) list --since \(lastID)"
-        if perPage != extent.pageSize { command += " --per-page \(perPage)" }
-        switch extent {
-        case .onePage: break
-        case .limit(let count): command += " --limit \(count)"
-        case .all: command += " --all"
-        }
-        if full { command += " --full" }
-        if let url = globals.apiURLArgument { command += " --api-url \(url)" }
-        return command
+    /// The command line that shows the next page after `lastID`: the run's own, typed as
+    /// `program`, with `--since` set to it.
+    func nextPageCommand(after lastID: Int, invocation: Invocation, program: ProgramName) -> String {
+        invocation.setting(Self.since, to: String(lastID)).shellText(program: program.description)
     }
 }
