@@ -37,6 +37,23 @@ struct JQFilterTests {
                 == ProcessResult(stdout: "[\n  1,\n  2\n]\n", stderr: "", status: 0))
     }
 
+    /// jq prints when the listing has ended (its input is one array), so what the listing says
+    /// at its end waits for jq's output, on a terminal where both show.
+    @Test(.enabled(if: jqInstalled, "jq is not installed"))
+    func onATerminal_theNextPageHint_comesAfterWhatJQPrints() async throws {
+        let server = try FakeGitHub(userIDs: [1, 2, 3]).start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let run = try PseudoTerminalProcess(
+            executable: BinaryRunner.executableURL.path,
+            arguments: ["list", "--per-page", "2", "--json", "--jq", ".[].login", "--api-url", api],
+            environment: ["PATH": Self.path, "TERM": "xterm-256color", "NO_COLOR": "1", "GH_USERS_PAGER": ""], rows: 24, columns: 200)
+        #expect(await run.waitForExit(timeout: .seconds(20)) == 0)
+        #expect(
+            run.screen.lines().filter { !$0.isEmpty }
+                == ["user1", "user2", "Next page: gh-users list --since 2 --per-page 2 --json --jq '.[].login' --api-url \(api)"])
+    }
+
     /// The expression is one argument, never a shell's: quotes, `$` and `;` are jq's.
     @Test(.enabled(if: jqInstalled, "jq is not installed"))
     func theExpression_isOneArgument_neverAShells() async throws {

@@ -13,14 +13,22 @@ extension IOStreams {
     /// unless the command failed first. A reader that went away (`| head`) is no failure.
     func filtering(through filter: JQFilter?, _ body: (IOStreams) async -> ExitCode) async -> ExitCode {
         guard let filter else { return await body(self) }
+        // On a terminal shared with standard error, what jq prints and what the command says
+        // take turns as a listing's pages and notices do. jq prints once its input, one array,
+        // has ended, so what the command says itself (a hint, an error, how to resume) is held
+        // until jq is done, to come after the results it is about. Notices and a countdown
+        // while the listing runs do not go this way.
+        let shown: any TextOutput = sharedLine.map { SharedLineOutput(base: output, line: $0) } ?? output
+        let said = HeldOutput(for: sharedLine.map { SharedLineNotices(line: $0) } ?? errorOutput)
         let jq: JQFilter.Running
         do {
-            jq = try filter.start(output: output, errors: errorOutput, terminal: outputIsTerminal, color: colorEnabled)
+            jq = try filter.start(output: shown, errors: errorOutput, terminal: outputIsTerminal, color: colorEnabled)
         } catch {
             return report(error)
         }
-        let status = await body(writing(to: jq.input, errors: errorOutput))
+        let status = await body(writing(to: jq.input, errors: said))
         let ended = await jq.finish()
+        said.release()
         // Killed by SIGPIPE: whoever read jq's output stopped reading, as with `| head`.
         let failed = ended.exitCode.map { $0 != 0 } ?? (ended.signal != SIGPIPE)
         return status == .success && failed ? .failure : status

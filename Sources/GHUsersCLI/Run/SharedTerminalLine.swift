@@ -102,3 +102,35 @@ final class SharedTerminalLine: Sendable {
         }
     }
 }
+
+/// Results written to the terminal through a ``SharedTerminalLine``, for output that does not go
+/// through ``IOStreams/print(_:)-(String)``: what a `--jq` filter prints, copied to the terminal.
+struct SharedLineOutput: TextOutput {
+    /// The terminal.
+    let base: any TextOutput
+    /// The line it shares with standard error.
+    let line: SharedTerminalLine
+
+    func write(_ text: String) throws {
+        try line.writeResults(endingWith: text.utf8.last) { try base.write(text) }
+    }
+
+    func write(bytes: UnsafeRawBufferPointer) throws {
+        try line.writeResults(endingWith: bytes.last) { try base.write(bytes: bytes) }
+    }
+
+    var writesWithoutWaiting: Bool { base.writesWithoutWaiting }
+}
+
+/// Whole lines for standard error written as notices through a ``SharedTerminalLine``: what a
+/// command whose results go elsewhere first (to `--jq`) says.
+struct SharedLineNotices: TextOutput {
+    /// The line standard error shares with the results.
+    let line: SharedTerminalLine
+
+    func write(_ text: String) throws {
+        line.notice(text)
+    }
+
+    var writesWithoutWaiting: Bool { false }
+}
