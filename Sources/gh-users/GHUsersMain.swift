@@ -23,14 +23,17 @@ enum GHUsersMain {
         let scale = getenv("GH_USERS_TEST_TIME_SCALE").map { String(cString: $0) }
         let interrupt = cancelOnInterrupt(run, grace: GHUsers.interruptGracePeriod(timeScale: scale))
         let status = await run.value
-        interrupt.cancel()
+        interrupt?.cancel()
         // However the run ended after a Ctrl-C (a pager quit meanwhile reads as a reader gone),
         // the status says it was interrupted.
         end(interrupted.load(ordering: .acquiring) ? 130 : status)
     }
 
-    /// Whether Ctrl-C was pressed.
+    /// Whether Ctrl-C was pressed: set by the signal handler itself, so that a run ending
+    /// at once after it (its pager quit) is still known to be interrupted.
     private static let interrupted = Atomic<Bool>(false)
+    /// The write end of the pipe by which the handler wakes the queue that cancels the run.
+    nonisolated(unsafe) private static var wakeDescriptor: Int32 = -1
     /// Whether a thread has begun ending the process.
     private static let ending = Atomic<Bool>(false)
 
@@ -46,17 +49,34 @@ enum GHUsersMain {
 
     /// Ctrl-C cancels the run: requests stop and the page being written is finished, so every
     /// line already printed is whole. A run that has not stopped `grace` seconds later (2 s, see
-    /// ``GHUsers/interruptGracePeriod(timeScale:)``) is ended anyway. Not on the main actor: the
-    /// handler runs on a Dispatch queue.
-    nonisolated static func cancelOnInterrupt(_ run: Task<Int32, Never>, grace: Double) -> any DispatchSourceSignal {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    /// ``GHUsers/interruptGracePeriod(timeScale:)``) is ended anyway. The handler only notes the
+    /// signal and writes a byte to a pipe (all a signal handler may safely do); the cancelling
+    /// is done on a Dispatch queue that reads it. Without a pipe (no descriptor left), Ctrl-C
+    /// keeps its default: it ends the process at once.
+    nonisolated static func cancelOnInterrupt(_ run: Task<Int32, Never>, grace: Double) -> (any DispatchSourceRead)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        // Made before the handler can run, which must not be the first to touch them.
+        _ = interrupted.load(ordering: .relaxed)
+        wakeDescriptor = ends[1]
+        let readEnd = ends[0]
+        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
         source.setEventHandler { @Sendable in
-            interrupted.store(true, ordering: .releasing)
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) > 0 {}
             run.cancel()
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) { @Sendable in end(130) }
         }
         source.resume()
+        signal(SIGINT) { _ in
+            GHUsersMain.interrupted.store(true, ordering: .releasing)
+            var byte: UInt8 = 1
+            _ = write(GHUsersMain.wakeDescriptor, &byte, 1)
+        }
         return source
     }
 }
