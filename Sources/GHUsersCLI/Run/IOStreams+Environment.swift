@@ -6,8 +6,11 @@ extension IOStreams {
     /// find out of what they print.
     init(environment: Environment, globals: GlobalOptions, credentials: Credentials? = nil) {
         let errorOutput = environment.standardError
+        // On one terminal, results (whoever writes them, jq too) and notices take turns.
+        let sharedLine =
+            environment.outputIsTerminal && environment.errorIsTerminal ? SharedTerminalLine { text in try? errorOutput.write(text) } : nil
         self.init(
-            output: environment.standardOutput,
+            output: sharedLine.map { SharedLineOutput(base: environment.standardOutput, line: $0) } ?? environment.standardOutput,
             errorOutput: environment.standardError,
             inputIsTerminal: environment.inputIsTerminal,
             outputIsTerminal: environment.outputIsTerminal || globals.forcedTerminal != nil,
@@ -27,8 +30,7 @@ extension IOStreams {
                 timeZone: environment.timeZone),
             programName: environment.programName,
             readInput: environment.readInput,
-            sharedLine: environment.outputIsTerminal && environment.errorIsTerminal
-                ? SharedTerminalLine { text in try? errorOutput.write(text) } : nil
+            sharedLine: sharedLine
         )
     }
 }

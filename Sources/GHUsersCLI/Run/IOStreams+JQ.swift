@@ -13,16 +13,13 @@ extension IOStreams {
     /// unless the command failed first. A reader that went away (`| head`) is no failure.
     func filtering(through filter: JQFilter?, _ body: (IOStreams) async -> ExitCode) async -> ExitCode {
         guard let filter else { return await body(self) }
-        // On a terminal shared with standard error, what jq prints and what the command says
-        // take turns as a listing's pages and notices do. jq prints once its input, one array,
-        // has ended, so what the command says itself (a hint, an error, how to resume) is held
-        // until jq is done, to come after the results it is about. Notices and a countdown
-        // while the listing runs do not go this way.
-        let shown: any TextOutput = sharedLine.map { SharedLineOutput(base: output, line: $0) } ?? output
+        // jq prints once its input, one array, has ended, so what the command says itself (a
+        // hint, an error, how to resume) is held until jq is done, to come after the results it
+        // is about. Notices and a countdown while the listing runs do not go this way.
         let said = HeldOutput(for: sharedLine.map { SharedLineNotices(line: $0) } ?? errorOutput)
         let jq: JQFilter.Running
         do {
-            jq = try filter.start(output: shown, errors: errorOutput, terminal: outputIsTerminal, color: colorEnabled)
+            jq = try filter.start(output: output, errors: errorOutput, terminal: outputIsTerminal, color: colorEnabled)
         } catch {
             return report(error)
         }

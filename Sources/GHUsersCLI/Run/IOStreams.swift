@@ -35,7 +35,8 @@ struct IOStreams: Sendable {
     let programName: ProgramName
     /// Reads standard input to its end, at most this many bytes (more is an error).
     let readInput: @Sendable (_ limit: Int) throws -> Data
-    /// Set when standard output and standard error are the same terminal, written directly.
+    /// Set when standard output and standard error are the same terminal, written directly;
+    /// ``output`` then writes through it too.
     var sharedLine: SharedTerminalLine? = nil
 
     /// Styling for human output.
@@ -55,16 +56,13 @@ struct IOStreams: Sendable {
     /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.
     func print(_ text: String) throws {
         guard !text.isEmpty else { return }
-        guard let sharedLine else { return try output.write(text) }
-        try sharedLine.writeResults(endingWith: text.utf8.last) { try output.write(text) }
+        try output.write(text)
     }
 
     /// Writes `bytes` to standard output in one call; throws ``OutputClosed`` when the reader has gone.
     func print(_ bytes: OutputBytes) throws {
         guard !bytes.isEmpty else { return }
-        let write = { try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) } }
-        guard let sharedLine else { return try write() }
-        try sharedLine.writeResults(endingWith: bytes.bytes.last, write)
+        try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) }
     }
 
     /// Whether a write to standard output certainly returns at once, whatever its reader does.

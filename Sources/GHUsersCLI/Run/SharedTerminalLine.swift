@@ -103,8 +103,9 @@ final class SharedTerminalLine: Sendable {
     }
 }
 
-/// Results written to the terminal through a ``SharedTerminalLine``, for output that does not go
-/// through ``IOStreams/print(_:)-(String)``: what a `--jq` filter prints, copied to the terminal.
+/// Standard output when it shares the terminal with standard error: every write of results,
+/// a listing's pages and what a `--jq` filter prints alike, goes through the
+/// ``SharedTerminalLine``.
 struct SharedLineOutput: TextOutput {
     /// The terminal.
     let base: any TextOutput
