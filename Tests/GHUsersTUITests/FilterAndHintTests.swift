@@ -21,6 +21,17 @@ struct FilterAndHintTests {
         #expect(trending.lines[2] == "  No loaded row matches “zz”")
     }
 
+    @Test func aFilterTypedFarDownTheList_showsEveryMatchThatFits_fromTheFirst() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage(Array(1...40), hasNext: false))
+        session.send(Samples.key(.character("G")))
+        #expect(session.lines[2].contains("user40") == false, "the list has scrolled")
+        session.send([Samples.key(.character("/"))] + Samples.type("4"))
+        let rows = session.lines[2...6].map { $0.split(separator: " ").first { $0.hasPrefix("user") }.map(String.init) }
+        #expect(rows == ["user4", "user14", "user24", "user34", "user40"])
+        #expect(session.lines[6].hasPrefix("›"), "the selection stays on user40")
+    }
+
     @Test func theMatch_isUnderlined_inTheRowsThatShow() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage([2, 12], hasNext: false))

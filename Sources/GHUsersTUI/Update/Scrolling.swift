@@ -17,9 +17,10 @@ enum Scrolling {
         move(&list, by: position - list.selected, height: height)
     }
 
-    /// Scrolls just enough for the selected row, all its lines, to be within `height` lines.
-    /// Looks back at most `height` rows from the selection, so a jump to the end of 10,000
-    /// rows costs no more than a step.
+    /// Scrolls just enough for the selected row, all its lines, to be within `height` lines,
+    /// and no further than it takes to fill them: a list that became shorter (a filter narrowed
+    /// it) shows the rows above again. Looks at most `height` rows from the selection or the
+    /// top, so a jump to the end of 10,000 rows costs no more than a step.
     static func keepSelectionVisible(_ list: inout PagedList, height: Int) {
         let count = list.visibleCount
         guard count > 0, height > 0 else {
@@ -27,6 +28,8 @@ enum Scrolling {
             return
         }
         list.selected = min(list.selected, count - 1)
+        list.top = min(list.top, list.selected)
+        fillFromAbove(&list, height: height)
         // At the last row, the footer's line must show too.
         let height = list.selected == count - 1 && list.hasFooter ? max(1, height - 1) : height
         if list.top >= list.selected {
@@ -41,5 +44,23 @@ enum Scrolling {
             used += lines(list, visible: first)
         }
         list.top = first
+    }
+
+    /// Moves `top` up while the rows from it to the end, and the one above, fit in `height`
+    /// lines (the footer's line included).
+    private static func fillFromAbove(_ list: inout PagedList, height: Int) {
+        let count = list.visibleCount
+        let room = list.hasFooter ? max(1, height - 1) : height
+        var used = 0
+        var position = list.top
+        while position < count && used <= room {
+            used += lines(list, visible: position)
+            position += 1
+        }
+        guard position == count else { return }
+        while list.top > 0, used + lines(list, visible: list.top - 1) <= room {
+            list.top -= 1
+            used += lines(list, visible: list.top)
+        }
     }
 }
