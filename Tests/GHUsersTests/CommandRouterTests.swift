@@ -250,7 +250,8 @@ struct CommandRouterTests {
         let cases: [(String, [String], String?)] = [
             ("serch", ["search", "list"], "search"), ("--limt", ["--limit", "--all"], "--limit"), ("lsit", ["list"], "list"),
             ("ls", ["list"], nil), ("xyz", ["search"], nil), ("search", ["search"], nil), ("reops", ["repos", "show"], "repos"),
-            ("folowing", ["followers", "following"], "following"),
+            ("folowing", ["followers", "following"], "following"), ("lis", ["list"], "list"), ("--limitt", ["--limit"], "--limit"),
+            ("--per-pagge", ["--per-page", "--page"], "--per-page"), ("--pag", ["--per-page"], nil),
         ]
         for (word, candidates, expected) in cases {
             #expect(Suggestion.closest(to: word, among: candidates) == expected, "case \(String(reflecting: (word, candidates, expected)))")

@@ -8,7 +8,11 @@ enum Suggestion {
         let allowed = typed.count <= 5 ? 1 : 2
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = edits(typed, Array(candidate.lowercased()))
+            let letters = Array(candidate.lowercased())
+            // Each edit changes the length by at most one: a candidate longer or shorter by more
+            // than the edits allowed cannot be close enough, and is not measured.
+            guard abs(letters.count - typed.count) <= allowed else { continue }
+            let distance = edits(typed, letters)
             if distance <= allowed && distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.candidate
