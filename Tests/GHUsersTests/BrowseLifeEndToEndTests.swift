@@ -147,8 +147,7 @@ struct BrowseLifeEndToEndTests {
             printf 'TEXT BROWSER PAGE\n'
             read -r key
             """
-        try Data(script.utf8).write(to: w3m)
-        try #require(chmod(w3m.path, 0o755) == 0)
+        try await ExecutableScript.write(script, to: w3m.path)
         let browse = try sandbox.launch(environment: ["BROWSER": w3m.path])
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
         browse.send("o")

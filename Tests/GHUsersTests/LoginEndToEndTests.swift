@@ -3,17 +3,10 @@ import GHTestSupport
 import LoopbackHTTPServer
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The built binary finding its login as gh's libraries do, against the loopback stand-in: gh's
 /// hosts.yml in a temporary GH_CONFIG_DIR, and stand-in `gh` programs on PATH that answer
-/// `auth token`, hang or print garbage. Serialized: a script written while another test here
-/// starts a program could be held open in it and fail to run ("text file busy").
-@Suite(.serialized, .timeLimit(.minutes(1)))
+/// `auth token`, hang or print garbage.
+@Suite(.timeLimit(.minutes(1)))
 struct LoginEndToEndTests {
     private let folder: URL
     private let server: LoopbackServer
@@ -35,26 +28,10 @@ struct LoginEndToEndTests {
             FileManager.default.createFile(atPath: hostsPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
     }
 
-    /// A `gh` on PATH that logs its arguments and runs `script`.
-    private func gh(_ script: String) throws {
-        let path = folder.appendingPathComponent("bin/gh").path
+    /// A `gh` on PATH that logs its arguments and runs `script`, replaced whole.
+    private func gh(_ script: String) async throws {
         let text = "#!/bin/sh\necho \"$@\" >> '\(folder.path)/gh.log'\n\(script)\n"
-        let fd = open(path + ".new", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        try #require(fd >= 0)
-        try Self.write(text, to: fd)
-        close(fd)
-        try #require(rename(path + ".new", path) == 0)
-    }
-
-    private static func write(_ text: String, to fd: Int32) throws {
-        let written = text.utf8CString.withUnsafeBufferPointer { buffer in
-            #if canImport(Glibc)
-                Glibc.write(fd, buffer.baseAddress, buffer.count - 1)
-            #else
-                Darwin.write(fd, buffer.baseAddress, buffer.count - 1)
-            #endif
-        }
-        try #require(written == text.utf8.count)
+        try await ExecutableScript.write(text, to: folder.appendingPathComponent("bin/gh").path)
     }
 
     private var ghLog: String { (try? String(contentsOfFile: folder.appendingPathComponent("gh.log").path, encoding: .utf8)) ?? "" }
@@ -88,7 +65,7 @@ struct LoginEndToEndTests {
 
     @Test func aKeyringLogin_isAskedOfGh_onlyForAHostItKnows() async throws {
         defer { server.stop() }
-        try gh(#"echo "gho_keyring""#)
+        try await gh(#"echo "gho_keyring""#)
         try hosts("github.com:\n    user: tester\n")
         let unknown = try await list()
         #expect(log(unknown) == "* no token for \(host)\n" + requestLine)
@@ -103,7 +80,7 @@ struct LoginEndToEndTests {
 
     @Test func aTokenVariable_winsOverGhsLogin_andGhIsNotStarted() async throws {
         defer { server.stop() }
-        try gh(#"echo "gho_keyring""#)
+        try await gh(#"echo "gho_keyring""#)
         try hosts("\(host):\n    user: tester\n")
         let result = try await list(["GH_ENTERPRISE_TOKEN": "ghe_variable"])
         #expect(log(result) == "* sending the token from GH_ENTERPRISE_TOKEN to \(host) only\n" + requestLine)
@@ -114,7 +91,7 @@ struct LoginEndToEndTests {
     @Test func ghThatHangs_isStoppedAt2s_andGarbage_isNotSent() async throws {
         defer { server.stop() }
         try hosts("\(host):\n    user: tester\n")
-        try gh("exec sleep 30")
+        try await gh("exec sleep 30")
         let started = ContinuousClock.now
         let hung = try await list()
         #expect(ContinuousClock.now - started < .seconds(15))
@@ -123,7 +100,7 @@ struct LoginEndToEndTests {
             log(hung)
                 == "* not using gh auth token --hostname \(host): it did not finish within 2 s and was stopped\n* no token for \(host)\n"
                 + requestLine)
-        try gh("printf 'Bearer x\\r\\nInjected: yes\\n'")
+        try await gh("printf 'Bearer x\\r\\nInjected: yes\\n'")
         let garbage = try await list()
         #expect(
             log(garbage)
@@ -134,7 +111,7 @@ struct LoginEndToEndTests {
 
     @Test func aHostsFileOthersCanWrite_isNotTrusted_norAskedOfGh_whichWouldReadIt() async throws {
         defer { server.stop() }
-        try gh(#"echo "gho_planted""#)
+        try await gh(#"echo "gho_planted""#)
         try hosts("\(host):\n    oauth_token: gho_planted\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: hostsPath)
         let result = try await list()
@@ -146,7 +123,7 @@ struct LoginEndToEndTests {
 
     @Test func helpAndUsageErrors_neverLookForALogin() async throws {
         defer { server.stop() }
-        try gh(#"echo "gho_keyring""#)
+        try await gh(#"echo "gho_keyring""#)
         try hosts("\(host):\n    user: tester\n")
         let variables = ["GH_CONFIG_DIR": folder.appendingPathComponent("gh").path, "PATH": folder.appendingPathComponent("bin").path]
         #expect(try await BinaryRunner.run(["list", "--help"], variables: variables).status == 0)

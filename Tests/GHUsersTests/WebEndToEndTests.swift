@@ -15,10 +15,9 @@ struct WebEndToEndTests {
         var script: String { directory.appendingPathComponent("browser").path }
         var log: String { directory.appendingPathComponent("opened").path }
 
-        init(status: Int = 0) throws {
+        init(status: Int = 0) async throws {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(log)'\nexit \(status)\n".write(toFile: script, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+            try await ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(log)'\nexit \(status)\n", to: script)
         }
 
         var opened: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
@@ -33,7 +32,7 @@ struct WebEndToEndTests {
             (["repos", "mona", "--web", "--api-url", "https://api.octocorp.ghe.com"], "https://octocorp.ghe.com/mona?tab=repositories"),
         ]
         for (arguments, url) in cases {
-            let browser = try RecordingBrowser()
+            let browser = try await RecordingBrowser()
             let result = try await BinaryRunner.run(arguments, variables: ["BROWSER": browser.script])
             #expect(result == ProcessResult(stdout: "", stderr: "", status: 0), "case \(String(reflecting: (arguments, url)))")
             #expect(browser.opened == url + "\n", "case \(String(reflecting: (arguments, url)))")
@@ -41,7 +40,7 @@ struct WebEndToEndTests {
     }
 
     @Test func web_onATerminal_saysWhatItOpens() async throws {
-        let browser = try RecordingBrowser()
+        let browser = try await RecordingBrowser()
         let result = try await BinaryRunner.run(["show", "octocat", "--web"], variables: ["BROWSER": browser.script], terminal: true)
         #expect(result == ProcessResult(stdout: "", stderr: "Opening https://github.com/octocat in your browser.\n", status: 0))
         #expect(browser.opened == "https://github.com/octocat\n")
@@ -53,7 +52,7 @@ struct WebEndToEndTests {
     }
 
     @Test func web_whenTheBrowserFails_isAnError() async throws {
-        let browser = try RecordingBrowser(status: 3)
+        let browser = try await RecordingBrowser(status: 3)
         let result = try await BinaryRunner.run(["show", "octocat", "--web"], variables: ["BROWSER": browser.script])
         #expect(
             result
@@ -75,7 +74,7 @@ struct WebEndToEndTests {
         ),
     ])
     func web_withOtherOutput_isAUsageError(_ arguments: [String], _ message: String, _ usage: String, _ command: String) async throws {
-        let browser = try RecordingBrowser()
+        let browser = try await RecordingBrowser()
         let result = try await BinaryRunner.run(arguments, variables: ["BROWSER": browser.script])
         #expect(
             result

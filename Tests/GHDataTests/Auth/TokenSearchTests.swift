@@ -1,18 +1,12 @@
 import Foundation
+import GHTestSupport
 import Testing
 
 @testable import GHData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The token search against real files and a stand-in `gh` (a shell script on PATH), as a
-/// person's machine has them. Serialized: a script written while another test starts a program
-/// could be held open in that program and fail to run ("text file busy").
-@Suite(.serialized, .timeLimit(.minutes(1)))
+/// person's machine has them.
+@Suite(.timeLimit(.minutes(1)))
 struct TokenSearchTests {
     private let folder: URL
 
@@ -29,20 +23,10 @@ struct TokenSearchTests {
         #expect(FileManager.default.createFile(atPath: hostsPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
     }
 
-    /// A `gh` that runs `script` (after `#!/bin/sh`) and logs its arguments; written through a
-    /// descriptor no child process inherits, and replaced whole.
-    private func gh(_ script: String) throws {
-        let path = folder.appendingPathComponent("bin/gh").path
+    /// A `gh` that runs `script` (after `#!/bin/sh`) and logs its arguments, replaced whole.
+    private func gh(_ script: String) async throws {
         let text = "#!/bin/sh\necho \"$@\" >> '\(folder.path)/gh.log'\n\(script)\n"
-        let fd = open(path + ".new", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        try #require(fd >= 0)
-        #if canImport(Glibc)
-            _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
-        #else
-            _ = text.utf8CString.withUnsafeBufferPointer { Darwin.write(fd, $0.baseAddress, $0.count - 1) }
-        #endif
-        close(fd)
-        try #require(rename(path + ".new", path) == 0)
+        try await ExecutableScript.write(text, to: folder.appendingPathComponent("bin/gh").path)
     }
 
     private var ghLog: String { (try? String(contentsOfFile: folder.appendingPathComponent("gh.log").path, encoding: .utf8)) ?? "" }
@@ -72,7 +56,7 @@ struct TokenSearchTests {
     }
 
     @Test func thenGhsHostsFile_thenGhItself_onlyForAHostTheFileNames() async throws {
-        try gh(#"echo "gho_from_keyring""#)
+        try await gh(#"echo "gho_from_keyring""#)
         write(hosts: "github.com:\n    oauth_token: gho_file\n")
         #expect(await search() == TokenSearch.Outcome(found: FoundToken(token: "gho_file", source: .hostsFile(path: hostsPath))))
         write(hosts: "github.com:\n    user: monalisa\n    git_protocol: https\n")
@@ -87,14 +71,14 @@ struct TokenSearchTests {
 
     @Test func ghThatFails_printsGarbage_orHangs_isPassedOverWithANote() async throws {
         write(hosts: "github.com:\n    user: monalisa\n")
-        try gh("echo 'no oauth token found' >&2; exit 1")
+        try await gh("echo 'no oauth token found' >&2; exit 1")
         #expect(
             await search().notes == ["not using gh auth token --hostname github.com: it exited with status 1: no oauth token found"])
-        try gh("printf 'two words\\n'")
+        try await gh("printf 'two words\\n'")
         #expect(await search().notes == ["not using gh auth token --hostname github.com: it printed something that is not a token"])
-        try gh("head -c 100000 /dev/zero")
+        try await gh("head -c 100000 /dev/zero")
         #expect(await search().notes == ["not using gh auth token --hostname github.com: it printed more than a token"])
-        try gh("exec sleep 30")
+        try await gh("exec sleep 30")
         let started = ContinuousClock.now
         let outcome = await search()
         #expect(outcome.notes == ["not using gh auth token --hostname github.com: it did not finish within 2 s and was stopped"])
@@ -104,7 +88,7 @@ struct TokenSearchTests {
 
     @Test func anUnreadableFile_isPassedOverWithANote_andGhIsAsked() async throws {
         write(hosts: "github.com: [oops]\n")
-        try gh(#"echo "gho_k""#)
+        try await gh(#"echo "gho_k""#)
         #expect(
             await search()
                 == TokenSearch.Outcome(
@@ -114,7 +98,7 @@ struct TokenSearchTests {
 
     @Test func ghPath_namesTheProgram_andARelativePathEntryIsNeverSearched() async throws {
         write(hosts: "github.com:\n    user: monalisa\n")
-        try gh(#"echo "gho_path""#)
+        try await gh(#"echo "gho_path""#)
         let elsewhere = folder.appendingPathComponent("bin/gh").path
         #expect(await search(.dotcom, ["PATH": "/usr/bin", "GH_PATH": elsewhere]).found?.source == .ghAuthToken)
         #expect(GHAuthToken.locate(variables: ["PATH": "bin:.:" + folder.path]) == nil)
