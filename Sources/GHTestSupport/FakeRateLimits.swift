@@ -144,10 +144,10 @@ public final class FakeRateLimits: Sendable {
         return "core"
     }
 
-    /// Sleeps until just past a whole second. A window of a second then ends nearly two seconds
-    /// later (resets are whole seconds, rounded up), which leaves a run's first requests room on
-    /// a busy machine; each wait for a reset, which lasts to a second past it, also resumes just
-    /// past a whole second.
+    /// Sleeps until just past a whole second. A window of half a second that starts in the next
+    /// moments then ends at the next whole second (resets are whole seconds, rounded up), which
+    /// leaves a run's first requests room on a busy machine; each wait for a reset, which lasts to
+    /// a second past it, also resumes just past a whole second.
     public static func untilJustPastAWholeSecond() async throws {
         let fraction = Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
         try await Task.sleep(for: .seconds(1 - fraction + 0.01))

@@ -47,9 +47,9 @@ struct FullProfilesEndToEndTests {
 
     @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
         var fake = Self.fake(followers: 150)
-        // GraphQL's windows last a second, to the whole second after that; the first run starts
-        // just past a whole second, so its two batches cannot straddle two windows.
-        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 1)]
+        // GraphQL's windows last half a second, to the next whole second after that; the first
+        // run starts just past a whole second, so its two batches cannot straddle two windows.
+        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 0.5)]
         fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
         let server = try fake.start()
         defer { server.stop() }

@@ -20,11 +20,11 @@ struct RateLimitEndToEndTests {
         ids.map { TestUsers.line($0) }.joined()
     }
 
-    /// Windows of a second, whose resets fall on the whole second after that. A test starts its
-    /// run just past a whole second (see ``FakeRateLimits/untilJustPastAWholeSecond()``), and each
-    /// wait ends just past one, so a window's few requests have nearly two seconds, even on a busy
-    /// machine, and never straddle two windows: each wait is the one the test means.
-    private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 1)
+    /// Windows of half a second, whose resets fall on the next whole second after that. A test
+    /// starts its run just past a whole second (see ``FakeRateLimits/untilJustPastAWholeSecond()``),
+    /// and each wait ends just past one, so a window's few requests have at least half a second,
+    /// even on a busy machine, and never straddle two windows: each wait is the one the test means.
+    private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 0.5)
 
     @Test func withWait_aListingCrossesSeveralWindows_withoutOneRefusedRequest() async throws {
         let fake = Self.fake(users: 7, core: Self.shortWindow)
