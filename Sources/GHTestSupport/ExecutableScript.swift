@@ -22,6 +22,8 @@ public enum ExecutableScript {
         /// What went wrong.
         public let reason: String
 
+        /// The path and the reason, as one sentence.
+        /// The path and the reason, as one sentence.
         public var description: String { "could not write \(path): \(reason)" }
     }
 

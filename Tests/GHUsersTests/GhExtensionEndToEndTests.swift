@@ -21,7 +21,8 @@ struct GhExtensionEndToEndTests {
         // umask another test may have set meanwhile.
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // A link to the built binary: a copy would be some 80 MB written for every run.
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("gh-users"), withDestinationURL: BinaryRunner.executableURL)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("gh-users"), withDestinationURL: BinaryRunner.executableURL)
         var fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(6), staffIDs: [4])
         fake.profiles["octocat"] = Fixture.named("user-octocat")
         let hourly = ["core": FakeRateLimits.Rule(limit: 5000, window: 3600)]
