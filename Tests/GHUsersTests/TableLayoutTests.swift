@@ -4,20 +4,35 @@ import Testing
 
 @testable import GHUsersCLI
 
-/// `TableLayout` on its own: the header goes out once, widths are fixed by the first rows (text
-/// cut later, numbers widen), right-aligned columns pad on the left, long cells are cut with `…`,
+/// `TableLayout` on its own: the header goes out once, widths are chosen by the first rows (later
+/// longer cells widen their column while the line fits), right-aligned columns pad on the left, long cells are cut with `…`,
 /// a table fits the terminal's width, and no line ends in spaces.
 struct TableLayoutTests {
     private static let columns: [TableLayout.Column] = [
         .init(header: "NAME", maximumWidth: 8), .init(header: "N", alignment: .right), .init(header: "NOTE"),
     ]
 
-    @Test func theHeaderGoesOutWithTheFirstRowsOnly_andLaterTextIsCutToTheFirstWidths() {
+    @Test func theHeaderGoesOutWithTheFirstRowsOnly_andLaterLongerTextWidensItsColumnUpToItsMaximum() {
         var table = TableLayout(columns: Self.columns, style: Style(isEnabled: false))
         #expect(table.render([]) == "")
         #expect(table.render([[.init("ab"), .init("7"), .init("x")]]) == "NAME  N  NOTE\nab    7  x\n")
-        #expect(table.render([[.init("abcdef"), .init("1234"), .init("")]]) == "abc…  1234\n")
-        #expect(table.render([[.init("a"), .init("5"), .init("y")]]) == "a        5  y\n")
+        #expect(table.render([[.init("abcdef"), .init("1234"), .init("")]]) == "abcdef  1234\n")
+        #expect(table.render([[.init("a"), .init("5"), .init("y")]]) == "a          5  y\n")
+        #expect(table.render([[.init("abcdefghijk"), .init("6"), .init("z")]]) == "abcdefg…     6  z\n")
+    }
+
+    /// On a terminal, a later cell takes the room the terminal has spare, then what the last
+    /// column holds beyond three characters and `…`; only past that is it cut.
+    @Test func aLaterLongerCell_onATerminal_takesTheLastColumnsRoom_beforeItIsCut() {
+        let columns: [TableLayout.Column] = [
+            .init(header: "LOGIN", flexibility: 1), .init(header: "ID", alignment: .right), .init(header: "URL", flexibility: 2),
+        ]
+        var table = TableLayout(columns: columns, style: Style(isEnabled: false), terminalWidth: 24)
+        #expect(
+            table.render([[.init("bob"), .init("1"), .init("https://github.com/bob")]]) == "LOGIN  ID  URL\nbob     1  https://gith…\n")
+        #expect(table.render([[.init("monalisa"), .init("2"), .init("https://github.com/monalisa")]]) == "monalisa   2  https://g…\n")
+        #expect(table.render([[.init("a-very-long-login"), .init("3"), .init("u")]]) == "a-very-long-l…   3  u\n")
+        #expect(table.render([[.init("carol"), .init("4"), .init("https://github.com/carol")]]) == "carol            4  htt…\n")
     }
 
     @Test func aReservedWidth_keepsANumberColumnStill() {

@@ -16,13 +16,14 @@ struct TableOutputEndToEndTests {
         FakeGitHub(userIDs: ids)
     }
 
-    @Test func list_acrossPagesOnATerminal_keepsItsColumns_andCutsLongerLoginsOnLaterPages() async throws {
+    @Test func list_acrossPagesOnATerminal_keepsItsColumns_andWidensThemForLongerLoginsOnLaterPages() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
         let result = try await BinaryRunner.run(
             ["list", "--since", "95", "--per-page", "5", "--limit", "10", "--color", "never", "--api-url", api], terminal: true,
             columns: 120)
+        // Each login longer than the column so far widens it, from its row on: none is cut.
         #expect(
             result
                 == ProcessResult(
@@ -34,10 +35,10 @@ struct TableOutputEndToEndTests {
                         user99           99  User  https://github.com/user99
                         user100         100  User  https://github.com/user100
                         user101         101  User  https://github.com/user101
-                        user10…        1000  User  https://github.com/user1000
-                        user10…      100000  User  https://github.com/user100000
-                        user10…    10000000  User  https://github.com/user10000000
-                        user10…  1000000000  User  https://github.com/user1000000000
+                        user1000        1000  User  https://github.com/user1000
+                        user100000      100000  User  https://github.com/user100000
+                        user10000000    10000000  User  https://github.com/user10000000
+                        user1000000000  1000000000  User  https://github.com/user1000000000
 
                         """,
                     stderr: "",

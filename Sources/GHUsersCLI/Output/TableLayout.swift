@@ -2,10 +2,15 @@ import GHText
 
 /// An aligned text table that is printed a batch of rows at a time: the header goes out with
 /// the first batch, and the column widths are chosen then, so that pages printed later line up
-/// with it. A text column keeps its width and cuts a longer later cell with `…`; a number
-/// column keeps room for the numbers it can hold (``Column/reservedWidth``) and only widens for
-/// a number longer than that. On a terminal of known width the table fits it: the most
-/// flexible columns give up width first, and the last column may use whatever room is left.
+/// with it. A number column keeps room for the numbers it can hold (``Column/reservedWidth``)
+/// and only widens for a number longer than that. A later text cell longer than its column
+/// widens it too (up to its maximum) while the line still fits: a login on page three is shown
+/// whole, not cut to the first page's longest, and only the rows from there on move over. The
+/// room comes from what the terminal has spare, then from the last column (a URL or a
+/// description, which says less than a login) down to ``ColumnFit/narrowest``; past that the
+/// cell is cut with `…`. On a terminal of known width
+/// the table fits it: the most flexible columns give up width first, and the last column may
+/// use whatever room is left.
 struct TableLayout: Sendable {
     /// How a column's cells line up: text on the left, numbers on the right.
     enum Alignment: Sendable {
@@ -71,6 +76,8 @@ struct TableLayout: Sendable {
     mutating func render(_ rows: [[Cell]], details: [[Cell]] = []) -> String {
         guard !rows.isEmpty else { return "" }
         var text = ""
+        // The first rows were measured to choose the widths: what they cut stays cut.
+        let widthsWereChosen = !widths.isEmpty
         if widths.isEmpty {
             widths = Self.widths(for: rows, columns: columns, terminalWidth: terminalWidth)
             let headers = zip(columns, widths).map { column, width in
@@ -79,7 +86,7 @@ struct TableLayout: Sendable {
             text += line(headers.map { Cell($0, styled: style.header($0)) })
         }
         for (index, row) in rows.enumerated() {
-            text += line(row)
+            text += line(row, widening: widthsWereChosen)
             if index < details.count {
                 let room = terminalWidth.map { $0 - 4 } ?? Int.max
                 text += details[index].map { detail in
@@ -106,11 +113,14 @@ struct TableLayout: Sendable {
         return ColumnFit.widths(longest: longest, columns: fitted, terminalWidth: terminalWidth)
     }
 
-    private mutating func line(_ cells: [Cell]) -> String {
+    private mutating func line(_ cells: [Cell], widening: Bool = false) -> String {
         var parts: [String] = []
         for (index, cell) in cells.enumerated() where index < widths.count {
             var cell = cell
             var cellWidth = TerminalText.width(cell.text)
+            if widening && cellWidth > widths[index] && columns[index].alignment == .left && index < widths.count - 1 {
+                widen(index, toward: min(cellWidth, columns[index].maximumWidth))
+            }
             if cellWidth > widths[index] {
                 if columns[index].alignment == .left {
                     let text = Self.cut(cell.text, to: widths[index])
@@ -132,6 +142,22 @@ struct TableLayout: Sendable {
         // An empty last cell would leave the separator hanging at the end of the line.
         while text.hasSuffix(" ") { text.removeLast() }
         return text + "\n"
+    }
+
+    /// Widens the text column at `index` toward `wanted` cells, as far as the line can: with the
+    /// terminal's spare room, then with what the last column holds beyond
+    /// ``ColumnFit/narrowest`` when it is text. Without a known width there is no limit.
+    private mutating func widen(_ index: Int, toward wanted: Int) {
+        var extra = wanted - widths[index]
+        guard extra > 0 else { return }
+        if let terminalWidth {
+            let last = widths.count - 1
+            let spare = max(0, terminalWidth - widths.reduce(2 * last, +))
+            let lastCanGive = columns[last].alignment == .left ? max(0, widths[last] - ColumnFit.narrowest) : 0
+            extra = min(extra, spare + lastCanGive)
+            widths[last] -= max(0, extra - spare)
+        }
+        widths[index] += extra
     }
 
     /// `text` cut to `width` cells with `…`, without spaces left before the `…`.
