@@ -1,3 +1,4 @@
+import GHText
 import Testing
 
 @testable import GHUsersCLI
@@ -27,5 +28,14 @@ struct InvocationTests {
         #expect(
             invocation.shellText(program: "gh-users")
                 == #"gh-users search 'location:lisbon followers:>100' 'it'\''s' a-b_c.d/e=f,g+h@i%j ''"#)
+    }
+
+    /// A word a terminal cannot be sent raw is written `$'…'`: the line is safe to print and
+    /// still gives the same word when pasted into bash, zsh or a POSIX.1-2024 shell.
+    @Test func shellText_writesControlAndInvisibleCharacters_asEscapesAShellReadsBack() {
+        let invocation = Invocation(arguments: ["list", "--jq", ".[]\n| .login", "tab\there", "it's \\x", "oct\u{2062}ocat", "\u{1B}[2J"])
+        let text = invocation.shellText(program: "gh-users")
+        #expect(text == #"gh-users list --jq $'.[]\n| .login' $'tab\there' 'it'\''s \x' $'oct\xE2\x81\xA2ocat' $'\x1B[2J'"#)
+        #expect(TextSanitizer.line(text) == text)
     }
 }

@@ -49,7 +49,10 @@ struct Invocation: Sendable, Equatable {
     }
 
     /// `word` as a shell reads it back: as it is when it holds only characters no shell treats
-    /// specially, else in single quotes (a quote inside written `'\''`).
+    /// specially, else in single quotes (a quote inside written `'\''`). A word with a character
+    /// a terminal must not be sent raw (a newline in a multi-line `--jq` program, a control or an
+    /// invisible character) is written `$'…'` with those characters escaped, as bash, zsh, ksh
+    /// and POSIX.1-2024 shells read it, so the printed line still runs as typed.
     static func quoted(_ word: String) -> String {
         let plain =
             !word.isEmpty
@@ -57,6 +60,21 @@ struct Invocation: Sendable, Equatable {
                 scalar.isASCII
                     && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=,+@%".unicodeScalars.contains(scalar))
             }
-        return plain ? word : ShellQuote.quoted(word)
+        if plain { return word }
+        guard word.unicodeScalars.contains(where: TextSanitizer.isEscapedOutsideEmoji) else { return ShellQuote.quoted(word) }
+        var text = "$'"
+        for scalar in word.unicodeScalars where scalar != "\0" {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "'": text += "\\'"
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            case _ where TextSanitizer.isEscapedOutsideEmoji(scalar):
+                for byte in String(scalar).utf8 { text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "'"
     }
 }
