@@ -21,9 +21,10 @@ struct TableLayoutTests {
         #expect(table.render([[.init("abcdefghijk"), .init("6"), .init("z")]]) == "abcdefg…     6  z\n")
     }
 
-    /// On a terminal, a later cell takes the room the terminal has spare, then what the last
-    /// column holds beyond three characters and `…`; only past that is it cut.
-    @Test func aLaterLongerCell_onATerminal_takesTheLastColumnsRoom_beforeItIsCut() {
+    /// On a terminal, a later cell wider than its column has the widths chosen again from every
+    /// cell so far, by the rules the first rows follow: it takes the last column's room while
+    /// that is the wider, and is cut past the width a long value may take from the others.
+    @Test func aLaterLongerCell_onATerminal_widensItsColumn_asFarAsTheFirstRowsWouldHave() {
         let columns: [TableLayout.Column] = [
             .init(header: "LOGIN", flexibility: 1), .init(header: "ID", alignment: .right), .init(header: "URL", flexibility: 2),
         ]
@@ -31,8 +32,53 @@ struct TableLayoutTests {
         #expect(
             table.render([[.init("bob"), .init("1"), .init("https://github.com/bob")]]) == "LOGIN  ID  URL\nbob     1  https://gith…\n")
         #expect(table.render([[.init("monalisa"), .init("2"), .init("https://github.com/monalisa")]]) == "monalisa   2  https://g…\n")
-        #expect(table.render([[.init("a-very-long-login"), .init("3"), .init("u")]]) == "a-very-long-l…   3  u\n")
-        #expect(table.render([[.init("carol"), .init("4"), .init("https://github.com/carol")]]) == "carol            4  htt…\n")
+        #expect(table.render([[.init("a-very-long-login"), .init("3"), .init("u")]]) == "a-very-l…   3  u\n")
+        #expect(table.render([[.init("carol"), .init("4"), .init("https://github.com/carol")]]) == "carol       4  https://…\n")
+    }
+
+    /// A long value on the first page and again later is cut the same way both times, and the
+    /// rows after it keep their room: the widths follow one set of rules, whichever page a
+    /// value comes in.
+    @Test func aLongValueInALaterBatch_isCutAsInTheFirst_andStarvesNoLaterRow() {
+        let format = ListFormat<UserSummary>.users
+        var table = TableLayout(columns: format.columns, style: Style(isEnabled: false), terminalWidth: 60)
+        func row(_ login: String, _ id: Int) -> [TableLayout.Cell] {
+            format.cells(
+                UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
+                id, Style(isEnabled: false))
+        }
+        let long = String(repeating: "a", count: 39)
+        let first = table.render([row(long, 1)])
+        let later = table.render([row(long, 2), row("carol", 3)])
+        #expect(
+            first + later == """
+                LOGIN                         ID  TYPE  PROFILE URL
+                aaaaaaaaaaaaaaaaaaa…           1  User  https://github.com/…
+                aaaaaaaaaaaaaaaaaaa…           2  User  https://github.com/…
+                carol                          3  User  https://github.com/…
+
+                """)
+    }
+
+    /// A later number longer than its column's room widens it, and the text columns give way so
+    /// that the line still fits the terminal.
+    @Test func aLaterLongNumber_widensItsColumn_withinTheTerminal() {
+        let format = ListFormat<UserSummary>.users
+        var table = TableLayout(columns: format.columns, style: Style(isEnabled: false), terminalWidth: 40)
+        func row(_ login: String, _ id: Int) -> [TableLayout.Cell] {
+            format.cells(
+                UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
+                id, Style(isEnabled: false))
+        }
+        let text = table.render([row("bob", 1)]) + table.render([row("carol", 123_456_789_012)])
+        #expect(
+            text == """
+                LOGIN          ID  TYPE  PROFILE URL
+                bob             1  User  https://github…
+                carol  123456789012  User  https://gith…
+
+                """)
+        #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= 40 })
     }
 
     @Test func aReservedWidth_keepsANumberColumnStill() {

@@ -2,15 +2,13 @@ import GHText
 
 /// An aligned text table that is printed a batch of rows at a time: the header goes out with
 /// the first batch, and the column widths are chosen then, so that pages printed later line up
-/// with it. A number column keeps room for the numbers it can hold (``Column/reservedWidth``)
-/// and only widens for a number longer than that. A later text cell longer than its column
-/// widens it too (up to its maximum) while the line still fits: a login on page three is shown
-/// whole, not cut to the first page's longest, and only the rows from there on move over. The
-/// room comes from what the terminal has spare, then from the last column (a URL or a
-/// description, which says less than a login) down to ``ColumnFit/narrowest``; past that the
-/// cell is cut with `…`. On a terminal of known width
-/// the table fits it: the most flexible columns give up width first, and the last column may
-/// use whatever room is left.
+/// with it. A number column keeps room for the numbers it can hold (``Column/reservedWidth``).
+/// A later cell wider than its column and than every cell before it has the widths chosen again,
+/// from every cell printed so far, as if all of them had come first: a login on page three is
+/// shown whole when the terminal has room for it, rather than cut to the first page's longest,
+/// and only the rows from there on move over. On a terminal of known width the table fits it by
+/// ``ColumnFit``'s rules: the most flexible columns give up width first, no one long value
+/// starves the others, and the last column may use whatever room is left.
 struct TableLayout: Sendable {
     /// How a column's cells line up: text on the left, numbers on the right.
     enum Alignment: Sendable {
@@ -62,6 +60,8 @@ struct TableLayout: Sendable {
     private let style: Style
     private let terminalWidth: Int?
     private var widths: [Int] = []
+    /// The widest cell printed so far in each column.
+    private var longest: [Int] = []
 
     /// A table of `columns`; `terminalWidth`, when known, is the width every line fits in.
     init(columns: [Column], style: Style, terminalWidth: Int? = nil) {
@@ -76,17 +76,18 @@ struct TableLayout: Sendable {
     mutating func render(_ rows: [[Cell]], details: [[Cell]] = []) -> String {
         guard !rows.isEmpty else { return "" }
         var text = ""
-        // The first rows were measured to choose the widths: what they cut stays cut.
-        let widthsWereChosen = !widths.isEmpty
         if widths.isEmpty {
-            widths = Self.widths(for: rows, columns: columns, terminalWidth: terminalWidth)
+            longest = columns.indices.map { index in
+                rows.map { $0.indices.contains(index) ? TerminalText.width($0[index].text) : 0 }.max() ?? 0
+            }
+            widths = Self.widths(longest: longest, columns: columns, terminalWidth: terminalWidth)
             let headers = zip(columns, widths).map { column, width in
                 column.alignment == .left ? Self.cut(column.header, to: width) : column.header
             }
-            text += line(headers.map { Cell($0, styled: style.header($0)) })
+            text += line(headers.map { Cell($0, styled: style.header($0)) }, isHeader: true)
         }
         for (index, row) in rows.enumerated() {
-            text += line(row, widening: widthsWereChosen)
+            text += line(row)
             if index < details.count {
                 let room = terminalWidth.map { $0 - 4 } ?? Int.max
                 text += details[index].map { detail in
@@ -99,12 +100,9 @@ struct TableLayout: Sendable {
         return text
     }
 
-    /// The widths of `columns` for a table whose first rows are `rows`, by the rules every
-    /// table follows (see ``ColumnFit``).
-    static func widths(for rows: [[Cell]], columns: [Column], terminalWidth: Int?) -> [Int] {
-        let longest = columns.indices.map { index in
-            rows.map { $0.indices.contains(index) ? TerminalText.width($0[index].text) : 0 }.max() ?? 0
-        }
+    /// The widths of `columns` whose widest cells are `longest`, by the rules every table
+    /// follows (see ``ColumnFit``).
+    static func widths(longest: [Int], columns: [Column], terminalWidth: Int?) -> [Int] {
         let fitted = columns.map { column in
             ColumnFit.Column(
                 headerWidth: TerminalText.width(column.header), isNumber: column.alignment == .right, maximumWidth: column.maximumWidth,
@@ -113,25 +111,30 @@ struct TableLayout: Sendable {
         return ColumnFit.widths(longest: longest, columns: fitted, terminalWidth: terminalWidth)
     }
 
-    private mutating func line(_ cells: [Cell], widening: Bool = false) -> String {
+    private mutating func line(_ cells: [Cell], isHeader: Bool = false) -> String {
+        let cells = Array(cells.prefix(widths.count))
+        var cellWidths = cells.map { TerminalText.width($0.text) }
+        if !isHeader {
+            // A later cell wider than any before it and than its column: the widths are chosen
+            // again from every cell printed so far, as if they had all come first, and hold
+            // from this row on.
+            var outgrown = false
+            for index in cells.indices where cellWidths[index] > longest[index] {
+                longest[index] = cellWidths[index]
+                outgrown = outgrown || cellWidths[index] > widths[index]
+            }
+            if outgrown { widths = Self.widths(longest: longest, columns: columns, terminalWidth: terminalWidth) }
+        }
         var parts: [String] = []
-        for (index, cell) in cells.enumerated() where index < widths.count {
-            var cell = cell
-            var cellWidth = TerminalText.width(cell.text)
-            if widening && cellWidth > widths[index] && columns[index].alignment == .left && index < widths.count - 1 {
-                widen(index, toward: min(cellWidth, columns[index].maximumWidth))
+        for (index, original) in cells.enumerated() {
+            var cell = original
+            // A number never is: its column is at least as wide as the widest number so far.
+            if cellWidths[index] > widths[index] && columns[index].alignment == .left {
+                let text = Self.cut(cell.text, to: widths[index])
+                cell = Cell(text, styled: cell.restyle?(text))
+                cellWidths[index] = TerminalText.width(cell.text)
             }
-            if cellWidth > widths[index] {
-                if columns[index].alignment == .left {
-                    let text = Self.cut(cell.text, to: widths[index])
-                    cell = Cell(text, styled: cell.restyle?(text))
-                    cellWidth = TerminalText.width(cell.text)
-                } else {
-                    // A number is never cut: its column widens instead.
-                    widths[index] = cellWidth
-                }
-            }
-            let padding = String(repeating: " ", count: max(0, widths[index] - cellWidth))
+            let padding = String(repeating: " ", count: max(0, widths[index] - cellWidths[index]))
             let isLast = index == cells.count - 1
             switch columns[index].alignment {
             case .left: parts.append(isLast ? cell.styled : cell.styled + padding)
@@ -142,22 +145,6 @@ struct TableLayout: Sendable {
         // An empty last cell would leave the separator hanging at the end of the line.
         while text.hasSuffix(" ") { text.removeLast() }
         return text + "\n"
-    }
-
-    /// Widens the text column at `index` toward `wanted` cells, as far as the line can: with the
-    /// terminal's spare room, then with what the last column holds beyond
-    /// ``ColumnFit/narrowest`` when it is text. Without a known width there is no limit.
-    private mutating func widen(_ index: Int, toward wanted: Int) {
-        var extra = wanted - widths[index]
-        guard extra > 0 else { return }
-        if let terminalWidth {
-            let last = widths.count - 1
-            let spare = max(0, terminalWidth - widths.reduce(2 * last, +))
-            let lastCanGive = columns[last].alignment == .left ? max(0, widths[last] - ColumnFit.narrowest) : 0
-            extra = min(extra, spare + lastCanGive)
-            widths[last] -= max(0, extra - spare)
-        }
-        widths[index] += extra
     }
 
     /// `text` cut to `width` cells with `…`, without spaces left before the `…`.
