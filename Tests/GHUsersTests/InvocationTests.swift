@@ -30,12 +30,18 @@ struct InvocationTests {
                 == #"gh-users search 'location:lisbon followers:>100' 'it'\''s' a-b_c.d/e=f,g+h@i%j ''"#)
     }
 
-    /// A word a terminal cannot be sent raw is written `$'…'`: the line is safe to print and
-    /// still gives the same word when pasted into bash, zsh or a POSIX.1-2024 shell.
+    /// A word a terminal cannot be shown raw is written `$'…'`: the line is safe to print and
+    /// still gives the same word when pasted into bash, zsh, ksh or a POSIX.1-2024 shell. An
+    /// octal escape always has three digits, so a digit after it stays a digit.
     @Test func shellText_writesControlAndInvisibleCharacters_asEscapesAShellReadsBack() {
-        let invocation = Invocation(arguments: ["list", "--jq", ".[]\n| .login", "tab\there", "it's \\x", "oct\u{2062}ocat", "\u{1B}[2J"])
+        let invocation = Invocation(arguments: [
+            "list", "--jq", ".[]\n| .login", "tab\there", "it's \\x", "oct\u{2062}ocat", "\u{1B}[2J", "a\u{1}b7", "👨‍👩‍👧",
+        ])
         let text = invocation.shellText(program: "gh-users")
-        #expect(text == #"gh-users list --jq $'.[]\n| .login' $'tab\there' 'it'\''s \x' $'oct\xE2\x81\xA2ocat' $'\x1B[2J'"#)
+        #expect(
+            text
+                == #"gh-users list --jq $'.[]\n| .login' $'tab\there' 'it'\''s \x' $'oct\342\201\242ocat' $'\033[2J' $'a\001b7' '👨‍👩‍👧'"#
+        )
         #expect(TextSanitizer.line(text) == text)
     }
 }
