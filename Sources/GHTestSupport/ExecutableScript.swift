@@ -23,7 +23,6 @@ public enum ExecutableScript {
         public let reason: String
 
         /// The path and the reason, as one sentence.
-        /// The path and the reason, as one sentence.
         public var description: String { "could not write \(path): \(reason)" }
     }
 

@@ -144,10 +144,11 @@ public final class FakeRateLimits: Sendable {
         return "core"
     }
 
-    /// Sleeps until just past a whole second. A window of half a second that starts in the next
-    /// moments then ends at the next whole second (resets are whole seconds, rounded up), which
-    /// leaves a run's first requests room on a busy machine; each wait for a reset, which lasts to
-    /// a second past it, also resumes just past a whole second.
+    /// Sleeps until just past a whole second. A window of half a second whose first request
+    /// comes in the next half second then ends at the next whole second, and one that starts later
+    /// at the whole second after that (resets are whole seconds, rounded up): either way a run's
+    /// requests have at least half a second in it, even on a busy machine. Each wait for a reset,
+    /// which lasts to a second past it, also resumes just past a whole second.
     public static func untilJustPastAWholeSecond() async throws {
         let fraction = Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
         try await Task.sleep(for: .seconds(1 - fraction + 0.01))
