@@ -40,16 +40,10 @@ struct TableLayoutTests {
     /// rows after it keep their room: the widths follow one set of rules, whichever page a
     /// value comes in.
     @Test func aLongValueInALaterBatch_isCutAsInTheFirst_andStarvesNoLaterRow() {
-        let format = ListFormat<UserSummary>.users
-        var table = TableLayout(columns: format.columns, style: Style(isEnabled: false), terminalWidth: 60)
-        func row(_ login: String, _ id: Int) -> [TableLayout.Cell] {
-            format.cells(
-                UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
-                id, Style(isEnabled: false))
-        }
+        var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: 60)
         let long = String(repeating: "a", count: 39)
-        let first = table.render([row(long, 1)])
-        let later = table.render([row(long, 2), row("carol", 3)])
+        let first = table.render([Self.userRow(long, 1)])
+        let later = table.render([Self.userRow(long, 2), Self.userRow("carol", 3)])
         #expect(
             first + later == """
                 LOGIN                         ID  TYPE  PROFILE URL
@@ -63,14 +57,8 @@ struct TableLayoutTests {
     /// A later number longer than its column's room widens it, and the text columns give way so
     /// that the line still fits the terminal.
     @Test func aLaterLongNumber_widensItsColumn_withinTheTerminal() {
-        let format = ListFormat<UserSummary>.users
-        var table = TableLayout(columns: format.columns, style: Style(isEnabled: false), terminalWidth: 40)
-        func row(_ login: String, _ id: Int) -> [TableLayout.Cell] {
-            format.cells(
-                UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
-                id, Style(isEnabled: false))
-        }
-        let text = table.render([row("bob", 1)]) + table.render([row("carol", 123_456_789_012)])
+        var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: 40)
+        let text = table.render([Self.userRow("bob", 1)]) + table.render([Self.userRow("carol", 123_456_789_012)])
         #expect(
             text == """
                 LOGIN          ID  TYPE  PROFILE URL
@@ -154,15 +142,15 @@ struct TableLayoutTests {
 
     /// A users table as `list` lays one out, for a terminal `width` wide.
     private static func users(_ logins: [String], width: Int) -> String {
-        let format = ListFormat<UserSummary>.users
-        var table = TableLayout(columns: format.columns, style: Style(isEnabled: false), terminalWidth: width)
-        let rows = logins.enumerated().map { index, login in
-            format.cells(
-                UserSummary(
-                    login: login, id: index + 1, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
-                index + 1, Style(isEnabled: false))
-        }
-        return table.render(rows)
+        var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: width)
+        return table.render(logins.enumerated().map { index, login in userRow(login, index + 1) })
+    }
+
+    /// The cells `list` prints for a user with `login` and `id`.
+    private static func userRow(_ login: String, _ id: Int) -> [TableLayout.Cell] {
+        ListFormat<UserSummary>.users.cells(
+            UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
+            id, Style(isEnabled: false))
     }
 
     /// One long login on the first page does not take the room every other row's URL needs:
