@@ -52,6 +52,9 @@ public struct Environment: Sendable {
     var programName: ProgramName
     /// Reads standard input to its end, at most `limit` bytes (more is an error).
     var readInput: @Sendable (_ limit: Int) throws -> Data
+    /// Whether the terminal showed `^C` where the cursor was when Ctrl-C ended the run, so that
+    /// what is said next starts on a line of its own.
+    var interruptWasEchoed: @Sendable () -> Bool
 
     /// Creates an environment from its parts.
     init(
@@ -70,7 +73,8 @@ public struct Environment: Sendable {
         timeZone: TimeZone = .autoupdatingCurrent,
         favoritesStore: (any FavoritesStore)? = nil,
         programName: ProgramName = .standalone,
-        readInput: @escaping @Sendable (_ limit: Int) throws -> Data = { _ in Data() }
+        readInput: @escaping @Sendable (_ limit: Int) throws -> Data = { _ in Data() },
+        interruptWasEchoed: @escaping @Sendable () -> Bool = { false }
     ) {
         self.variables = variables
         self.standardOutput = standardOutput
@@ -88,6 +92,7 @@ public struct Environment: Sendable {
         self.favoritesStore = favoritesStore
         self.programName = programName
         self.readInput = readInput
+        self.interruptWasEchoed = interruptWasEchoed
     }
 
     /// The running process's environment, streams and network.
@@ -106,7 +111,8 @@ public struct Environment: Sendable {
             transportChoice: { TransportChoice.choose(variables: variables) },
             controllingTerminalWidth: { TerminalSession.columns(of: STDERR_FILENO) ?? controllingTerminalColumns() },
             programName: ProgramName(argv0: CommandLine.arguments.first ?? ""),
-            readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) }
+            readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) },
+            interruptWasEchoed: { GHUsers.interruptWasEchoed }
         )
     }
 

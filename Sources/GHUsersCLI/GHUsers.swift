@@ -1,4 +1,6 @@
 import Foundation
+import GHTerminal
+import Synchronization
 
 /// The gh-users command line as a library call, so tests can run it in memory and the
 /// executable stays a few lines long.
@@ -7,6 +9,18 @@ public enum GHUsers {
     public static func run(_ arguments: [String], environment: Environment) async -> Int32 {
         await CommandRouter.standard.run(arguments, environment: environment).rawValue
     }
+
+    /// Notes, when Ctrl-C has just been pressed and before the run is cancelled, whether the
+    /// terminal on standard error echoed it as `^C` (see ``GHTerminal/InterruptEcho``): asked
+    /// then, while a pager that has the terminal in raw mode (which echoes nothing) still has it.
+    public static func noteInterrupt() {
+        echoedInterrupt.store(InterruptEcho.isOn(for: STDERR_FILENO), ordering: .releasing)
+    }
+
+    /// What ``noteInterrupt()`` found: whether `^C` was shown.
+    static var interruptWasEchoed: Bool { echoedInterrupt.load(ordering: .acquiring) }
+
+    private static let echoedInterrupt = Atomic<Bool>(false)
 
     /// How long a run is given to stop after Ctrl-C before the process ends anyway: 2 s, scaled
     /// for tests by `timeScale`, the text of `GH_USERS_TEST_TIME_SCALE`, when it is a number above

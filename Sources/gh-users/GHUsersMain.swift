@@ -68,6 +68,7 @@ enum GHUsersMain {
         source.setEventHandler { @Sendable in
             var byte: UInt8 = 0
             while read(readEnd, &byte, 1) > 0 {}
+            GHUsers.noteInterrupt()
             run.cancel()
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) { @Sendable in end(130) }
         }

@@ -248,6 +248,28 @@ struct FaultInjectionEndToEndTests {
         #expect(result.stderr == "Resume: gh-users list --since \(lastID) --all --per-page 50 --api-url \(api)\n")
     }
 
+    /// Ctrl-C pressed on a terminal (the key, which the terminal turns into SIGINT) is echoed
+    /// there as `^C` at the cursor: the resume line goes on the line below it, not after it.
+    @Test func ctrlC_typedOnATerminal_leavesTheEchoedCaretOnALineOfItsOwn() async throws {
+        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let run = try PseudoTerminalProcess(
+            executable: BinaryRunner.executableURL.path,
+            arguments: ["list", "--all", "--per-page", "3", "--no-pager", "--color", "never", "--api-url", api],
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": FileManager.default.temporaryDirectory.path],
+            rows: 40, columns: 120)
+        #expect(await run.waitUntil(timeout: .seconds(20)) { $0.lines().contains { $0.hasPrefix("user") } })
+        run.send("\u{3}")
+        #expect(await run.waitForExit(timeout: .seconds(20)) == 130)
+        let lines = run.screen.lines().filter { !$0.isEmpty }
+        let lastID = lines.dropLast(2).last?.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "?"
+        #expect(
+            lines.suffix(2) == [
+                "^C", "Resume: gh-users list --since \(lastID) --all --per-page 3 --no-pager --color never --api-url \(api)",
+            ])
+    }
+
     @Test func token_isNotSentAlongARedirectToAnotherOrigin() async throws {
         let elsewhere = try FakeGitHub(profiles: ["octocat": Fixture.named("user-octocat")]).start()
         defer { elsewhere.stop() }

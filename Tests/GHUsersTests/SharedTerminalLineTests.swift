@@ -69,4 +69,26 @@ struct SharedTerminalLineTests {
         #expect(screen.shown == "  {\n  }\nretrying\n⌫Waiting 2 s⌫* GET /users\n")
         #expect(line.cursor == .lineStart)
     }
+
+    /// The `^C` a terminal echoes sits where the cursor was: what is said after it starts a line
+    /// of its own, unless a countdown's line, which is cleared whole, was showing.
+    @Test func afterTheTerminalWritesOnTheLine_aNoticeStartsBelowIt() throws {
+        let screen = Screen()
+        let line = SharedTerminalLine(errors: screen.write)
+        try line.writeResults(endingWith: UInt8(ascii: "\n")) { screen.write("user1\n") }
+        line.terminalWroteOnTheLine()
+        #expect(line.cursor == .midResults)
+        line.notice("Resume: a\n")
+        line.countdown("Waiting 1 s")
+        line.terminalWroteOnTheLine()
+        line.notice("Resume: b\n")
+        // The terminal wrote while a page was being written: the page's own line break came
+        // before or after, so what follows starts below to be safe.
+        try line.writeResults(endingWith: UInt8(ascii: "\n")) {
+            line.terminalWroteOnTheLine()
+            screen.write("user2\n")
+        }
+        line.notice("Resume: c\n")
+        #expect(screen.shown == "user1\n\nResume: a\n⌫Waiting 1 s⌫Resume: b\nuser2\n\nResume: c\n")
+    }
 }

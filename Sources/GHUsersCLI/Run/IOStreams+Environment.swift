@@ -30,7 +30,8 @@ extension IOStreams {
                 timeZone: environment.timeZone),
             programName: environment.programName,
             readInput: environment.readInput,
-            sharedLine: sharedLine
+            sharedLine: sharedLine,
+            interruptWasEchoed: environment.interruptWasEchoed
         )
     }
 }

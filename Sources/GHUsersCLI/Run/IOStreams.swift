@@ -38,6 +38,8 @@ struct IOStreams: Sendable {
     /// Set when standard output and standard error are the same terminal, written directly;
     /// ``output`` then writes through it too.
     var sharedLine: SharedTerminalLine? = nil
+    /// Whether the terminal showed `^C` when Ctrl-C interrupted the run.
+    var interruptWasEchoed: @Sendable () -> Bool = { false }
 
     /// Styling for human output.
     var style: Style { Style(isEnabled: colorEnabled) }
@@ -101,7 +103,13 @@ struct IOStreams: Sendable {
     @discardableResult
     func report(_ error: any Error) -> ExitCode {
         let presentation = errors.present(error)
-        printError(presentation.text)
+        var text = presentation.text
+        if presentation.exitCode == .interrupted && errorIsTerminal && interruptWasEchoed() {
+            // The terminal wrote `^C` where the cursor was: what follows, even nothing, goes
+            // below it, so that neither `Resume:` nor the shell's prompt is joined to it.
+            if let sharedLine { sharedLine.terminalWroteOnTheLine() } else { text = "\n" + text }
+        }
+        printError(text)
         return presentation.exitCode
     }
 

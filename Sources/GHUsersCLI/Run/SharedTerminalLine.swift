@@ -7,7 +7,9 @@ import Synchronization
 /// - results and notices after a countdown first clear its line, which the countdown's next tick
 ///   draws again below them;
 /// - a notice or countdown that comes while results are being written waits for them to end,
-///   kept here rather than by blocking its thread (the network's), and goes out after them.
+///   kept here rather than by blocking its thread (the network's), and goes out after them;
+/// - after the terminal has written on the line itself (the `^C` it echoes for Ctrl-C), a notice
+///   starts a line of its own.
 ///
 /// Every write to standard error goes through the state's lock, so they keep their order; a
 /// results write does not hold it, so a slow terminal holds up only the results.
@@ -16,7 +18,7 @@ final class SharedTerminalLine: Sendable {
     enum Cursor: Sendable, Equatable {
         /// At the start of a line.
         case lineStart
-        /// After results that did not end with a line break.
+        /// After results that did not end with a line break, or after what the terminal wrote.
         case midResults
         /// After a countdown's text, on a line of its own.
         case onCountdown
@@ -32,6 +34,8 @@ final class SharedTerminalLine: Sendable {
         var cursor = Cursor.lineStart
         var writingResults = false
         var held: [Held] = []
+        /// The terminal wrote on the line while results were being written.
+        var terminalWrote = false
     }
 
     /// Clears the line the cursor is on and moves to its start.
@@ -59,6 +63,8 @@ final class SharedTerminalLine: Sendable {
             state.withLock { state in
                 state.writingResults = false
                 if let last { state.cursor = last == UInt8(ascii: "\n") ? .lineStart : .midResults }
+                if state.terminalWrote && state.cursor == .lineStart { state.cursor = .midResults }
+                state.terminalWrote = false
                 let held = state.held
                 state.held = []
                 for item in held { emit(item, &state) }
@@ -69,6 +75,18 @@ final class SharedTerminalLine: Sendable {
             errors(Self.clearLine)
         }
         try write()
+    }
+
+    /// Notes that the terminal wrote at the cursor itself (the `^C` it echoes when Ctrl-C is
+    /// pressed), so that a line start is one no more. A countdown's line is cleared whole anyway.
+    func terminalWroteOnTheLine() {
+        state.withLock { state in
+            if state.writingResults {
+                state.terminalWrote = true
+            } else if state.cursor == .lineStart {
+                state.cursor = .midResults
+            }
+        }
     }
 
     /// Writes `text`, a notice ending in a line break.
