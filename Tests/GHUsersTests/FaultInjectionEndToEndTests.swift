@@ -251,7 +251,8 @@ struct FaultInjectionEndToEndTests {
     /// Ctrl-C pressed on a terminal (the key, which the terminal turns into SIGINT) is echoed
     /// there as `^C` at the cursor: the resume line goes on the line below it, not after it.
     @Test func ctrlC_typedOnATerminal_leavesTheEchoedCaretOnALineOfItsOwn() async throws {
-        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
+        // Answers a second apart, so that no page is being printed when the key is pressed.
+        let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 1)
         defer { server.stop() }
         let api = server.baseURL.absoluteString
         let run = try PseudoTerminalProcess(
