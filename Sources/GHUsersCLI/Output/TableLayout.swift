@@ -128,7 +128,8 @@ struct TableLayout: Sendable {
         var parts: [String] = []
         for (index, original) in cells.enumerated() {
             var cell = original
-            // A number never is: its column is at least as wide as the widest number so far.
+            // Text wider than its column is cut. A number never is: its column is at least as
+            // wide as the widest number so far.
             if cellWidths[index] > widths[index] && columns[index].alignment == .left {
                 let text = Self.cut(cell.text, to: widths[index])
                 cell = Cell(text, styled: cell.restyle?(text))
