@@ -12,4 +12,19 @@ struct ShellQuoteTests {
             #expect(ShellQuote.quoted(text) == word, "case \(String(reflecting: text))")
         }
     }
+
+    /// A word a terminal cannot be shown raw is written `$'…'`, which bash, zsh and ksh read back
+    /// as the same bytes; an octal escape always has three digits, so a digit after it stays a
+    /// digit. Anything else is single-quoted.
+    @Test func aPrintableWord_escapesWhatATerminalCannotShow_andIsSafeToPrint() {
+        let cases: [(String, String)] = [
+            ("it's", #"'it'\''s'"#), ("👨‍👩‍👧", "'👨‍👩‍👧'"), (".[]\n| .login", #"$'.[]\n| .login'"#), ("tab\there", #"$'tab\there'"#),
+            ("it's \\x\n", #"$'it\'s \\x\n'"#), ("oct\u{2062}ocat", #"$'oct\342\201\242ocat'"#), ("\u{1B}[2J", #"$'\033[2J'"#),
+            ("a\u{1}b7", #"$'a\001b7'"#), ("a\0\nb", #"$'a\nb'"#),
+        ]
+        for (text, word) in cases {
+            #expect(ShellQuote.printable(text) == word, "case \(String(reflecting: text))")
+            #expect(TextSanitizer.line(word) == word, "case \(String(reflecting: text))")
+        }
+    }
 }

@@ -49,11 +49,8 @@ struct Invocation: Sendable, Equatable {
     }
 
     /// `word` as a shell reads it back: as it is when it holds only characters no shell treats
-    /// specially, else in single quotes (a quote inside written `'\''`). A word the terminal
-    /// could not be shown raw (a newline in a multi-line `--jq` program, a control or an
-    /// invisible character: what ``TextSanitizer`` would escape) is written `$'…'` instead, with
-    /// `\n`, `\t`, `\r` and three-digit octal escapes, which bash, zsh, ksh, mksh and POSIX.1-2024
-    /// shells read back as the same bytes, so the printed line still runs as typed.
+    /// specially, else quoted as ``GHText/ShellQuote/printable(_:)`` quotes a word on a printed
+    /// line, so the line still runs as typed.
     static func quoted(_ word: String) -> String {
         let plain =
             !word.isEmpty
@@ -61,25 +58,6 @@ struct Invocation: Sendable, Equatable {
                 scalar.isASCII
                     && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=,+@%".unicodeScalars.contains(scalar))
             }
-        if plain { return word }
-        guard TextSanitizer.line(word) != word else { return ShellQuote.quoted(word) }
-        var text = "$'"
-        for scalar in word.unicodeScalars where scalar != "\0" {
-            switch scalar {
-            case "\\": text += "\\\\"
-            case "'": text += "\\'"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            case _ where TextSanitizer.isEscapedOutsideEmoji(scalar):
-                // Always three digits: a shorter escape would take a digit that follows it.
-                for byte in String(scalar).utf8 {
-                    let digits = String(byte, radix: 8)
-                    text += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-                }
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "'"
+        return plain ? word : ShellQuote.printable(word)
     }
 }
