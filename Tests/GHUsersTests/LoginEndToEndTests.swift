@@ -9,10 +9,13 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct LoginEndToEndTests {
     private let folder: URL
+    /// The `gh` on PATH, in `folder`.
+    private let gh: StandInGh
     private let server: LoopbackServer
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-login-\(UUID().uuidString)")
+        gh = StandInGh(in: folder)
         for name in ["gh", "bin"] {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(name), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -27,14 +30,6 @@ struct LoginEndToEndTests {
         try #require(
             FileManager.default.createFile(atPath: hostsPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
     }
-
-    /// A `gh` on PATH that logs its arguments and runs `script`, replaced whole.
-    private func gh(_ script: String) async throws {
-        let text = "#!/bin/sh\necho \"$@\" >> '\(folder.path)/gh.log'\n\(script)\n"
-        try await ExecutableScript.write(text, to: folder.appendingPathComponent("bin/gh").path)
-    }
-
-    private var ghLog: String { (try? String(contentsOfFile: folder.appendingPathComponent("gh.log").path, encoding: .utf8)) ?? "" }
 
     private func list(_ extra: [String: String] = [:]) async throws -> ProcessResult {
         let variables = [
@@ -60,38 +55,38 @@ struct LoginEndToEndTests {
         #expect(result.stdout == TestUsers.line(1) && result.status == 0)
         #expect(log(result) == "* sending gh's login for \(host) from \(hostsPath) to \(host) only\n" + requestLine)
         #expect(server.requests.map { $0.header("Authorization") } == ["Bearer gho_file"])
-        #expect(ghLog == "")
+        #expect(gh.log == "")
     }
 
     @Test func aKeyringLogin_isAskedOfGh_onlyForAHostItKnows() async throws {
         defer { server.stop() }
-        try await gh(#"echo "gho_keyring""#)
+        try await gh.answer(#"echo "gho_keyring""#)
         try hosts("github.com:\n    user: tester\n")
         let unknown = try await list()
         #expect(log(unknown) == "* no token for \(host)\n" + requestLine)
-        #expect(ghLog == "")
+        #expect(gh.log == "")
         try hosts("\(host):\n    user: tester\n    git_protocol: https\n")
         let result = try await list()
         #expect(result.stdout == TestUsers.line(1) && result.status == 0)
         #expect(log(result) == "* sending gh's login for \(host) (gh auth token) to \(host) only\n" + requestLine)
-        #expect(ghLog == "auth token --hostname \(host)\n")
+        #expect(gh.log == "auth token --hostname \(host)\n")
         #expect(server.requests.map { $0.header("Authorization") } == [nil, "Bearer gho_keyring"])
     }
 
     @Test func aTokenVariable_winsOverGhsLogin_andGhIsNotStarted() async throws {
         defer { server.stop() }
-        try await gh(#"echo "gho_keyring""#)
+        try await gh.answer(#"echo "gho_keyring""#)
         try hosts("\(host):\n    user: tester\n")
         let result = try await list(["GH_ENTERPRISE_TOKEN": "ghe_variable"])
         #expect(log(result) == "* sending the token from GH_ENTERPRISE_TOKEN to \(host) only\n" + requestLine)
         #expect(server.requests.map { $0.header("Authorization") } == ["Bearer ghe_variable"])
-        #expect(ghLog == "")
+        #expect(gh.log == "")
     }
 
     @Test func ghThatHangs_isStoppedAt2s_andGarbage_isNotSent() async throws {
         defer { server.stop() }
         try hosts("\(host):\n    user: tester\n")
-        try await gh("exec sleep 30")
+        try await gh.answer("exec sleep 30")
         let started = ContinuousClock.now
         let hung = try await list()
         #expect(ContinuousClock.now - started < .seconds(15))
@@ -100,7 +95,7 @@ struct LoginEndToEndTests {
             log(hung)
                 == "* not using gh auth token --hostname \(host): it did not finish within 2 s and was stopped\n* no token for \(host)\n"
                 + requestLine)
-        try await gh("printf 'Bearer x\\r\\nInjected: yes\\n'")
+        try await gh.answer("printf 'Bearer x\\r\\nInjected: yes\\n'")
         let garbage = try await list()
         #expect(
             log(garbage)
@@ -111,25 +106,25 @@ struct LoginEndToEndTests {
 
     @Test func aHostsFileOthersCanWrite_isNotTrusted_norAskedOfGh_whichWouldReadIt() async throws {
         defer { server.stop() }
-        try await gh(#"echo "gho_planted""#)
+        try await gh.answer(#"echo "gho_planted""#)
         try hosts("\(host):\n    oauth_token: gho_planted\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: hostsPath)
         let result = try await list()
         #expect(result.stdout == TestUsers.line(1) && result.status == 0)
         #expect(log(result) == "* not reading \(hostsPath): other users can write it\n* no token for \(host)\n" + requestLine)
         #expect(server.requests.map { $0.header("Authorization") } == [nil])
-        #expect(ghLog == "")
+        #expect(gh.log == "")
     }
 
     @Test func helpAndUsageErrors_neverLookForALogin() async throws {
         defer { server.stop() }
-        try await gh(#"echo "gho_keyring""#)
+        try await gh.answer(#"echo "gho_keyring""#)
         try hosts("\(host):\n    user: tester\n")
         let variables = ["GH_CONFIG_DIR": folder.appendingPathComponent("gh").path, "PATH": folder.appendingPathComponent("bin").path]
         #expect(try await BinaryRunner.run(["list", "--help"], variables: variables).status == 0)
         #expect(try await BinaryRunner.run(["list", "--nope"], variables: variables).status == 64)
         #expect(try await BinaryRunner.run(["config", "list"], variables: variables).status == 0)
-        #expect(ghLog == "")
+        #expect(gh.log == "")
     }
 
     @Test func ghHost_choosesTheAPI_asGhMapsIt() async throws {

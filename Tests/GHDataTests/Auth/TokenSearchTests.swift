@@ -9,9 +9,12 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct TokenSearchTests {
     private let folder: URL
+    /// The `gh` on PATH, in `folder`.
+    private let gh: StandInGh
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-token-\(UUID().uuidString)")
+        gh = StandInGh(in: folder)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("gh"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
@@ -22,14 +25,6 @@ struct TokenSearchTests {
     private func write(hosts text: String) {
         #expect(FileManager.default.createFile(atPath: hostsPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
     }
-
-    /// A `gh` that runs `script` (after `#!/bin/sh`) and logs its arguments, replaced whole.
-    private func gh(_ script: String) async throws {
-        let text = "#!/bin/sh\necho \"$@\" >> '\(folder.path)/gh.log'\n\(script)\n"
-        try await ExecutableScript.write(text, to: folder.appendingPathComponent("bin/gh").path)
-    }
-
-    private var ghLog: String { (try? String(contentsOfFile: folder.appendingPathComponent("gh.log").path, encoding: .utf8)) ?? "" }
 
     private func search(_ host: GitHubHost = .dotcom, _ extra: [String: String] = [:]) async -> TokenSearch.Outcome {
         var variables = [
@@ -56,29 +51,29 @@ struct TokenSearchTests {
     }
 
     @Test func thenGhsHostsFile_thenGhItself_onlyForAHostTheFileNames() async throws {
-        try await gh(#"echo "gho_from_keyring""#)
+        try await gh.answer(#"echo "gho_from_keyring""#)
         write(hosts: "github.com:\n    oauth_token: gho_file\n")
         #expect(await search() == TokenSearch.Outcome(found: FoundToken(token: "gho_file", source: .hostsFile(path: hostsPath))))
         write(hosts: "github.com:\n    user: monalisa\n    git_protocol: https\n")
         #expect(await search() == TokenSearch.Outcome(found: FoundToken(token: "gho_from_keyring", source: .ghAuthToken)))
-        #expect(ghLog == "auth token --hostname github.com\n")
+        #expect(gh.log == "auth token --hostname github.com\n")
         // A host gh never logged in to: gh is not started.
         #expect(await search(GitHubHost(normalizing: "ghe.example.com")) == TokenSearch.Outcome())
         try FileManager.default.removeItem(atPath: hostsPath)
         #expect(await search() == TokenSearch.Outcome())
-        #expect(ghLog == "auth token --hostname github.com\n")
+        #expect(gh.log == "auth token --hostname github.com\n")
     }
 
     @Test func ghThatFails_printsGarbage_orHangs_isPassedOverWithANote() async throws {
         write(hosts: "github.com:\n    user: monalisa\n")
-        try await gh("echo 'no oauth token found' >&2; exit 1")
+        try await gh.answer("echo 'no oauth token found' >&2; exit 1")
         #expect(
             await search().notes == ["not using gh auth token --hostname github.com: it exited with status 1: no oauth token found"])
-        try await gh("printf 'two words\\n'")
+        try await gh.answer("printf 'two words\\n'")
         #expect(await search().notes == ["not using gh auth token --hostname github.com: it printed something that is not a token"])
-        try await gh("head -c 100000 /dev/zero")
+        try await gh.answer("head -c 100000 /dev/zero")
         #expect(await search().notes == ["not using gh auth token --hostname github.com: it printed more than a token"])
-        try await gh("exec sleep 30")
+        try await gh.answer("exec sleep 30")
         let started = ContinuousClock.now
         let outcome = await search()
         #expect(outcome.notes == ["not using gh auth token --hostname github.com: it did not finish within 2 s and was stopped"])
@@ -88,7 +83,7 @@ struct TokenSearchTests {
 
     @Test func anUnreadableFile_isPassedOverWithANote_andGhIsAsked() async throws {
         write(hosts: "github.com: [oops]\n")
-        try await gh(#"echo "gho_k""#)
+        try await gh.answer(#"echo "gho_k""#)
         #expect(
             await search()
                 == TokenSearch.Outcome(
@@ -98,8 +93,8 @@ struct TokenSearchTests {
 
     @Test func ghPath_namesTheProgram_andARelativePathEntryIsNeverSearched() async throws {
         write(hosts: "github.com:\n    user: monalisa\n")
-        try await gh(#"echo "gho_path""#)
-        let elsewhere = folder.appendingPathComponent("bin/gh").path
+        try await gh.answer(#"echo "gho_path""#)
+        let elsewhere = gh.path
         #expect(await search(.dotcom, ["PATH": "/usr/bin", "GH_PATH": elsewhere]).found?.source == .ghAuthToken)
         #expect(GHAuthToken.locate(variables: ["PATH": "bin:.:" + folder.path]) == nil)
         #expect(GHAuthToken.locate(variables: ["PATH": "bin:" + folder.appendingPathComponent("bin").path]) == elsewhere)
