@@ -179,12 +179,11 @@ struct FavoriteRefreshTests {
             host: "api.github.com", id: 583231, login: "old-login", name: nil, avatarURL: "", htmlURL: "", addedAt: added)
         session.send(.favorites(.success(FavoriteList([kept]))))
         let effects = session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
-        #expect(
-            effects == [.saveFavorite(FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added), isFavorite: true)])
+        #expect(effects == [.refreshFavorite(FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added))])
         session.send(
-            .favoriteSaved(
-                FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added), isFavorite: true,
-                .success(FavoriteList([FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added)]))))
+            .favoriteRefreshed(.success(FavoriteList([FavoriteUser(profile: Samples.octocat, host: "api.github.com", addedAt: added)]))))
+        // The user changed nothing, so nothing is said.
+        #expect(session.state.message == nil)
         // Up to date now: the next visit writes nothing.
         session.send(Samples.key(.character("r")))
         #expect(session.send(.profile(ScreenID(value: 2), generation: 1, .success(Samples.octocat))).isEmpty)

@@ -108,6 +108,55 @@ struct EffectRunnerTests {
         #expect(list.ids == [7])
     }
 
+    @Test func aFavoriteChange_isUnsavedUntilItsWriteEnds_andStaysSoWhenTheWriteFails() async {
+        let store = GatedStore()
+        var services = BrowseServicesTests.services(StubTransport())
+        services.favorites = .success(store)
+        let (runner, events) = Self.runner(services)
+        let user = FavoriteUser(host: "", id: 7, login: "u7", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+        runner.perform(.saveFavorite(user, isFavorite: true))
+        #expect(runner.unsavedFavorites == [UnsavedFavorite(login: "u7", isFavorite: true, problem: nil)])
+        store.gate.open()
+        #expect(await runner.waitForWrites(timeout: .seconds(30)))
+        #expect(runner.unsavedFavorites == [])
+        _ = await Self.first(1, of: events)
+
+        let failing = InMemoryFavoritesStore()
+        failing.fail(with: BrowseFailure(message: "the disk is full"))
+        services.favorites = .success(failing)
+        let (broken, brokenEvents) = Self.runner(services)
+        broken.perform(.saveFavorite(user, isFavorite: false))
+        #expect(await broken.waitForWrites(timeout: .seconds(30)))
+        #expect(broken.unsavedFavorites == [UnsavedFavorite(login: "u7", isFavorite: false, problem: "the disk is full")])
+        guard case .favoriteSaved(_, false, .failure(let failure))? = await Self.first(1, of: brokenEvents).first else {
+            Issue.record("expected the failure")
+            return
+        }
+        #expect(failure.message == "the disk is full")
+    }
+
+    @Test func refreshingAFavorite_updatesOnlyAUserStillOnTheList_andIsNotAChangeTheUserMade() async {
+        let kept = FavoriteUser(host: "", id: 7, login: "old", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+        let store = InMemoryFavoritesStore(FavoriteList([kept]))
+        let services = BrowseServicesTests.services(StubTransport(), favorites: store)
+        let (runner, events) = Self.runner(services)
+        var renamed = kept
+        renamed.login = "new"
+        runner.perform(.refreshFavorite(renamed))
+        var gone = kept
+        gone.id = 8
+        runner.perform(.refreshFavorite(gone))
+        #expect(await runner.waitForWrites(timeout: .seconds(30)))
+        #expect(store.favorites.users.map(\.login) == ["new"], "user 8 was not on the list, so it is not added")
+        #expect(runner.unsavedFavorites == [])
+        for event in await Self.first(2, of: events) {
+            guard case .favoriteRefreshed(.success) = event else {
+                Issue.record("expected a refresh, got \(event)")
+                return
+            }
+        }
+    }
+
     @Test func anAvatar_isKeptForTheRuntime_andSaidToHaveArrived() async {
         var services = BrowseServicesTests.services(StubTransport())
         services.avatar = { url in url == "https://avatars.example/u/1" ? [1, 2, 3] : [] }

@@ -92,6 +92,25 @@ struct BrowseLifeEndToEndTests {
         #expect(!browse.screen.isAlternateScreen)
     }
 
+    @Test func favoritesThatCouldNotBeSaved_areToldOnExit_whichIs1() async throws {
+        let sandbox = try Sandbox()
+        let lock = sandbox.favorites.path + ".lock"
+        try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: true)
+        let browse = try sandbox.launch()
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        browse.send("f")
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().joined().contains("cannot save favorites") })
+        // The second failure comes after q: the browser never shows it.
+        browse.send("jfq")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 1)
+        let problem = "cannot save favorites to \(lock): Is a directory"
+        #expect(
+            browse.output.hasSuffix(
+                "Error: user1 was not saved as a favorite: \(problem)\r\nError: user2 was not saved as a favorite: \(problem)\r\n"),
+            "\(browse.output.suffix(300))")
+        #expect(!browse.screen.isAlternateScreen)
+    }
+
     @Test func sigterm_alsoWaitsForTheFavorite_thenExits143() async throws {
         let sandbox = try Sandbox()
         let lock = try HeldLock(sandbox)

@@ -108,20 +108,32 @@ struct BrowseCommand: RunnableCommand {
                 return .failure
             }
         }
-        let outcome: BrowseSession.Outcome
+        let ending: BrowseSession.Ending
         let limits = BrowseRateLimitStatus(monitor: factory.rateLimits, now: factory.now)
         defer { limits.stop() }
         do {
-            outcome = try await BrowseSession.run(
+            ending = try await BrowseSession.run(
                 start: start, options: options, services: services(io: io, factory: factory, log: log, limits: limits))
         } catch {
             io.printError("Error: browse needs a terminal; use list, show or search in scripts\n")
             return .usage
         }
         if let log { io.printError("Request log: \(log.path)\n") }
-        switch outcome {
-        case .quit: return .success
+        for change in ending.unsavedFavorites { io.printError("Error: \(Self.describe(change))\n") }
+        switch ending.outcome {
         case .endedBySignal(let signal): return ExitCode(signal: signal)
+        case .quit: return ending.unsavedFavorites.isEmpty ? .success : .failure
+        }
+    }
+
+    /// A favorite change the browser could not save, as told when it has ended.
+    static func describe(_ change: UnsavedFavorite) -> String {
+        let login = TextSanitizer.line(change.login)
+        switch (change.isFavorite, change.problem) {
+        case (true, let problem?): return "\(login) was not saved as a favorite: \(problem)"
+        case (false, let problem?): return "\(login) is still a favorite: \(problem)"
+        case (true, nil): return "\(login) may not be saved as a favorite: the write had not finished when browse ended"
+        case (false, nil): return "\(login) may still be a favorite: the write had not finished when browse ended"
         }
     }
 

@@ -13,8 +13,11 @@ public enum BrowseEffect: Hashable, Sendable {
     case loadAvatar(String)
     /// Read the favorites.
     case loadFavorites
-    /// Add or remove a favorite.
+    /// Add or remove a favorite, as the user asked.
     case saveFavorite(FavoriteUser, isFavorite: Bool)
+    /// Bring a favorite's login and name up to date from its profile; a user no longer on the
+    /// list is not added back.
+    case refreshFavorite(FavoriteUser)
     /// Stop every request the screen made: it was left.
     case cancel(ScreenID)
     /// Report `timer` once `delay` has passed; a newer wait on the same timer replaces it.

@@ -27,6 +27,8 @@ public enum BrowseEvent: Sendable {
     case favorites(Result<FavoriteList, BrowseFailure>)
     /// Adding or removing a favorite was saved, or failed (and is undone).
     case favoriteSaved(FavoriteUser, isFavorite: Bool, Result<FavoriteList, BrowseFailure>)
+    /// A favorite's login and name were brought up to date, or could not be (it stays as it was).
+    case favoriteRefreshed(Result<FavoriteList, BrowseFailure>)
     /// A notice from the network layer: a retry, a stale answer from the cache.
     case notice(String)
     /// The rate limit the latest answer reported.

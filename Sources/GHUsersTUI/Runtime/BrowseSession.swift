@@ -6,7 +6,8 @@ import GHTerminal
 /// request into a new state, carries out the effects, and draws what changed, until the user
 /// quits or a signal asks it to end. Favorites still being written are waited for (`Saving…`)
 /// before the terminal is given back, which it is on every way out (see
-/// ``GHTerminal/TerminalSession``).
+/// ``GHTerminal/TerminalSession``); the changes that were not saved are handed back, to be told
+/// once the terminal is the shell's again.
 public enum BrowseSession {
     /// How a session ended.
     public enum Outcome: Equatable, Sendable {
@@ -17,13 +18,21 @@ public enum BrowseSession {
         case endedBySignal(Int32)
     }
 
+    /// How a session ended, and what it could not save.
+    public struct Ending: Equatable, Sendable {
+        /// Why it ended.
+        public var outcome: Outcome
+        /// The favorite changes whose writes failed or had not finished, in the order made.
+        public var unsavedFavorites: [UnsavedFavorite]
+    }
+
     /// How long the terminal may take to say whether it shows images.
     static let queryTimeout = Duration.milliseconds(100)
 
     /// Browses from `start` until the user quits; throws when the terminal cannot be taken.
     public static func run(
         start: StartScreen, options: BrowseOptions, services: BrowseServices, terminal: TerminalSession = TerminalSession()
-    ) async throws(TerminalSessionError) -> Outcome {
+    ) async throws(TerminalSessionError) -> Ending {
         try terminal.enter(mouse: options.mouse, reportEndSignals: true)
         defer { terminal.restore() }
         var answer: [UInt8] = []
@@ -76,7 +85,7 @@ public enum BrowseSession {
             _ = await runner.waitForWrites(timeout: services.writeTimeout)
         }
         display.removeImages()
-        return outcome
+        return Ending(outcome: outcome, unsavedFavorites: runner.unsavedFavorites)
     }
 
     /// Does what only the runtime can (suspend, copy through the terminal, run a command on it)

@@ -29,6 +29,8 @@ final class EffectRunner: Sendable {
     private let images = Mutex<(bytes: [String: [UInt8]], order: [String])>(([:], []))
     /// Whoever waits for the favorite writes to finish.
     private let writeWaiter = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+    /// The favorite changes the user made that are not saved yet, or failed.
+    private let favoriteWrites = Mutex(FavoriteWrites())
 
     init(services: BrowseServices, events: AsyncStream<BrowseEvent>.Continuation) {
         self.services = services
@@ -71,7 +73,8 @@ final class EffectRunner: Sendable {
                 if let result { events.yield(.favorites(result)) }
             }
         case .saveFavorite(let favorite, let isFavorite):
-            track(.write) {
+            let write = favoriteWrites.withLock { $0.begin(id: favorite.id, login: favorite.login, isFavorite: isFavorite) }
+            track(.write) { [weak self] in
                 var stamped = favorite
                 stamped.addedAt = services.now()
                 let chosen = stamped
@@ -80,9 +83,25 @@ final class EffectRunner: Sendable {
                         if isFavorite { list.add(chosen) } else { _ = list.remove(id: chosen.id) }
                         return list
                     }
+                    self?.favoriteWrites.withLock { $0.finish(write, id: chosen.id, problem: nil) }
                     events.yield(.favoriteSaved(chosen, isFavorite: isFavorite, .success(list)))
                 } catch {
-                    events.yield(.favoriteSaved(chosen, isFavorite: isFavorite, .failure(Self.failure(error, services))))
+                    let failure = Self.failure(error, services)
+                    self?.favoriteWrites.withLock { $0.finish(write, id: chosen.id, problem: failure.message) }
+                    events.yield(.favoriteSaved(chosen, isFavorite: isFavorite, .failure(failure)))
+                }
+            }
+        case .refreshFavorite(let favorite):
+            track(.write) {
+                do {
+                    let list = try await services.favorites.get().update { list in
+                        // Only a user still on the list is refreshed: one taken off meanwhile stays off.
+                        if list.users.contains(where: { $0.id == favorite.id }) { list.add(favorite) }
+                        return list
+                    }
+                    events.yield(.favoriteRefreshed(.success(list)))
+                } catch {
+                    events.yield(.favoriteRefreshed(.failure(Self.failure(error, services))))
                 }
             }
         case .startTimer(let timer, let delay):
@@ -109,6 +128,12 @@ final class EffectRunner: Sendable {
     /// The avatar image fetched from `url`, if it is kept.
     func image(for url: String) -> [UInt8]? {
         images.withLock { $0.bytes[url] }
+    }
+
+    /// The favorite changes the user made that are not saved: their writes failed, or have not
+    /// finished.
+    var unsavedFavorites: [UnsavedFavorite] {
+        favoriteWrites.withLock { $0.unsaved }
     }
 
     /// Whether a favorite is still being written.

@@ -32,6 +32,11 @@ enum Results {
         case .favoriteSaved(let favorite, let isFavorite, .failure(let failure)):
             if isFavorite { state.favorites.ids.remove(favorite.id) } else { state.favorites.ids.insert(favorite.id) }
             state.say(failure.message, isError: true)
+        case .favoriteRefreshed(.success(let list)):
+            // Housekeeping the user did not ask for: the list changes, nothing is said.
+            state.favorites.list = list
+        case .favoriteRefreshed(.failure):
+            break
         case .notice(let text):
             state.say(text, isError: text.hasPrefix("Warning:"))
         case .rateLimit(let snapshot):
@@ -61,7 +66,7 @@ enum Results {
         if case .success(let loaded) = result, let kept = state.favorites.list?.users.first(where: { $0.id == loaded.summary.id }),
             kept.login != loaded.summary.login || kept.name != loaded.name
         {
-            effects.append(.saveFavorite(FavoriteUser(profile: loaded, host: kept.host, addedAt: kept.addedAt), isFavorite: true))
+            effects.append(.refreshFavorite(FavoriteUser(profile: loaded, host: kept.host, addedAt: kept.addedAt)))
         }
         state.updateScreen(id) { screen in
             guard case .profile(var profile) = screen.body, profile.generation == generation else { return }
