@@ -155,8 +155,13 @@ private struct Reader: Sendable {
         var notes = [UInt8](repeating: 0, count: 64)
         let count = read(signals, &notes, notes.count)
         guard count > 0 else { return }
-        if notes[..<count].contains(TerminalGuard.resumeNote) { deliver(.resumed) }
-        if notes[..<count].contains(TerminalGuard.resizeNote), let sizeSource, let size = TerminalSession.size(of: sizeSource) {
+        let resumed = notes[..<count].contains(TerminalGuard.resumeNote)
+        if resumed { deliver(.resumed) }
+        // A terminal resized while the process was stopped told the shell, not this process: the
+        // size is asked again on every resume.
+        if resumed || notes[..<count].contains(TerminalGuard.resizeNote), let sizeSource,
+            let size = TerminalSession.size(of: sizeSource)
+        {
             deliver(.resize(size))
         }
         if notes[..<count].contains(TerminalGuard.endNote) {

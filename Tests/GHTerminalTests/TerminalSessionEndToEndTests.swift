@@ -118,7 +118,9 @@ struct TerminalSessionEndToEndTests {
         #expect(await process.waitUntil(timeout: Self.timeout, Self.started()))
         process.send([0x1A])
         #expect(await process.waitUntil(timeout: Self.timeout, Self.line(2, is: "resumed 1")))
-        #expect(process.screen.lines().prefix(4) == ["size 24x80", "last resumed", "resumed 1", "selected"])
+        // Then the size is asked again: the terminal may have been resized while it was not ours.
+        #expect(await process.waitUntil(timeout: Self.timeout, Self.line(1, is: "last resize 24x80")))
+        #expect(process.screen.lines().prefix(4) == ["size 24x80", "last resize 24x80", "resumed 1", "selected"])
         let output = process.output
         let restore = String(
             decoding: [0x1B] + Array("[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8), as: UTF8.self)
@@ -134,8 +136,10 @@ struct TerminalSessionEndToEndTests {
         let process = try ProbeProcess.start()
         #expect(await process.waitUntil(timeout: Self.timeout, Self.started()))
         process.kill(signal: SIGSTOP)
+        process.resize(rows: 20, columns: 70)
         process.kill(signal: SIGCONT)
         #expect(await process.waitUntil(timeout: Self.timeout, Self.line(2, is: "resumed 1")))
+        #expect(await process.waitUntil(timeout: Self.timeout, Self.line(0, is: "size 20x70")))
         #expect(Self.isRaw(process))
         process.send("q")
         #expect(await process.waitForExit(timeout: Self.timeout) == 0)
