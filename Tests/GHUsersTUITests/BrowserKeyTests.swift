@@ -49,6 +49,20 @@ struct BrowserKeyTests {
         #expect(session.state.top?.focusedList?.selected == 4, "a click on the breadcrumb selects nothing")
     }
 
+    @Test func aClick_afterAFilterNarrowedTheList_selectsTheRowDrawnUnderIt() throws {
+        let options = BrowseOptions(color: false, mouse: true, timeZone: TimeZone(identifier: "UTC")!)
+        var session = Session(.users(since: 0), rows: 12, options: options)
+        session.answer(Samples.usersPage(Array(1...60), hasNext: false))
+        for _ in 0..<46 { session.send(Samples.key(.down)) }
+        for key in ["/", "u", "s", "e", "r", "4"] { session.send(Samples.key(.character(Character(key)))) }
+        session.send(Samples.key(.enter))
+        let row = try #require(session.lines.firstIndex { $0.contains("user44 ") })
+        session.send(.input(.mouse(MouseEvent(.press(.left), row: row, column: 10))))
+        let list = try #require(session.state.top?.focusedList)
+        #expect(list.rowIndex(visible: list.selected) == 43, "user44 is the 44th row")
+        #expect(session.lines[row].hasPrefix("› "))
+    }
+
     @Test func o_opensTheRowsPage_andY_copiesIt_sayingSo() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage([1, 2]))

@@ -14,6 +14,9 @@ enum Mouse {
             guard mouse.row >= firstLine, mouse.row < firstLine + height, mouse.column < Layout.listWidth(state) else { return [] }
             state.updateTop { screen in
                 screen.updateFocusedList { list in
+                    // The rows as drawn: rendering scrolls a copy this way (a filter may have
+                    // narrowed the list since `top` was set), so the click must too.
+                    Scrolling.keepSelectionVisible(&list, height: height)
                     if let position = Layout.position(atLine: mouse.row - firstLine, in: list, height: height) {
                         Scrolling.select(&list, position, height: height)
                     }
