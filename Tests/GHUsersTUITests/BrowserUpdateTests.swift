@@ -123,19 +123,33 @@ struct BrowserUpdateTests {
         #expect(session.send(Samples.key(.character("r"))).count == 1)
     }
 
-    @Test func aSearch_stopsAtGitHubs1000Results_andSaysSo() throws {
+    /// A search whose 10 pages of 100 GitHub serves, the last without a next link as GitHub
+    /// sends it, with `total` results counted.
+    private static func searchToTheCap(total: Int) throws -> Session {
         let search = try #require(UserSearch(query: "tom"))
         var session = Session(.search(search))
         for start in stride(from: 1, to: 1000, by: 100) {
-            var page = Samples.usersPage(Array(start..<(start + 100)))
-            page.totalCount = 5000
+            var page = Samples.usersPage(Array(start..<(start + 100)), hasNext: start < 901)
+            page.totalCount = total
             session.answer(page)
             session.send(Samples.key(.character("G")))
         }
+        return session
+    }
+
+    @Test func aSearch_stopsAtGitHubs1000Results_andSaysSo() throws {
+        let session = try Self.searchToTheCap(total: 5000)
         #expect(session.state.top?.focusedList?.rows.count == 1000)
         #expect(session.lines.first?.hasPrefix("Search: tom (1,000 of 5,000)  ") == true)
         #expect(session.lines[21].hasPrefix("›   user1000 "))
         #expect(session.lines[22] == "  GitHub shows only the first 1,000 results; narrow the search")
+    }
+
+    @Test func aSearchOfExactly1000Results_endsAsAnyList() throws {
+        let session = try Self.searchToTheCap(total: 1000)
+        #expect(session.lines.first?.hasPrefix("Search: tom (1,000 of 1,000)  ") == true)
+        #expect(session.lines[21].hasPrefix("›   user1000 "))
+        #expect(session.lines[22] == "  End of list")
     }
 
     @Test func switchingSections_stopsTheRequestsOfTheOneLeft_andAsksAgainOnReturn() {

@@ -103,7 +103,9 @@ struct PagedList: Sendable {
         var items = page.items
         if let cap, rows.count + items.count >= cap {
             items = Array(items.prefix(max(0, cap - rows.count)))
-            isCapped = page.next != nil || rows.count + page.items.count > cap
+            // GitHub's last page of a capped search has no next link, and may end exactly at the
+            // cap: the total it reports says whether there was more.
+            isCapped = page.next != nil || rows.count + page.items.count > cap || (page.totalCount ?? total ?? 0) > cap
         }
         for (offset, item) in items.enumerated() {
             let widths = measure(item, rows.count + offset)
