@@ -179,3 +179,12 @@ struct BrowserKeyTests {
         #expect(session.lines.last?.contains("resets") == false)
     }
 }
+
+/// A terminal too short for the list above the status line.
+struct ShortTerminalTests {
+    @Test func aListThatReachesTheStatusLine_isClearedFromIt() {
+        var session = Session(.users(since: 0), rows: 3, columns: 30)
+        session.answer(Samples.usersPage([1, 2, 3]))
+        #expect(session.lines == ["Users", "  LOGIN    TYPE  ID  PROFILE", "j/k move  ? help  q quit"])
+    }
+}

@@ -60,6 +60,8 @@ enum Chrome {
         let row = frame.height - 1
         guard row > 0 else { return }
         let width = frame.width
+        // On a terminal too short for the list above it, the list reaches this row: it is cleared.
+        frame.fill(row: row)
         switch state.mode {
         case .filter(let editor):
             let count = state.top?.focusedList.map { "\(NumberText.grouped($0.visibleCount)) of \(NumberText.grouped($0.rows.count))" }
