@@ -128,6 +128,13 @@ struct BrowserKeyTests {
         #expect(session.lines[1] != first)
         session.send(Samples.key(.character("k")))
         #expect(session.state.overlayScroll == 1)
+        // j stops at the end: the first k after it moves the view back at once.
+        session.send(Array(repeating: Samples.key(.character("j")), count: 100))
+        let end = session.lines
+        #expect(end.contains { $0.hasPrefix("└─") && !$0.contains("more") }, "the last line of the help is shown")
+        session.send(Samples.key(.character("k")))
+        #expect(session.lines != end)
+        #expect(session.state.overlayScroll < 50)
         session.send(Samples.key(.character("x")))
         #expect(session.state.mode == .normal)
         #expect(session.state.overlayScroll == 0)

@@ -7,23 +7,43 @@ enum Overlay {
     /// `?`: every key that works on the screen shown, custom keys last; on a narrow screen a
     /// summary goes on under itself rather than being cut.
     static func help(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
-        let help = KeyMap.help(in: KeyContext(state), custom: state.options.customKeys)
-        let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
-        let room = max(8, frame.width - 4 - labelWidth - 2)
-        let lines = help.flatMap { entry in
-            TerminalText.wrap(TextSanitizer.line(entry.summary), to: room, breakingLongWords: true).enumerated().map { index, part in
-                TerminalText.pad(index == 0 ? entry.keys : "", to: labelWidth) + "  " + part
-            }
-        }
-        draw(title: "Keys", lines: lines, scrolled: state.overlayScroll, into: &frame, palette: palette)
+        draw(title: "Keys", lines: helpLines(state, width: frame.width), scrolled: state.overlayScroll, into: &frame, palette: palette)
     }
 
     /// `m`: the messages of this run, oldest first, each wrapped whole to the box.
     static func messages(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
-        let inner = max(1, frame.width - 4)
-        var lines = state.messageLog.flatMap { TerminalText.wrap(TextSanitizer.line($0.text), to: inner, breakingLongWords: true) }
-        if lines.isEmpty { lines = ["No messages yet."] }
+        let lines = messageLines(state, width: frame.width)
         draw(title: "Messages", lines: lines, scrolled: state.overlayScroll, widest: true, into: &frame, palette: palette)
+    }
+
+    /// The furthest the overlay shown can scroll: past it, j would only count presses that k
+    /// must then undo.
+    static func furthestScroll(_ state: BrowseState) -> Int {
+        let lines: Int
+        switch state.mode {
+        case .help: lines = helpLines(state, width: state.size.columns).count
+        case .messages: lines = messageLines(state, width: state.size.columns).count
+        default: return 0
+        }
+        let shown = min(state.size.rows, lines + 2) - 2
+        return max(0, lines - shown)
+    }
+
+    private static func helpLines(_ state: BrowseState, width: Int) -> [String] {
+        let help = KeyMap.help(in: KeyContext(state), custom: state.options.customKeys)
+        let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
+        let room = max(8, width - 4 - labelWidth - 2)
+        return help.flatMap { entry in
+            TerminalText.wrap(TextSanitizer.line(entry.summary), to: room, breakingLongWords: true).enumerated().map { index, part in
+                TerminalText.pad(index == 0 ? entry.keys : "", to: labelWidth) + "  " + part
+            }
+        }
+    }
+
+    private static func messageLines(_ state: BrowseState, width: Int) -> [String] {
+        let inner = max(1, width - 4)
+        let lines = state.messageLog.flatMap { TerminalText.wrap(TextSanitizer.line($0.text), to: inner, breakingLongWords: true) }
+        return lines.isEmpty ? ["No messages yet."] : lines
     }
 
     /// Draws the box titled `title` holding `lines`, from `scrolled` on when they do not all

@@ -7,12 +7,21 @@ enum Input {
     static let historyLimit = 100
 
     static func handle(_ input: InputEvent, _ state: inout BrowseState) -> [BrowseEffect] {
+        // Ctrl-c quits and Ctrl-z suspends in every mode, as the help says: typing a filter or a
+        // search, or reading an overlay, does not take them.
+        switch input {
+        case .key(.control("c")): return Actions.perform(.quit, &state)
+        case .key(.control("z")): return Actions.perform(.suspend, &state)
+        default: break
+        }
         switch state.mode {
         case .help, .messages:
             // j and k scroll an overlay that does not fit; any other key closes it.
             switch input {
-            case .key(.character("j")), .key(.down): state.overlayScroll += 1
-            case .key(.character("k")), .key(.up): state.overlayScroll = max(0, state.overlayScroll - 1)
+            case .key(.character("j")), .key(.down): state.overlayScroll = min(state.overlayScroll + 1, Overlay.furthestScroll(state))
+            case .key(.character("k")), .key(.up):
+                // After a resize the overlay may scroll less far than it did.
+                state.overlayScroll = max(0, min(state.overlayScroll, Overlay.furthestScroll(state)) - 1)
             case .key:
                 state.mode = .normal
                 state.overlayScroll = 0
