@@ -163,6 +163,19 @@ struct BrowserUpdateTests {
         #expect(back.last == .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil))
     }
 
+    @Test func returningToFavorites_readsThemAgain_keepingTheRowsMeanwhile() {
+        var session = Session(.users(since: 0))
+        session.answer(Samples.usersPage([1, 2]))
+        let first = session.send(Samples.key(.character("4")))
+        #expect(first.last == .load(LoadTicket(screen: ScreenID(value: 2), slot: .main, generation: 0), .favorites, cursor: nil))
+        session.answer(Samples.usersPage([1], hasNext: false))
+        session.send(Samples.key(.character("1")))
+        // A favorite added meanwhile, here or by another gh-users, shows on return.
+        let again = session.send(Samples.key(.character("4")))
+        #expect(again.last == .load(LoadTicket(screen: ScreenID(value: 2), slot: .main, generation: 1), .favorites, cursor: nil))
+        #expect(session.lines[2].hasPrefix("›   user1 "), "the rows read before stay until the new ones arrive")
+    }
+
     @Test func aSearchTypedWithS_replacesTheSearchSection() throws {
         var session = Session(.users(since: 0))
         session.send(Samples.key(.character("s")))

@@ -60,6 +60,11 @@ enum Coordinator {
             case .favorites: state.stack = [state.makeScreen(.list(ListScreen(source: .favorites)))]
             case .search: state.mode = .prompt(PromptLine(.search))
             }
+        } else if section == .favorites, case .list(var root) = state.stack[0].body, root.source == .favorites {
+            // Favorites may have been added or removed elsewhere since the list was read: it is
+            // read again, its rows kept until the new ones arrive.
+            root.list.restart()
+            state.stack[0].body = .list(root)
         }
         return effects
     }
