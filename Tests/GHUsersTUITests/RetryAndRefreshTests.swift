@@ -41,6 +41,15 @@ struct RetryAndRefreshTests {
             ])
     }
 
+    @Test func theRateLimitsReset_asksAgainForAProfileItStopped_butNotOneThatFailedOtherwise() {
+        var session = Session(.profile(Login("octocat")!))
+        let profile = ScreenID(value: 2)
+        session.send(.profile(profile, generation: 0, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))
+        #expect(session.send(.rateLimitReset).contains(.loadProfile(profile, generation: 1, Login("octocat")!)))
+        session.send(.profile(profile, generation: 1, .failure(BrowseFailure(message: "HTTP 502"))))
+        #expect(!session.send(.rateLimitReset).contains { if case .loadProfile = $0 { true } else { false } })
+    }
+
     @Test func aRefresh_keepsTheRowsUntilTheNewPage_thenSelectsTheSameRow() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...30), hasNext: false))

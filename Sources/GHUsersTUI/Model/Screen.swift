@@ -126,6 +126,8 @@ struct ProfileScreen: Sendable {
     var profile: UserProfile?
     /// Whether it is on its way, failed, or here.
     var status = Status.idle
+    /// Whether it failed on a rate limit: it is asked for again when the limit resets.
+    var failedOnRateLimit = false
     /// Counts refreshes: a profile requested for an older generation is dropped.
     var generation = 0
     /// The tab shown.

@@ -48,6 +48,13 @@ enum Results {
         case .statusNote(let note):
             state.statusNote = note
         case .rateLimitReset:
+            // The profile on screen, when the limit stopped it, is asked for again (by `settle`).
+            state.updateTop { screen in
+                guard case .profile(var profile) = screen.body, case .failed = profile.status, profile.failedOnRateLimit else { return }
+                profile.status = .idle
+                profile.generation += 1
+                screen.body = .profile(profile)
+            }
             guard case .paused? = state.top?.focusedList?.status else { return [] }
             state.updateTop { $0.updateFocusedList { $0.clearFailure() } }
             return Browser.loadFocused(&state)
@@ -76,6 +83,7 @@ enum Results {
                 profile.status = .loaded
             case .failure(let failure):
                 profile.status = .failed(failure.message)
+                profile.failedOnRateLimit = failure.isRateLimit
             }
             screen.body = .profile(profile)
         }
