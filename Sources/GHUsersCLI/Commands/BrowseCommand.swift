@@ -187,7 +187,7 @@ struct BrowseCommand: RunnableCommand {
     }
 
     /// How an error reads in the browser's status line or a list's footer, and whether it is a
-    /// rate limit (loading then waits for `r`).
+    /// rate limit (loading then waits for the reset, or `r`).
     static func describe(_ error: any Error, _ errors: ErrorPresenter) -> BrowseFailure {
         var message = errors.present(error).message ?? "\(error)"
         switch error as? GitHubError {

@@ -73,8 +73,8 @@ public struct LoadTicket: Hashable, Sendable {
 public struct BrowseFailure: Error, Hashable, Sendable {
     /// What happened, in one line.
     public var message: String
-    /// Whether it was a rate limit: loading then waits for `r` rather than trying again as the
-    /// user scrolls.
+    /// Whether it was a rate limit: loading then waits for the reset (or `r`) rather than trying
+    /// again as the user scrolls.
     public var isRateLimit: Bool
 
     /// A failure to show.

@@ -13,7 +13,7 @@ struct PagedList: Sendable {
         case loading
         /// The last request failed; `r` tries again.
         case failed(String)
-        /// A rate limit is used up; loading waits for `r`.
+        /// A rate limit is used up; loading waits for its reset, or `r`.
         case paused(String)
     }
 
