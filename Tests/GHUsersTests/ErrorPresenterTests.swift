@@ -98,6 +98,39 @@ struct ErrorPresenterTests {
             ])
     }
 
+    @Test func aRunThatAlreadyWaits_isNotToldToAddWait() {
+        var waiting = presenter()
+        waiting.waits = true
+        #expect(
+            waiting.present(GitHubError.rateLimited(window: Self.window("core"), sent: true)).notes == [
+                "A login raises the limit to 5,000 requests an hour: run 'gh auth login' or set GH_TOKEN."
+            ])
+        #expect(
+            waiting.present(GitHubError.rateLimited(window: Self.window("search"), sent: true)).notes == [
+                "Without a token GitHub allows 10 searches a minute, with one 30: run 'gh auth login' or set GH_TOKEN."
+            ])
+        waiting.login = { FoundToken(token: "t", source: .ghAuthToken) }
+        #expect(
+            waiting.present(GitHubError.rateLimited(window: Self.window("core"), sent: true)).notes == [
+                "Requests made with your token count against its own limit."
+            ])
+        #expect(
+            waiting.present(GitHubError.secondaryRateLimited(retryAfter: nil, stop: .tries(5))).notes == [
+                "GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps)."
+            ])
+    }
+
+    @Test func notCached_withTheCacheSettingOff_saysToTurnItOn() {
+        let error = GitHubError.notCached(url: "https://api.github.com/users/octocat")
+        #expect(presenter().present(error).notes == ["Run the command once without --offline to keep a copy."])
+        var off = presenter()
+        off.cacheOff = true
+        #expect(
+            off.present(error).notes == [
+                "The cache setting is off, so no run keeps a copy: run 'gh-users config set cache on', then the command once without --offline."
+            ])
+    }
+
     @Test func badCredentials_adviceNamesWhereTheTokenCameFrom() {
         let error = GitHubError.badCredentials(message: "Bad credentials")
         let advice = { (login: FoundToken?) in self.presenter(login: login).present(error).notes }

@@ -10,7 +10,9 @@ import GHDomain
 /// - a request the budget knows would be refused (nothing left before the reset) is not sent:
 ///   it fails at once, or, with ``WaitPolicy/always``, waits for the reset (plus a second);
 /// - a refusal for the primary limit (403 or 429 with `X-RateLimit-Remaining: 0`) is returned
-///   as it came, or, with ``WaitPolicy/always``, waited out and sent again;
+///   as it came, or, with ``WaitPolicy/always``, waited out and sent again, at most
+///   ``maximumTries`` tries; a refusal after the reset by this machine's clock (a clock ahead of
+///   GitHub's) is waited out by GitHub's clock, from the answer's `Date`;
 /// - the secondary limit is waited out for `Retry-After` seconds, else a minute, doubling each
 ///   time it is met again, at most ``maximumTries`` tries a request; a `Retry-After` that is no
 ///   wait to take is reported as sent and not waited on. Unless asked to wait, a run waits for
@@ -126,9 +128,17 @@ public struct ThrottlingTransport: HTTPTransport {
             switch RateLimitSignal(response, body: data) {
             case .primary:
                 // The budget now holds the spent window: the next turn waits for it, or stops.
-                guard policy == .always, tries < Self.maximumTries, let window = budget.window(for: resource),
-                    window.isSpent(at: now()), wait(for: window) != nil
-                else { return (data, response) }
+                guard policy == .always, tries < Self.maximumTries, let window = budget.window(for: resource) else {
+                    return (data, response)
+                }
+                if window.isSpent(at: now()) {
+                    guard wait(for: window) != nil else { return (data, response) }
+                } else {
+                    // Refused, though the reset has passed by this machine's clock: the clocks
+                    // differ. The wait is reckoned by GitHub's (its `Date`), else grows each try.
+                    guard let seconds = lateWait(for: window, answeredAt: response, tries: tries) else { return (data, response) }
+                    try await waiter(Wait(reason: .reset(window), seconds: seconds))
+                }
             case .secondary(let retryAfter):
                 guard tries < Self.maximumTries else {
                     throw GitHubError.secondaryRateLimited(retryAfter: retryAfter, stop: .tries(tries))
@@ -151,6 +161,20 @@ public struct ThrottlingTransport: HTTPTransport {
                 return (data, response)
             }
         }
+    }
+
+    /// How long to wait when `window` is refused after its reset by this machine's clock: until
+    /// a second past the reset by the clock of the server that answered with `response` (its
+    /// `Date`), else 1, 2, 4… seconds as `tries` grows; `nil` when that is longer than any
+    /// GitHub window lasts.
+    private func lateWait(for window: RateLimitSnapshot, answeredAt response: HTTPURLResponse, tries: Int) -> TimeInterval? {
+        if let reset = window.resetAt, let header = response.value(forHTTPHeaderField: "Date"),
+            let serverNow = HTTPDate.parse(Substring(header)), reset > serverNow
+        {
+            let seconds = reset.timeIntervalSince(serverNow) + 1
+            return seconds <= Self.longestReset + 1 ? seconds : nil
+        }
+        return TimeInterval(1 << min(max(0, tries - 1), 6))
     }
 
     /// Seconds until a second past `window`'s reset, or `nil` when it is unknown or further off

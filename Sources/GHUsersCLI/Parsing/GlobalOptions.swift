@@ -53,6 +53,8 @@ struct GlobalOptions: Sendable, Equatable {
     var offline = false
     /// Whether the cache is read and written: not with `--no-cache` or the `cache off` setting.
     var useCache = true
+    /// Whether the `cache off` setting is in force: runs keep no copy, even for `--offline` to read.
+    var cacheSettingOff = false
     /// Seconds a request may take: `GH_USERS_TIMEOUT`, else 30.
     var timeout: TimeInterval = GlobalOptions.defaultTimeout
     /// For tests only (`GH_USERS_TEST_TIME_SCALE`): every wait and deadline is multiplied by
@@ -118,6 +120,7 @@ struct GlobalOptions: Sendable, Equatable {
             verbose: parsed.has(verbose.key),
             offline: offline,
             useCache: offline || (!parsed.has(noCache.key) && settings.cacheEnabled),
+            cacheSettingOff: !settings.cacheEnabled,
             timeout: timeout,
             timeScale: timeScale,
             forcedTerminal: try ForcedTerminal(variables: variables),

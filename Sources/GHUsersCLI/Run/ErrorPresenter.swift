@@ -29,6 +29,11 @@ struct ErrorPresenter: Sendable {
 
     /// Whether `-v` was given: an unexpected response then says what was wrong with it.
     var verbose = false
+    /// Whether the run waits for rate limits (`--wait`, or the `wait` setting): a limit it still
+    /// stopped at is not met with advice to add `--wait`.
+    var waits = false
+    /// Whether the `cache off` setting is in force: no run keeps a copy for `--offline`.
+    var cacheOff = false
     /// The GitHub host the run talks to: which token variables and which gh login apply.
     var host = GitHubHost.dotcom
     /// The token the run sends and where it came from, once looked for; `nil` for none.
@@ -183,17 +188,23 @@ extension ErrorPresenter {
             }
         case .rateLimited(let window, _):
             let wait = "add --wait to wait for the reset and go on"
-            guard login() == nil else { return "Requests made with your token count against its own limit; \(wait)." }
+            guard login() == nil else {
+                return "Requests made with your token count against its own limit" + (waits ? "." : "; \(wait).")
+            }
             if window.resource == "search" {
                 return
-                    "Without a token GitHub allows 10 searches a minute, with one 30: run '\(loginCommand)' or set \(variable); or \(wait)."
+                    "Without a token GitHub allows 10 searches a minute, with one 30: run '\(loginCommand)' or set \(variable)\(waits ? "" : "; or \(wait)")."
             }
             let raise = host.isRunByGitHub ? "raises the limit to 5,000 requests an hour" : "may raise the limit"
-            return "A login \(raise): run '\(loginCommand)' or set \(variable); or \(wait)."
+            return "A login \(raise): run '\(loginCommand)' or set \(variable)\(waits ? "" : "; or \(wait)")."
         case .secondaryRateLimited:
-            return
-                "GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps), or add --wait."
+            let concurrency = "wait a minute before trying again (for show, a lower --concurrency helps)"
+            return "GitHub limits bursts of requests: \(concurrency)\(waits ? "." : ", or add --wait.")"
         case .notCached:
+            guard !cacheOff else {
+                return
+                    "The cache setting is off, so no run keeps a copy: run 'gh-users config set cache on', then the command once without --offline."
+            }
             return "Run the command once without --offline to keep a copy."
         case .noCache:
             return "Set XDG_CACHE_HOME or HOME to a folder of your own, then run the command once without --offline."

@@ -26,7 +26,8 @@ extension IOStreams {
             timeZone: environment.timeZone,
             credentials: credentials,
             errors: ErrorPresenter(
-                verbose: globals.verbose, host: globals.host, login: { credentials?.found }, now: environment.now,
+                verbose: globals.verbose, waits: globals.waitPolicy == .always, cacheOff: globals.cacheSettingOff, host: globals.host,
+                login: { credentials?.found }, now: environment.now,
                 timeZone: environment.timeZone),
             programName: environment.programName,
             readInput: environment.readInput,

@@ -144,6 +144,32 @@ struct ThrottlingTransportTests {
         #expect(patient.waits.map(\.seconds) == [6])
     }
 
+    @Test func withWait_aRefusalAfterTheResetByThisClock_isWaitedOutByGitHubsClock() async throws {
+        // This machine's clock (12:00:00) is 4 s ahead of GitHub's: the reset GitHub gives
+        // (11:59:59) has passed here.
+        var refusal = Self.limits(remaining: 0, resetIn: -1)
+        refusal["Date"] = "Sat, 21 Nov 2026 11:59:56 GMT"
+        let stub = StubTransport()
+        stub.register("/users", status: 403, headers: refusal, body: "{}")
+        stub.register("/users", headers: Self.limits(remaining: 59, resetIn: 3600), body: "[]")
+        let clock = WaitClock()
+        let (throttle, _) = transport(stub, policy: .always, clock: clock)
+        let (_, answer) = try await throttle.send(Self.request("/users"))
+        #expect(answer.statusCode == 200)
+        // The reset is 3 s away by GitHub's clock: waited, plus a second.
+        #expect(clock.waits.map(\.seconds) == [4])
+
+        // Without a Date to go by, the waits grow: 1, 2, 4, 8 s, within the tries a request has.
+        let dateless = StubTransport()
+        for _ in 0..<5 { dateless.register("/users", status: 403, headers: Self.limits(remaining: 0, resetIn: -1), body: "{}") }
+        let patient = WaitClock()
+        let (throttle2, _) = transport(dateless, policy: .always, clock: patient)
+        let (_, refused) = try await throttle2.send(Self.request("/users"))
+        #expect(refused.statusCode == 403)
+        #expect(patient.waits.map(\.seconds) == [1, 2, 4, 8])
+        #expect(dateless.requests.count == 5)
+    }
+
     @Test func aResetFurtherOffThanAnHour_isNotWaitedFor() async throws {
         let stub = StubTransport()
         stub.register("/users", headers: Self.limits(remaining: 0, resetIn: 36_000), body: "[]")
