@@ -12,6 +12,10 @@ public protocol SettingsStore: Sendable {
 
     /// Replaces the saved settings with `settings`, whole.
     func save(_ settings: [String: SettingValue]) throws
+
+    /// Reads the settings, lets `change` change them, and saves them, with no other writer in
+    /// between: two runs changing different settings at once both keep their change.
+    func update(_ change: (inout [String: SettingValue]) throws -> Void) throws
 }
 
 /// One setting's value as kept: text, a whole number, or, for a setting this version does

@@ -44,6 +44,33 @@ struct SettingsEndToEndTests {
                     status: 0))
     }
 
+    @Test func settingsSetAtTheSameTime_areAllKept() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let changes = [
+            ["color", "never"], ["per-page", "7"], ["wait", "always"], ["pager", "more"], ["cache", "off"], ["browse.mouse", "on"],
+        ]
+        let variables = variables
+        let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
+            for change in changes {
+                group.addTask { try await BinaryRunner.run(["config", "set"] + change, variables: variables) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: ProcessResult(stdout: "", stderr: "", status: 0), count: changes.count))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                {
+                  "browse.mouse" : "on",
+                  "cache" : "off",
+                  "color" : "never",
+                  "pager" : "more",
+                  "per-page" : 7,
+                  "wait" : "always"
+                }
+
+                """)
+    }
+
     /// Each source a setting's value can come from, most binding first: a flag, the file, the
     /// environment, the default; on a terminal as a table.
     @Test func list_saysWhereEachValueCameFrom() async throws {

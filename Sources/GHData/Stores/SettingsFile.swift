@@ -41,6 +41,23 @@ public struct SettingsFile: SettingsStore {
         return settings
     }
 
+    /// Reads, changes and saves the settings holding `config.json.lock`, as favorites are
+    /// written: another run changing them at the same time waits (up to 10 s) rather than
+    /// writing over this change.
+    public func update(_ change: (inout [String: SettingValue]) throws -> Void) throws {
+        let file = LockedFile<SettingsLockFailure>(url: url, sizeLimit: Self.sizeLimit)
+        do {
+            try file.withExclusiveLock(timeout: FileFavoritesStore.defaultLockTimeout) {
+                let before = try load()
+                var settings = before
+                try change(&settings)
+                if settings != before { try save(settings) }
+            }
+        } catch let failure as SettingsLockFailure {
+            throw failure.error
+        }
+    }
+
     /// Replaces the file with `settings`, keys sorted, creating its folder (mode 0700); throws
     /// ``GHDomain/WriteFailed``, naming the file and the system's reason, when it cannot.
     public func save(_ settings: [String: SettingValue]) throws {
@@ -58,5 +75,23 @@ public struct SettingsFile: SettingsStore {
         } catch {
             throw WriteFailed("save settings to", path: url.path, reason: error.reason)
         }
+    }
+}
+
+/// What goes wrong with the settings' lock file, as the errors settings throw elsewhere.
+private struct SettingsLockFailure: LockedFileFailure {
+    /// ``GHDomain/SettingsUnreadable`` or ``GHDomain/WriteFailed``.
+    let error: any Error
+
+    static func unreadable(path: String, reason: String) -> Self {
+        Self(error: SettingsUnreadable(path: path, reason: reason))
+    }
+
+    static func unwritable(path: String, reason: String) -> Self {
+        Self(error: WriteFailed("save settings to", path: path, reason: reason))
+    }
+
+    static func lockTimedOut(path: String) -> Self {
+        Self(error: WriteFailed("save settings to", path: path, reason: "another gh-users kept it locked; try again"))
     }
 }

@@ -107,26 +107,26 @@ struct ConfigCommand: RunnableCommand {
             io.printError("Error: cannot tell where settings go: set HOME or XDG_CONFIG_HOME\n")
             return .failure
         }
-        var settings = try Settings.load(from: file)
         switch action {
         case .list:
+            let settings = try Settings.load(from: file)
             var printer = ListPrinter(
                 ListFormat.settings.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style)
             try io.print(printer.render(settings.resolved(arguments: arguments, variables: factory.variables)))
             try io.print(printer.finish())
         case .get(let key):
-            try io.print((settings.values[key] ?? key.defaultValue) + "\n")
+            try io.print((try Settings.load(from: file).values[key] ?? key.defaultValue) + "\n")
         case .set(let key, let value):
-            settings.values[key] = value
-            try settings.save(to: file)
+            try Settings.update(file) { $0.values[key] = value }
         case .unset(let name):
-            if let key = SettingKey(rawValue: name) {
-                guard settings.values.removeValue(forKey: key) != nil else { return .success }
-            } else if settings.unknown.removeValue(forKey: name) == nil {
-                // Neither a setting this version knows nor one the file holds: a typo.
-                throw SettingKey.unknown(name)
+            try Settings.update(file) { settings in
+                if let key = SettingKey(rawValue: name) {
+                    settings.values[key] = nil
+                } else if settings.unknown.removeValue(forKey: name) == nil {
+                    // Neither a setting this version knows nor one the file holds: a typo.
+                    throw SettingKey.unknown(name)
+                }
             }
-            try settings.save(to: file)
         }
         return .success
     }

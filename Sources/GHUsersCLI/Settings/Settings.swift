@@ -18,8 +18,23 @@ struct Settings: Sendable, Equatable {
     /// ``unknown`` (see ``warning(location:program:)``), so that one typo or a newer version's setting
     /// does not stop every command.
     static func load(from store: any SettingsStore) throws -> Settings {
+        try parse(try store.load(), location: store.location)
+    }
+
+    /// Changes the settings in `store` with `change`, read and saved with no other writer in
+    /// between.
+    static func update(_ store: any SettingsStore, _ change: (inout Settings) throws -> Void) throws {
+        try store.update { stored in
+            var settings = try parse(stored, location: store.location)
+            try change(&settings)
+            stored = settings.stored
+        }
+    }
+
+    /// The settings `stored` holds, checked as ``load(from:)`` says; `location` names them in errors.
+    private static func parse(_ stored: [String: SettingValue], location: String) throws -> Settings {
         var settings = Settings()
-        for (name, value) in try store.load() {
+        for (name, value) in stored {
             guard let key = SettingKey(rawValue: name) else {
                 settings.unknown[name] = value
                 continue
@@ -29,24 +44,23 @@ struct Settings: Sendable, Equatable {
                 do throws(BrowseKeys.Invalid) {
                     _ = try BrowseKeys.parse(value.text)
                 } catch {
-                    throw SettingsUnreadable(path: store.location, reason: "\(name) cannot be used: \(error.reason)")
+                    throw SettingsUnreadable(path: location, reason: "\(name) cannot be used: \(error.reason)")
                 }
             } else if !key.accepts(value.text) {
-                throw SettingsUnreadable(path: store.location, reason: "\(name) must be \(key.valuesDescription), not \"\(value.text)\"")
+                throw SettingsUnreadable(path: location, reason: "\(name) must be \(key.valuesDescription), not \"\(value.text)\"")
             }
             settings.values[key] = value.text
         }
         return settings
     }
 
-    /// Writes these settings to `store`: numbers as JSON numbers, the rest as text.
-    func save(to store: any SettingsStore) throws {
-        var saved: [String: SettingValue] = [:]
-        saved.merge(unknown) { known, _ in known }
+    /// These settings as the store keeps them: numbers as JSON numbers, the rest as text.
+    var stored: [String: SettingValue] {
+        var saved = unknown
         for (key, value) in values {
             saved[key.rawValue] = key.stored(value)
         }
-        try store.save(saved)
+        return saved
     }
 
     /// The one warning a run gives about settings it does not know, or `nil` when there are
