@@ -59,8 +59,13 @@ struct LockedFile<Failure: LockedFileFailure>: Sendable {
     }
 
     /// Replaces the file with `data` (mode 0600) through ``GHSystem/AtomicFile``, so that a
-    /// reader, or a crash, sees either the old file or the new one whole. Call it holding the lock.
+    /// reader, or a crash, sees either the old file or the new one whole; refuses `data` larger
+    /// than ``sizeLimit``, which could not be read back. Call it holding the lock.
     func replace(with data: Data) throws(Failure) {
+        // A file larger than it may hold would not be read again: every later change would fail.
+        guard data.count <= sizeLimit else {
+            throw .unwritable(path: url.path, reason: "it would grow past the \(sizeLimit / 1024) KiB gh-users reads; remove some first")
+        }
         do {
             try AtomicFile.replace(url, with: data, temporary: URL(fileURLWithPath: temporaryPath))
         } catch {

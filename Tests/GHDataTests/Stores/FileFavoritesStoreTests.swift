@@ -188,6 +188,21 @@ struct FileFavoritesStoreTests {
         #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == before)
     }
 
+    @Test func aFileLargerThanItMayHold_isNotWritten_soItCanStillBeRead() throws {
+        let sandbox = Sandbox()
+        let file = LockedFile<FavoritesFileError>(url: sandbox.file, sizeLimit: 2048)
+        try file.withExclusiveLock(timeout: 1) {
+            try file.replace(with: Data(repeating: 0x20, count: 2048))
+            #expect(
+                throws: FavoritesFileError.unwritable(
+                    path: sandbox.file.path, reason: "it would grow past the 2 KiB gh-users reads; remove some first")
+            ) {
+                try file.replace(with: Data(repeating: 0x20, count: 2049))
+            }
+        }
+        #expect(try file.read()?.count == 2048, "the file as it was, which can be read")
+    }
+
     @Test func update_waitsForTheLock_andGivesUpAfterTheTimeout() async throws {
         let sandbox = Sandbox()
         try await sandbox.store().update { $0.add(Self.favorite(1, "a")) }
