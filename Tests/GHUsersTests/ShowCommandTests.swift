@@ -284,6 +284,16 @@ struct ShowCommandTests {
         #expect(result == ProcessResult(stdout: Self.octocatLines, stderr: "", status: 0))
     }
 
+    @Test func dash_readsLinesEndedTheWindowsWay() async {
+        let transport = StubTransport()
+        transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
+        let result = await CLIHarness.run(["show", "-", "--json", "login"], transport: transport, input: "\r\noctocat\r\n\r\n")
+        #expect(result == ProcessResult(stdout: "{\n  \"login\": \"octocat\"\n}\n", stderr: "", status: 0))
+        let bad = await CLIHarness.run(["show", "-"], transport: StubTransport(), input: "octocat\r\nnot a login\r\n")
+        #expect(bad.stderr.hasPrefix("Error: line 2 of standard input: "), "\(bad.stderr)")
+        #expect(bad.status == 64)
+    }
+
     @Test func dash_whenStandardInputCannotBeRead_saysWhy() async {
         let transport = StubTransport()
         let result = await CLIHarness.run(["show", "-"], transport: transport, inputFailure: POSIXFileError(code: EISDIR, path: nil))

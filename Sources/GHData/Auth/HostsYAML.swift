@@ -45,9 +45,10 @@ enum HostsYAML {
         var stack: [OpenMapping] = [OpenMapping(indent: nil, key: "", members: [])]
         // The key of the line before, when it had no value: its value is the block below, if any.
         var pending: (indent: Int, key: String)?
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, which splitting on "\n" would not split at: every line break
+        // YAML knows (\n, \r\n, \r) ends a line.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let indent = line.prefix { $0 == " " }.count
             let content = stripComment(line.dropFirst(indent))
             if content.isEmpty || (index == 0 && content == "---") { continue }

@@ -49,7 +49,8 @@ struct LoginArguments: Equatable, Sendable {
         var logins: [Login] = []
         // A byte order mark some editors write is not part of the first login.
         let text = String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, as: UTF8.self)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A Windows line end, "\r\n", is one Character, which splitting on "\n" would not split at.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let field = line.prefix { $0 != "\t" }.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !field.isEmpty else { continue }
             guard let login = Login(field) else {

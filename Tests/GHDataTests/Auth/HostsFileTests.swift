@@ -10,6 +10,8 @@ struct HostsFileTests {
         let old = try HostsFile(
             path: "/h", parsing: "github.com:\n    oauth_token: gho_old\n    user: monalisa\n    git_protocol: https\n")
         #expect(old.token(for: Self.host) == "gho_old")
+        let windows = try HostsFile(path: "/h", parsing: "github.com:\r\n    oauth_token: gho_crlf\r\n    user: monalisa\r\n")
+        #expect(windows.token(for: Self.host) == "gho_crlf", "a file saved with Windows line ends")
         let multi = try HostsFile(
             path: "/h",
             parsing: """
