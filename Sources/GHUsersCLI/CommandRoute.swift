@@ -8,10 +8,14 @@ struct CommandRoute: Sendable {
     var subroutes: [CommandRoute] = []
     /// Other words for a group's subcommands (`ls` for `list`), by alias.
     var aliases: [String: String] = [:]
+    /// Whether the command reads the settings file (see ``RunnableCommand/readsSettings``).
+    var readsSettings = true
 
     /// The route for `Command`.
     static func to<Command: RunnableCommand>(_ command: Command.Type) -> CommandRoute {
-        CommandRoute(help: Command.help, build: { arguments throws(UsageError) in try Command(parsing: arguments) })
+        CommandRoute(
+            help: Command.help, build: { arguments throws(UsageError) in try Command(parsing: arguments) },
+            readsSettings: Command.readsSettings)
     }
 
     /// A group: `help` describes it, and the word after its name picks one of `subroutes`.

@@ -75,7 +75,7 @@ struct CommandRouter: Sendable {
         }
         do throws(Answered) {
             let scanned = try scan(rest, for: route, environment)
-            let settings = try readSettings(environment)
+            let settings = route.readsSettings ? try readSettings(environment) : Settings()
             let (command, globals) = try build(route, from: scanned, settings: settings, environment)
             return await execute(
                 command, globals: globals, jq: scanned.values[JSONOptions.jq.key], environment: environment, invocation: invocation)

@@ -201,9 +201,21 @@ struct SettingsEndToEndTests {
                     == ProcessResult(
                         stdout: "",
                         stderr:
-                            "Error: cannot read settings from \(file.path): it is not a JSON object; fix or delete it\n",
+                            "Error: cannot read settings from \(file.path): it is not valid JSON; fix or delete it\n",
                         status: 1))
         }
+        // What the settings do not bear on still works: the version for a bug report, and the
+        // completion script a shell's start-up file evaluates.
+        let version = try await BinaryRunner.run(["version"], variables: variables)
+        #expect(version.status == 0 && version.stderr == "" && version.stdout.hasPrefix("gh-users version "), "\(version)")
+        let completion = try await BinaryRunner.run(["completion", "bash"], variables: variables)
+        #expect(completion.status == 0 && completion.stderr == "" && completion.stdout.contains("complete -F"), "\(completion)")
+        try Data("[\"per-page\"]".utf8).write(to: file)
+        #expect(
+            try await BinaryRunner.run(["list"], variables: variables)
+                == ProcessResult(
+                    stdout: "", stderr: "Error: cannot read settings from \(file.path): it is not a JSON object; fix or delete it\n",
+                    status: 1))
         try Data("{\"per-page\": 500}".utf8).write(to: file)
         let badValue = try await BinaryRunner.run(["list"], variables: variables)
         #expect(

@@ -36,7 +36,8 @@ public struct SettingsFile: SettingsStore {
         }
         guard let data else { return [:] }
         guard let settings = try? JSONDecoder().decode([String: SettingValue].self, from: data) else {
-            throw SettingsUnreadable(path: url.path, reason: "it is not a JSON object")
+            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            throw SettingsUnreadable(path: url.path, reason: isJSON ? "it is not a JSON object" : "it is not valid JSON")
         }
         return settings
     }

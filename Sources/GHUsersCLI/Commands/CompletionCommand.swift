@@ -1,5 +1,8 @@
 /// `gh-users completion`: a shell completion script for every subcommand and option.
 struct CompletionCommand: RunnableCommand {
+    /// What it prints does not depend on the settings: it works whatever the file holds.
+    static let readsSettings = false
+
     /// The shells a script can be printed for.
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish

@@ -12,9 +12,16 @@ protocol RunnableCommand: Sendable {
 
     /// Whether the results go through the pager on a terminal (see ``Pager``).
     var pagesOutput: Bool { get }
+
+    /// Whether the settings file bears on the command. One that does not (`version`,
+    /// `completion`) runs whatever the file holds, even when it cannot be read.
+    static var readsSettings: Bool { get }
 }
 
 extension RunnableCommand {
     /// Commands print too little to page unless they say otherwise.
     var pagesOutput: Bool { false }
+
+    /// Commands take their defaults from the settings unless they say otherwise.
+    static var readsSettings: Bool { true }
 }

@@ -1,6 +1,9 @@
 /// `gh-users version`: the version, as `--version` prints it, with the build's commit and date
 /// and the HTTP transport the run would use, as `gh version` tells its own.
 struct VersionCommand: RunnableCommand {
+    /// What it prints does not depend on the settings: it works whatever the file holds.
+    static let readsSettings = false
+
     static let help = CommandHelp(
         name: "version",
         abstract: "Show the version, the build and the HTTP transport.",
