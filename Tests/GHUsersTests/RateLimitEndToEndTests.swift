@@ -108,7 +108,7 @@ struct RateLimitEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: GitHub's secondary rate limit was exceeded (Retry-After: \(value)), and that is no wait to take; not waited on
-                        GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps), or add --wait.
+                        GitHub limits bursts of requests: wait a minute before trying again (for show, a lower --concurrency helps).
 
                         """, status: 1))
         #expect(fake.rateLimits?.secondaryRefusals == 1)
