@@ -11,6 +11,11 @@ extension CommandRouter {
         let help = help ?? rootHelp
         do throws(UsageError) {
             let parsed = try ArgumentScanner.scan(arguments, options: GlobalOptions.specs)
+            // Only words after `--` can be left here (any other would have been the subcommand);
+            // a subcommand goes before `--`, so such a word is no subcommand at all.
+            if let word = parsed.positionals.first(where: { $0 != "--" }) {
+                throw UsageError.unexpectedArgument(word)
+            }
             if parsed.has(GlobalOptions.version.key) && !parsed.has(GlobalOptions.help.key) {
                 return printVersion(environment)
             }

@@ -60,7 +60,15 @@ struct CommandRouter: Sendable {
             return runHelp(rest, environment: environment)
         }
         guard let route = routes.first(where: { $0.name == subcommand }) else {
-            return usageError(.unknownSubcommand(subcommand, among: routeNames + ["help"]), help: rootHelp, environment)
+            var error = UsageError.unknownSubcommand(subcommand, among: routeNames + ["help"])
+            // `--json login list`: the word may be the value of a command's option given before
+            // the command, where only global options go.
+            if let index = invocation.subcommandIndex, index > 0, arguments[index - 1].hasPrefix("-"),
+                let command = arguments[(index + 1)...].first(where: { word in routes.contains { $0.name == word } })
+            {
+                error.notes.append("A command's options go after its name: '\(arguments[index - 1]) \(subcommand)' after '\(command)'.")
+            }
+            return usageError(error, help: rootHelp, environment)
         }
         return await run(route, rest, environment: environment, invocation: invocation)
     }
@@ -207,6 +215,15 @@ struct CommandRouter: Sendable {
         return (GlobalOptions.specs.flatMap(\.names) + routes.flatMap(names)).filter { seen.insert($0).inserted }
     }
 
+    /// The options that take a value wherever they are known (the global ones and every
+    /// command's): before a subcommand's name, the word after one is its value.
+    private var valueOptionNames: Set<String> {
+        func specs(_ route: CommandRoute) -> [OptionSpec] { route.help.options + route.subroutes.flatMap(specs) }
+        let all = GlobalOptions.specs + routes.flatMap(specs)
+        let flags = Set(all.filter { $0.kind == .flag }.flatMap(\.names))
+        return Set(all.filter { $0.kind != .flag }.flatMap(\.names)).subtracting(flags)
+    }
+
     /// The subcommand (the first argument that is neither an option nor an option's value),
     /// where it is, and every other argument. An option that no command knows is a usage error
     /// at once, so that its value is never taken for the subcommand (`--colour never list`).
@@ -230,7 +247,8 @@ struct CommandRouter: Sendable {
                 guard known.contains(name) else {
                     throw UsageError.unknownOption(name, among: known.filter { $0.hasPrefix("--") })
                 }
-                let takesValue = GlobalOptions.specs.contains { $0.names.contains(name) && $0.kind != .flag }
+                // A command's option given before its name (`--limit 2 list`) takes its value too.
+                let takesValue = valueOptionNames.contains(name)
                 index += takesValue && inline == nil ? 2 : 1
                 continue
             }

@@ -57,6 +57,15 @@ struct CommandRouterTests {
                 ["--api-url", "ftp://x", "list"],
                 "Error: The value 'ftp://x' is invalid for '--api-url <url>': expected an http or https URL such as https://api.github.com\nUsage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]\n  See 'gh-users list --help' for more information.\n"
             ),
+            (
+                ["--json", "login", "list"],
+                "Error: Unknown subcommand 'login'\nA command's options go after its name: '--json login' after 'list'.\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+            ),
+            // A subcommand goes before `--`: a word after it is none.
+            (
+                ["--", "list"],
+                "Error: Unexpected argument 'list'\nUsage: gh-users <subcommand> [<options>]\n  See 'gh-users --help' for more information.\n"
+            ),
         ]
         for (arguments, stderr) in cases {
             let transport = StubTransport()
@@ -129,6 +138,8 @@ struct CommandRouterTests {
             ["--api-url", "https://ghe.example.com/api/v3", "-v", "list", "--per-page", "1"],
             ["list", "--per-page", "1", "--api-url=https://ghe.example.com/api/v3", "--verbose"],
             ["-v", "list", "--api-url", "https://ghe.example.com/api/v3", "--per-page", "1"],
+            // A command's own option before its name, with its value.
+            ["--per-page", "1", "-v", "--api-url", "https://ghe.example.com/api/v3", "list"],
         ]
         for arguments in cases {
             let transport = StubTransport()
