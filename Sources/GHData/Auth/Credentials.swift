@@ -6,27 +6,33 @@ import Synchronization
 public final class Credentials: Sendable {
     private enum State {
         case unresolved
-        case resolving(Task<FoundToken?, Never>)
-        case resolved(FoundToken?)
+        case resolving(Task<TokenSearch.Outcome, Never>)
+        case resolved(TokenSearch.Outcome)
     }
 
-    private let search: @Sendable () async -> FoundToken?
+    private let search: @Sendable () async -> TokenSearch.Outcome
     private let state = Mutex(State.unresolved)
 
     /// Credentials that `search` finds when first asked.
-    public init(search: @escaping @Sendable () async -> FoundToken?) {
+    public init(search: @escaping @Sendable () async -> TokenSearch.Outcome) {
         self.search = search
     }
 
     /// Credentials already known: `token`, or none.
     public init(_ token: FoundToken?) {
-        search = { token }
-        state.withLock { $0 = .resolved(token) }
+        search = { TokenSearch.Outcome(found: token) }
+        state.withLock { $0 = .resolved(TokenSearch.Outcome(found: token)) }
     }
 
     /// The token and its source, searched for now if this is the first time; `nil` for none.
     public func token() async -> FoundToken? {
-        let pending: Task<FoundToken?, Never>? = state.withLock { state in
+        await outcome().found
+    }
+
+    /// What the search found, with why it passed over the sources it did (for `status`), searched
+    /// for now if this is the first time.
+    public func outcome() async -> TokenSearch.Outcome {
+        let pending: Task<TokenSearch.Outcome, Never>? = state.withLock { state in
             switch state {
             case .resolved:
                 return nil
@@ -38,16 +44,21 @@ public final class Credentials: Sendable {
                 return task
             }
         }
-        guard let pending else { return found }
-        let token = await pending.value
-        state.withLock { $0 = .resolved(token) }
-        return token
+        guard let pending else {
+            return state.withLock { state in
+                if case .resolved(let outcome) = state { return outcome }
+                return TokenSearch.Outcome()
+            }
+        }
+        let outcome = await pending.value
+        state.withLock { $0 = .resolved(outcome) }
+        return outcome
     }
 
     /// The token, if the search has already found one: what output must never show.
     public var found: FoundToken? {
         state.withLock { state in
-            if case .resolved(let token) = state { return token }
+            if case .resolved(let outcome) = state { return outcome.found }
             return nil
         }
     }

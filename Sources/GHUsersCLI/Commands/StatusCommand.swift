@@ -17,7 +17,8 @@ struct StatusCommand: RunnableCommand {
         discussion: """
             Says which GitHub API requests go to and what chose it (--api-url, GH_USERS_API_URL,
             GH_HOST or the default), where the token came from (a variable, gh's hosts.yml or
-            'gh auth token'; the token itself is never shown), and the core, search and graphql
+            'gh auth token'; the token itself is never shown) or, without one, why gh's login was
+            passed over (a note a line), and the core, search and graphql
             rate limits from GitHub's /rate_limit, which costs nothing against them (GitHub
             Enterprise Server keeps none unless its admin turns them on). Exits 4 when GitHub
             refuses the token.
@@ -46,7 +47,8 @@ struct StatusCommand: RunnableCommand {
         } catch {
             asked = .failure(error)
         }
-        let login = await factory.credentials.token()
+        let search = await factory.credentials.outcome()
+        let login = search.found
         let globals = factory.globals
         if let json {
             let report = StatusReport(globals: globals, source: login?.source, limits: try asked.get())
@@ -58,6 +60,9 @@ struct StatusCommand: RunnableCommand {
             ("api", globals.apiBaseURL.absoluteString + (globals.apiURLSource.map { " (from \($0))" } ?? "")),
             ("login", Self.describe(login?.source, host: globals.host, limits: (try? asked.get()) ?? [])),
         ]
+        // Without a login, why gh's was not used (a hosts.yml others can write, gh failing): the
+        // question this command is asked to answer.
+        if login == nil { lines += search.notes.map { ("note", $0) } }
         // What is known without GitHub's answer is still said, before why it did not come.
         guard case .success(let limits) = asked else {
             try io.print(lines.map { "\($0):\t\(TextSanitizer.line($1))\n" }.joined())

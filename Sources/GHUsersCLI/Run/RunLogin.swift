@@ -19,7 +19,7 @@ enum RunLogin {
                 for note in outcome.notes { notices.post("* " + TextSanitizer.line(note)) }
                 notices.post("* " + description(found: outcome.found, host: host, apiHost: apiHost, variables: variables))
             }
-            return outcome.found
+            return outcome
         }
     }
 
