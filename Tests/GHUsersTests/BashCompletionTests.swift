@@ -49,6 +49,7 @@ struct BashCompletionTests {
             ("gh-users repos --sort=f", ["full_name"]),
             ("gh-users help fav ", ["add", "remove", "list"]),
             ("gh-users completion ", ["bash", "zsh", "fish"]),
+            ("gh-users help env", ["environment"]),
             ("gh-users show ", []),
             ("gh-users 'fav' \"l", ["list"]),
         ]

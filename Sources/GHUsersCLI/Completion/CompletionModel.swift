@@ -70,7 +70,10 @@ struct CompletionModel: Sendable {
     /// The model for `router`'s routes plus `help`, whose arguments name a subcommand.
     init(router: CommandRouter) {
         let commands = router.routes.map(Self.command)
-        let help = Command(path: ["help"], abstract: "Show help for a subcommand.", subcommands: commands.map { Self.helpTopic($0) })
+        // `help` names a subcommand, or a topic such as `environment`.
+        let topics = HelpTopic.all.map { Command(path: ["help", $0.name], abstract: $0.abstract) }
+        let help = Command(
+            path: ["help"], abstract: "Show help for a subcommand or a topic.", subcommands: commands.map { Self.helpTopic($0) } + topics)
         root = Command(path: [], abstract: router.rootHelp.abstract, subcommands: commands + [help])
         globalOptions = GlobalOptions.specs
     }

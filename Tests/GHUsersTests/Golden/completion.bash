@@ -252,7 +252,7 @@ _gh_users_arguments() {
             ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following relations orgs repos starred trending fav status config cache completion version' ;;
+                0) choices='browse list show search followers following relations orgs repos starred trending fav status config cache completion version environment' ;;
                 *) choices= ;;
             esac
             ;;
@@ -343,6 +343,9 @@ _gh_users_arguments() {
         'gh-users help version')
             _gh_users_options "$1"
             ;;
+        'gh-users help environment')
+            _gh_users_options "$1"
+            ;;
         *) choices= ;;
     esac
 }
@@ -421,6 +424,7 @@ _gh_users() {
                 'gh-users help/cache') path='gh-users help cache'; continue ;;
                 'gh-users help/completion') path='gh-users help completion'; continue ;;
                 'gh-users help/version') path='gh-users help version'; continue ;;
+                'gh-users help/environment') path='gh-users help environment'; continue ;;
                 'gh-users help fav/add') path='gh-users help fav add'; continue ;;
                 'gh-users help fav/remove') path='gh-users help fav remove'; continue ;;
                 'gh-users help fav/list') path='gh-users help fav list'; continue ;;

@@ -185,6 +185,9 @@ function __gh_users_state
                 case 'gh-users help/version'
                     set path 'gh-users help version'
                     continue
+                case 'gh-users help/environment'
+                    set path 'gh-users help environment'
+                    continue
                 case 'gh-users help fav/add'
                     set path 'gh-users help fav add'
                     continue
@@ -280,7 +283,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'config' -d 'Show or cha
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'cache' -d 'Show or clear the HTTP cache'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'completion' -d 'Print a shell completion script'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'version' -d 'Show the version, the build and the HTTP transport'
-complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'help' -d 'Show help for a subcommand'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'help' -d 'Show help for a subcommand or a topic'
 complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l search -x -d 'Start on the results of this search'
 complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l trending -d 'Start on the most-starred repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users browse'" -l favorites -d 'Start on your favorites'
@@ -391,6 +394,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'config' -d 'Show o
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'cache' -d 'Show or clear the HTTP cache'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'completion' -d 'Print a shell completion script'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'version' -d 'Show the version, the build and the HTTP transport'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'environment' -d 'Environment variables gh-users reads'
 complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'add' -d 'Add users to your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'remove' -d 'Remove users from your favorites'
 complete -c gh-users -n "__gh_users_at 'gh-users help fav' 0" -a 'list' -d 'List your favorite users'

@@ -58,7 +58,7 @@ _gh_users() {
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
         'version:Show the version, the build and the HTTP transport'
-        'help:Show help for a subcommand'
+        'help:Show help for a subcommand or a topic'
     )
     _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
@@ -398,6 +398,7 @@ _gh_users_help() {
         'cache:Show or clear the HTTP cache'
         'completion:Print a shell completion script'
         'version:Show the version, the build and the HTTP transport'
+        'environment:Environment variables gh-users reads'
     )
     _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
@@ -424,6 +425,7 @@ _gh_users_help() {
                 cache) _gh_users_help_cache ;;
                 completion) _gh_users_help_completion ;;
                 version) _gh_users_help_version ;;
+                environment) _gh_users_help_environment ;;
             esac ;;
     esac
 }
@@ -608,6 +610,11 @@ _gh_users_help_completion() {
 }
 
 _gh_users_help_version() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
+}
+
+_gh_users_help_environment() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}"
 }
