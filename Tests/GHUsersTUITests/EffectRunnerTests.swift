@@ -42,6 +42,8 @@ struct EffectRunnerTests {
 
     private static let ticket = LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 0)
 
+    private static let user7 = FavoriteUser(host: "", id: 7, login: "u7", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+
     @Test func aLoad_comesBackAsItsPage() async throws {
         let transport = StubTransport()
         transport.register("/users", body: "[]")
@@ -90,16 +92,17 @@ struct EffectRunnerTests {
         var services = BrowseServicesTests.services(StubTransport())
         services.favorites = .success(store)
         let (gated, gatedEvents) = Self.runner(services)
-        let user = FavoriteUser(host: "", id: 7, login: "u7", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
-        gated.perform(.saveFavorite(user, isFavorite: true))
+        gated.perform(.saveFavorite(Self.user7, isFavorite: true))
         await store.gate.arrivals(atLeast: 1)
         #expect(gated.hasPendingWrites)
+        #expect(gated.unsavedFavorites == [UnsavedFavorite(login: "u7", isFavorite: true, problem: nil)], "not saved until written")
         #expect(await gated.waitForWrites(timeout: .milliseconds(1)) == false, "the write cannot end while its gate is shut")
         gated.cancelAll()
         #expect(gated.hasPendingWrites, "quitting does not cancel a write")
         store.gate.open()
         #expect(await gated.waitForWrites(timeout: .seconds(30)))
         #expect(!gated.hasPendingWrites)
+        #expect(gated.unsavedFavorites.isEmpty)
         guard case .favoriteSaved(let saved, true, .success(let list))? = await Self.first(1, of: gatedEvents).first else {
             Issue.record("expected the save")
             return
@@ -108,24 +111,11 @@ struct EffectRunnerTests {
         #expect(list.ids == [7])
     }
 
-    @Test func aFavoriteChange_isUnsavedUntilItsWriteEnds_andStaysSoWhenTheWriteFails() async {
-        let store = GatedStore()
-        var services = BrowseServicesTests.services(StubTransport())
-        services.favorites = .success(store)
-        let (runner, events) = Self.runner(services)
-        let user = FavoriteUser(host: "", id: 7, login: "u7", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
-        runner.perform(.saveFavorite(user, isFavorite: true))
-        #expect(runner.unsavedFavorites == [UnsavedFavorite(login: "u7", isFavorite: true, problem: nil)])
-        store.gate.open()
-        #expect(await runner.waitForWrites(timeout: .seconds(30)))
-        #expect(runner.unsavedFavorites == [])
-        _ = await Self.first(1, of: events)
-
+    @Test func aFavoriteChangeWhoseWriteFails_staysUnsaved_withWhy() async {
         let failing = InMemoryFavoritesStore()
         failing.fail(with: BrowseFailure(message: "the disk is full"))
-        services.favorites = .success(failing)
-        let (broken, brokenEvents) = Self.runner(services)
-        broken.perform(.saveFavorite(user, isFavorite: false))
+        let (broken, brokenEvents) = Self.runner(BrowseServicesTests.services(StubTransport(), favorites: failing))
+        broken.perform(.saveFavorite(Self.user7, isFavorite: false))
         #expect(await broken.waitForWrites(timeout: .seconds(30)))
         #expect(broken.unsavedFavorites == [UnsavedFavorite(login: "u7", isFavorite: false, problem: "the disk is full")])
         guard case .favoriteSaved(_, false, .failure(let failure))? = await Self.first(1, of: brokenEvents).first else {
@@ -136,7 +126,8 @@ struct EffectRunnerTests {
     }
 
     @Test func refreshingAFavorite_updatesOnlyAUserStillOnTheList_andIsNotAChangeTheUserMade() async {
-        let kept = FavoriteUser(host: "", id: 7, login: "old", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+        var kept = Self.user7
+        kept.login = "old"
         let store = InMemoryFavoritesStore(FavoriteList([kept]))
         let services = BrowseServicesTests.services(StubTransport(), favorites: store)
         let (runner, events) = Self.runner(services)
