@@ -119,7 +119,7 @@ struct BrowseCommand: RunnableCommand {
             return .usage
         }
         if let log { io.printError("Request log: \(log.path)\n") }
-        for change in ending.unsavedFavorites { io.printError("Error: \(Self.describe(change))\n") }
+        for change in ending.unsavedFavorites { io.printError("Error: " + TextSanitizer.line(Self.describe(change)) + "\n") }
         switch ending.outcome {
         case .endedBySignal(let signal): return ExitCode(signal: signal)
         case .quit: return ending.unsavedFavorites.isEmpty ? .success : .failure
@@ -128,7 +128,7 @@ struct BrowseCommand: RunnableCommand {
 
     /// A favorite change the browser could not save, as told when it has ended.
     static func describe(_ change: UnsavedFavorite) -> String {
-        let login = TextSanitizer.line(change.login)
+        let login = change.login
         switch (change.isFavorite, change.problem) {
         case (true, let problem?): return "\(login) was not saved as a favorite: \(problem)"
         case (false, let problem?): return "\(login) is still a favorite: \(problem)"
