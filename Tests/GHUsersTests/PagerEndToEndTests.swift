@@ -151,6 +151,21 @@ struct PagerEndToEndTests {
             ))
     }
 
+    @Test func aPagerThatFails_isAnError_whileQuittingOneEarlyIsNot() async throws {
+        let server = try Self.fake().start()
+        defer { server.stop() }
+        let failed = try await list(variables: ["PAGER": "false"], server: server)
+        #expect(
+            failed
+                == ProcessResult(
+                    stdout: "",
+                    stderr:
+                        "Error: the pager 'false' exited with status 1, so the output may not have been shown; set GH_USERS_PAGER or GH_PAGER, or use --no-pager\n",
+                    status: 1))
+        let quit = try await list(variables: ["PAGER": "head -c 1 >/dev/null"], server: server)
+        #expect(quit.status == 0 && quit.stdout == "", "\(quit)")
+    }
+
     @Test func thePagerSetting_refusesControlCharacters() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try await BinaryRunner.run(

@@ -51,6 +51,9 @@ struct Pager: Sendable {
         switch status.exitCode {
         case 127: return PagerFailed(command: command, reason: "command not found")
         case 126: return PagerFailed(command: command, reason: "cannot be run")
+        // A pager that fails (`PAGER=false`) may not have shown what it was given; quitting a
+        // pager early (q in less) is a success, and a pager ended by a signal has no status.
+        case let code? where code != 0: return PagerFailed(command: command, exitStatus: code)
         default: return nil
         }
     }
@@ -89,14 +92,20 @@ extension Pager {
     }
 }
 
-/// The pager could not be started: `Error: cannot start the pager '<command>': <why>`, exit 1.
+/// The pager could not be started (`Error: cannot start the pager '<command>': <why>`), or it
+/// failed (`Error: the pager '<command>' exited with status <n>, …`); exit 1.
 struct PagerFailed: Error, Sendable, Equatable, LocalizedError {
     /// The command, as the user gave it.
     var command: String
-    /// Why it did not start.
-    var reason: String
+    /// Why it did not start, when it did not.
+    var reason = ""
+    /// The status it exited with, when it started and failed.
+    var exitStatus: Int32?
 
     var errorDescription: String? {
-        "cannot start the pager '\(TextSanitizer.line(command))': \(reason); set GH_USERS_PAGER or GH_PAGER, or use --no-pager"
+        let pager = "the pager '\(TextSanitizer.line(command))'"
+        let advice = "set GH_USERS_PAGER or GH_PAGER, or use --no-pager"
+        guard let exitStatus else { return "cannot start \(pager): \(reason); \(advice)" }
+        return "\(pager) exited with status \(exitStatus), so the output may not have been shown; \(advice)"
     }
 }
