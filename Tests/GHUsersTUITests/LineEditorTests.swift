@@ -40,6 +40,19 @@ struct LineEditorTests {
         #expect(editor.cursor == 3)
     }
 
+    @Test func scalarsTypedOneByOne_joinTheGraphemeTheyMake_andBackspaceTakesItWhole() {
+        // 👩‍💻: woman, zero-width joiner, laptop, as a terminal sends them.
+        let keys: [Key] = ["a", "\u{1F469}", "\u{200D}", "\u{1F4BB}"].map { .character(Character($0)) }
+        var editor = LineEditor()
+        for key in keys { editor = editor.applying(.key(key)) ?? editor }
+        #expect(editor.text == "a\u{1F469}\u{200D}\u{1F4BB}")
+        #expect(editor.cursor == 2)
+        editor = editor.applying(.key(.backspace))!
+        #expect(editor.text == "a" && editor.cursor == 1)
+        let pasted = LineEditor("e").applying(.paste("\u{301}x"))!
+        #expect(pasted.text == "e\u{301}x" && pasted.cursor == 2, "the accent joins its letter")
+    }
+
     @Test func aLine_holdsAtMost256Characters() {
         var editor = LineEditor(String(repeating: "a", count: 300))
         #expect(editor.text.count == 256)

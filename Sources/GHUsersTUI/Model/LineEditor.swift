@@ -59,6 +59,11 @@ struct LineEditor: Hashable, Sendable {
         let kept = inserted.prefix(max(0, Self.maximumLength - characters.count))
         characters.insert(contentsOf: kept, at: cursor)
         cursor += kept.count
+        // What arrives a scalar at a time (an emoji joined with U+200D typed, an accent pasted
+        // after its letter) joins the grapheme it makes, so that Backspace takes it whole.
+        let before = String(characters[..<cursor])
+        characters = Array(String(characters))
+        cursor = min(before.count, characters.count)
     }
 
     /// Takes `range` out; the cursor goes to where it started.
