@@ -50,6 +50,20 @@ struct RetryAndRefreshTests {
         #expect(!session.send(.rateLimitReset).contains { if case .loadProfile = $0 { true } else { false } })
     }
 
+    @Test func aRetryNotice_givesWayToTheFailureItEndedIn_aWarningDoesNot() {
+        var session = Session(.users(since: 0))
+        session.send(.notice("the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)"))
+        #expect(session.lines.last == "the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)")
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to 127.0.0.1"))))
+        #expect(session.lines.last?.hasPrefix("j/k move") == true, "the keys again, not the retry")
+        #expect(session.lines.contains("  Error: cannot connect to 127.0.0.1 — r to retry"))
+        session.send(.notice("Warning: the cache cannot be written"))
+        session.send(Samples.key(.character("r")))
+        session.send(.notice("Warning: the cache cannot be written"))
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "HTTP 502"))))
+        #expect(session.lines.last == "Warning: the cache cannot be written")
+    }
+
     @Test func aRefresh_keepsTheRowsUntilTheNewPage_thenSelectsTheSameRow() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...30), hasNext: false))

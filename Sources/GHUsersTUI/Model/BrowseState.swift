@@ -133,6 +133,9 @@ struct Message: Hashable, Sendable {
     var isError: Bool
     /// The text.
     var text: String
+    /// Whether it is the network layer's word on a request under way (a retry): the request's
+    /// failure, told where it failed, replaces it.
+    var isProgress = false
 }
 
 /// What a typed line is for.

@@ -5,6 +5,13 @@ import GHDomain
 enum Results {
     static func handle(_ event: BrowseEvent, _ state: inout BrowseState) -> [BrowseEffect] {
         switch event {
+        case .page(_, .failure), .profile(_, _, .failure):
+            // "retrying in 0.4s (attempt 2 of 3)" is over: the failure shows where it happened.
+            if state.message?.isProgress == true { state.message = nil }
+        default:
+            break
+        }
+        switch event {
         case .page(let ticket, let result):
             receive(ticket, result, &state)
         case .profile(let id, let generation, let result):
@@ -39,6 +46,7 @@ enum Results {
             break
         case .notice(let text):
             state.say(text, isError: text.hasPrefix("Warning:"))
+            state.message?.isProgress = !text.hasPrefix("Warning:")
         case .rateLimit(let snapshot):
             state.rateLimit = snapshot
         case .openFailed(let text):
