@@ -4,7 +4,8 @@ import GHText
 /// command once and runs it with the run's ``IOStreams`` and ``Factory``. In order: the
 /// arguments are scanned (an unknown option costs no file access), the settings read and
 /// applied where no flag was given, the command built and the global options resolved, and
-/// only then is anything sent. Help and `--version` read nothing.
+/// only then is anything sent. Help and `--version` read nothing; `version` and `completion`
+/// do not read the settings.
 struct CommandRouter: Sendable {
     let routes: [CommandRoute]
     let rootHelp: CommandHelp

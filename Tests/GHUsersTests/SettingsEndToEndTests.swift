@@ -71,6 +71,20 @@ struct SettingsEndToEndTests {
                 """)
     }
 
+    @Test func unsettingWhatIsNotSet_orATypo_writesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = try await BinaryRunner.run(["config", "unset", "colour"], variables: variables)
+        #expect(typo.status == 64 && typo.stderr.hasPrefix("Error: "), "\(typo)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path), "no folder, no lock file")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let handWritten = Data(#"{"per-page":"50",   "color":"never"}"#.utf8)
+        try handWritten.write(to: file)
+        #expect(
+            try await BinaryRunner.run(["config", "unset", "cache"], variables: variables)
+                == ProcessResult(stdout: "", stderr: "", status: 0))
+        #expect(try Data(contentsOf: file) == handWritten, "the file as it was written")
+    }
+
     /// Each source a setting's value can come from, most binding first: a flag, the file, the
     /// environment, the default; on a terminal as a table.
     @Test func list_saysWhereEachValueCameFrom() async throws {

@@ -119,6 +119,14 @@ struct ConfigCommand: RunnableCommand {
         case .set(let key, let value):
             try Settings.update(file) { $0.values[key] = value }
         case .unset(let name):
+            // Nothing to take away writes nothing, not even the folder and its lock file.
+            let current = try Settings.load(from: file)
+            if let key = SettingKey(rawValue: name) {
+                guard current.values[key] != nil else { return .success }
+            } else if current.unknown[name] == nil {
+                // Neither a setting this version knows nor one the file holds: a typo.
+                throw SettingKey.unknown(name)
+            }
             try Settings.update(file) { settings in
                 if let key = SettingKey(rawValue: name) {
                     settings.values[key] = nil

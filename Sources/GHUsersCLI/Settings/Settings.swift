@@ -25,9 +25,11 @@ struct Settings: Sendable, Equatable {
     /// between.
     static func update(_ store: any SettingsStore, _ change: (inout Settings) throws -> Void) throws {
         try store.update { stored in
-            var settings = try parse(stored, location: store.location)
+            let before = try parse(stored, location: store.location)
+            var settings = before
             try change(&settings)
-            stored = settings.stored
+            // Unchanged settings leave the file as it is, however it was written.
+            if settings != before { stored = settings.stored }
         }
     }
 
