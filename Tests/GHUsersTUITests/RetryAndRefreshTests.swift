@@ -54,6 +54,9 @@ struct RetryAndRefreshTests {
         var session = Session(.users(since: 0))
         session.send(.notice("the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)"))
         #expect(session.lines.last == "the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)")
+        // A failure for a screen not shown says nothing here, so the notice stays.
+        session.send(.profile(ScreenID(value: 99), generation: 0, .failure(BrowseFailure(message: "HTTP 502"))))
+        #expect(session.lines.last == "the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)")
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to 127.0.0.1"))))
         #expect(session.lines.last?.hasPrefix("j/k move") == true, "the keys again, not the retry")
         #expect(session.lines.contains("  Error: cannot connect to 127.0.0.1 — r to retry"))

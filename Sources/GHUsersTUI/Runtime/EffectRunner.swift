@@ -92,7 +92,8 @@ final class EffectRunner: Sendable {
                 }
             }
         case .refreshFavorite(let favorite):
-            track(.write) {
+            // Housekeeping the user did not ask for: quitting does not wait for it.
+            track(.other) {
                 do {
                     let list = try await services.favorites.get().update { list in
                         // Only a user still on the list is refreshed: one taken off meanwhile stays off.

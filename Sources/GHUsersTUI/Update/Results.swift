@@ -4,9 +4,11 @@ import GHDomain
 /// screen no longer on a stack, or for an older generation of a list, is dropped.
 enum Results {
     static func handle(_ event: BrowseEvent, _ state: inout BrowseState) -> [BrowseEffect] {
+        // "retrying in 0.4s (attempt 2 of 3)" is over when the screen shown tells how it failed.
         switch event {
-        case .page(_, .failure), .profile(_, _, .failure):
-            // "retrying in 0.4s (attempt 2 of 3)" is over: the failure shows where it happened.
+        case .page(let ticket, .failure) where ticket.screen == state.top?.id:
+            if state.message?.isProgress == true { state.message = nil }
+        case .profile(let id, _, .failure) where id == state.top?.id:
             if state.message?.isProgress == true { state.message = nil }
         default:
             break
