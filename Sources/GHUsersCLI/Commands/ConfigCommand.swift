@@ -119,22 +119,15 @@ struct ConfigCommand: RunnableCommand {
         case .set(let key, let value):
             try Settings.update(file) { $0.values[key] = value }
         case .unset(let name):
-            // Nothing to take away writes nothing, not even the folder and its lock file.
-            let current = try Settings.load(from: file)
-            if let key = SettingKey(rawValue: name) {
-                guard current.values[key] != nil else { return .success }
-            } else if current.unknown[name] == nil {
-                // Neither a setting this version knows nor one the file holds: a typo.
-                throw SettingKey.unknown(name)
+            // The file as it is, unchecked: a key with a bad value can be taken out, which is
+            // how such a file is mended. Nothing to take away writes nothing, not even the
+            // folder and its lock file.
+            guard try file.load()[name] != nil else {
+                // Neither a setting the file holds nor one this version knows: a typo.
+                guard SettingKey(rawValue: name) != nil else { throw SettingKey.unknown(name) }
+                return .success
             }
-            try Settings.update(file) { settings in
-                if let key = SettingKey(rawValue: name) {
-                    settings.values[key] = nil
-                } else if settings.unknown.removeValue(forKey: name) == nil {
-                    // Neither a setting this version knows nor one the file holds: a typo.
-                    throw SettingKey.unknown(name)
-                }
-            }
+            try file.update { $0[name] = nil }
         }
         return .success
     }
