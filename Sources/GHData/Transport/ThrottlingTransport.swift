@@ -171,17 +171,17 @@ public struct ThrottlingTransport: HTTPTransport {
         if let reset = window.resetAt, let header = response.value(forHTTPHeaderField: "Date"),
             let serverNow = HTTPDate.parse(Substring(header)), reset > serverNow
         {
-            let seconds = reset.timeIntervalSince(serverNow) + 1
-            return seconds <= Self.longestReset + 1 ? seconds : nil
+            return wait(for: window, at: serverNow)
         }
         return TimeInterval(1 << min(max(0, tries - 1), 6))
     }
 
-    /// Seconds until a second past `window`'s reset, or `nil` when it is unknown or further off
-    /// than any GitHub window lasts (a reset from a confused server is not waited for).
-    private func wait(for window: RateLimitSnapshot) -> TimeInterval? {
+    /// Seconds from `now` (this machine's clock unless given) until a second past `window`'s
+    /// reset, or `nil` when it is unknown or further off than any GitHub window lasts (a reset
+    /// from a confused server is not waited for).
+    private func wait(for window: RateLimitSnapshot, at now: Date? = nil) -> TimeInterval? {
         guard let reset = window.resetAt else { return nil }
-        let seconds = max(0, reset.timeIntervalSince(now())) + 1
+        let seconds = max(0, reset.timeIntervalSince(now ?? self.now())) + 1
         return seconds <= Self.longestReset + 1 ? seconds : nil
     }
 }
