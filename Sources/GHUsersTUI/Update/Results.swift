@@ -5,13 +5,8 @@ import GHDomain
 enum Results {
     static func handle(_ event: BrowseEvent, _ state: inout BrowseState) -> [BrowseEffect] {
         // "retrying in 0.4s (attempt 2 of 3)" is over when the screen shown tells how it failed.
-        switch event {
-        case .page(let ticket, .failure) where ticket.screen == state.top?.id:
-            if state.message?.isProgress == true { state.message = nil }
-        case .profile(let id, _, .failure) where id == state.top?.id:
-            if state.message?.isProgress == true { state.message = nil }
-        default:
-            break
+        if state.message?.isProgress == true, let failed = failedScreen(of: event), failed == state.top?.id {
+            state.message = nil
         }
         switch event {
         case .page(let ticket, let result):
@@ -72,6 +67,15 @@ enum Results {
             break
         }
         return []
+    }
+
+    /// The screen a failed page or profile was for; `nil` for any other event.
+    private static func failedScreen(of event: BrowseEvent) -> ScreenID? {
+        switch event {
+        case .page(let ticket, .failure): return ticket.screen
+        case .profile(let id, _, .failure): return id
+        default: return nil
+        }
     }
 
     /// A profile arrived, or failed. A favorite kept under an old login, or without its name
