@@ -188,15 +188,16 @@ extension ErrorPresenter {
             }
         case .rateLimited(let window, _):
             let wait = "add --wait to wait for the reset and go on"
+            let orWait = waits ? "" : "; or \(wait)"
             guard login() == nil else {
                 return "Requests made with your token count against its own limit" + (waits ? "." : "; \(wait).")
             }
             if window.resource == "search" {
                 return
-                    "Without a token GitHub allows 10 searches a minute, with one 30: run '\(loginCommand)' or set \(variable)\(waits ? "" : "; or \(wait)")."
+                    "Without a token GitHub allows 10 searches a minute, with one 30: run '\(loginCommand)' or set \(variable)\(orWait)."
             }
             let raise = host.isRunByGitHub ? "raises the limit to 5,000 requests an hour" : "may raise the limit"
-            return "A login \(raise): run '\(loginCommand)' or set \(variable)\(waits ? "" : "; or \(wait)")."
+            return "A login \(raise): run '\(loginCommand)' or set \(variable)\(orWait)."
         case .secondaryRateLimited:
             let concurrency = "wait a minute before trying again (for show, a lower --concurrency helps)"
             return "GitHub limits bursts of requests: \(concurrency)\(waits ? "." : ", or add --wait.")"
