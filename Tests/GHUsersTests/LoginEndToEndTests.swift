@@ -111,14 +111,18 @@ struct LoginEndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: hostsPath)
         let result = try await list()
         #expect(result.stdout == TestUsers.line(1) && result.status == 0)
-        #expect(log(result) == "* not reading \(hostsPath): other users can write it\n* no token for \(host)\n" + requestLine)
+        #expect(
+            log(result) == "* not reading \(hostsPath): other users can write it; so gh's login is not used\n* no token for \(host)\n"
+                + requestLine)
         #expect(server.requests.map { $0.header("Authorization") } == [nil])
         #expect(gh.log == "")
         // status, asked which login is used, says why gh's is not, without -v.
         let status = try await BinaryRunner.run(
             ["status", "--api-url", server.baseURL.absoluteString], variables: ["GH_CONFIG_DIR": folder.appendingPathComponent("gh").path])
         #expect(status.status == 0 && status.stderr == "")
-        #expect(status.stdout.contains("\nnote:\tnot reading \(hostsPath): other users can write it\n"), "\(status.stdout)")
+        #expect(
+            status.stdout.contains("\nnote:\tnot reading \(hostsPath): other users can write it; so gh's login is not used\n"),
+            "\(status.stdout)")
     }
 
     @Test func helpAndUsageErrors_neverLookForALogin() async throws {

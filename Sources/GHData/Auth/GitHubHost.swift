@@ -84,6 +84,24 @@ public struct GitHubHost: Hashable, Sendable {
         kind == .enterprise ? Self.gitHubTokenVariables : Self.enterpriseTokenVariables
     }
 
+    /// Whether `url` is on a host GitHub serves over https only: github.com, any `*.github.com`
+    /// and `*.ghe.com`, whatever its case, a trailing dot or its port. gh never uses `http:`
+    /// there, so an `http:` API root on one of them would only send a token in clear text.
+    public static func servesOnlyHTTPS(_ url: URL) -> Bool {
+        guard var name = Origin(url)?.host else { return false }
+        if name.hasSuffix(".") { name.removeLast() }
+        return ["github.com", "ghe.com"].contains { name == $0 || name.hasSuffix("." + $0) }
+    }
+
+    /// `url` with `https:` for `http:` (and without the port when it was http's default), to
+    /// suggest in place of a plain-http root that ``servesOnlyHTTPS(_:)``.
+    public static func secureCounterpart(of url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        if components.port == 80 { components.port = nil }
+        components.scheme = "https"
+        return components.url ?? url
+    }
+
     /// Whether GitHub runs this host, so its published limits hold before any answer says so:
     /// 60 requests an hour without a token, a secondary limit of 900 REST requests a minute.
     public var isRunByGitHub: Bool { kind == .dotcom || kind == .tenancy }

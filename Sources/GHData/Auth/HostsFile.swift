@@ -32,10 +32,6 @@ public struct HostsFile: Sendable, Equatable {
         public var path: String
         /// Why, in a few words.
         public var reason: String
-        /// Whether it was refused because someone else could have written it (another user's,
-        /// or writable by others), rather than for what it holds: then gh, which would read
-        /// the same file, is not asked either.
-        public var isUntrusted = false
     }
 
     /// The `hosts.yml` in gh's configuration folder: `GH_CONFIG_DIR`, else
@@ -58,21 +54,21 @@ public struct HostsFile: Sendable, Equatable {
         var status = stat()
         if stat(folder, &status) == 0 {
             guard status.st_uid == geteuid() else {
-                throw Unreadable(path: path, reason: "its folder belongs to another user", isUntrusted: true)
+                throw Unreadable(path: path, reason: "its folder belongs to another user")
             }
             guard status.st_mode & S_IWOTH == 0 else {
-                throw Unreadable(path: path, reason: "other users can write in its folder", isUntrusted: true)
+                throw Unreadable(path: path, reason: "other users can write in its folder")
             }
         }
         let data: Data?
         do {
             data = try POSIXFile.readIfPresent(path, limit: sizeLimit)
         } catch {
-            throw Unreadable(path: path, reason: error.reason, isUntrusted: error.kind == .notOwned)
+            throw Unreadable(path: path, reason: error.reason)
         }
         guard let data else { return nil }
         if lstat(path, &status) == 0, status.st_mode & (S_IWGRP | S_IWOTH) != 0 {
-            throw Unreadable(path: path, reason: "other users can write it", isUntrusted: true)
+            throw Unreadable(path: path, reason: "other users can write it")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw Unreadable(path: path, reason: "it is not UTF-8 text") }
         do throws(HostsYAML.Failure) {

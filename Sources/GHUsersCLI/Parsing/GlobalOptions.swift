@@ -38,7 +38,7 @@ struct GlobalOptions: Sendable, Equatable {
     var apiURLSource: String?
     /// The GitHub host the API belongs to, as gh names it: whose token is sent.
     var host: GitHubHost { GitHubHost(apiRoot: apiBaseURL) }
-    /// The token the environment gives the API's host, checked for control characters; gh's
+    /// The token the environment gives the API's host, checked as every token is; gh's
     /// files and gh itself are searched only when a request needs a token and this is `nil`.
     var environmentToken: FoundToken?
     /// Whether to wait for a spent rate limit to reset (`--wait`, or the `wait` setting).
@@ -106,7 +106,7 @@ struct GlobalOptions: Sendable, Equatable {
         do {
             environmentToken = try TokenSearch.environmentToken(for: GitHubHost(apiRoot: baseURL), variables: variables)
         } catch {
-            throw UsageError.environment("\(error.variable) holds a control character (such as a line break); set it to the token alone")
+            throw UsageError.environment("\(error.variable) holds \(error.flaw); set it to the token alone")
         }
         return GlobalOptions(
             apiBaseURL: baseURL,
@@ -135,11 +135,15 @@ struct GlobalOptions: Sendable, Equatable {
             guard let url = APIConfiguration.parseBaseURL(argument) else {
                 throw UsageError.invalidValue(argument, for: apiURL, "expected an http or https URL such as https://api.github.com")
             }
+            if let refusal = plainHTTPRefusal(url) { throw UsageError.invalidValue(argument, for: apiURL, refusal) }
             return (url, apiURL.key)
         }
         if let text = variables["GH_USERS_API_URL"], !text.isEmpty {
             guard let url = APIConfiguration.parseBaseURL(text) else {
                 throw UsageError.environment("GH_USERS_API_URL is not an http or https URL: '\(TextSanitizer.line(text))'")
+            }
+            if let refusal = plainHTTPRefusal(url) {
+                throw UsageError.environment("GH_USERS_API_URL '\(TextSanitizer.line(text))' is refused: \(refusal)")
             }
             return (url, "GH_USERS_API_URL")
         }
@@ -151,6 +155,16 @@ struct GlobalOptions: Sendable, Equatable {
             return (host.apiRoot, "GH_HOST")
         }
         return (APIConfiguration.defaultBaseURL, nil)
+    }
+
+    /// Why `url` is refused as an API root, or `nil`: an `http:` root on a host GitHub serves
+    /// over https only (github.com, `*.github.com`, `*.ghe.com`), where the token would travel in
+    /// clear text. `github.localhost` and any other host keep plain http.
+    private static func plainHTTPRefusal(_ url: URL) -> String? {
+        guard url.scheme?.lowercased() == "http", GitHubHost.servesOnlyHTTPS(url) else { return nil }
+        let host = TextSanitizer.line(APIConfiguration.hostDescription(url))
+        return "\(host) is GitHub's, reached over https only: plain http would send the token in clear text"
+            + " (use \(GitHubHost.secureCounterpart(of: url).absoluteString))"
     }
 
     /// `GH_USERS_PAGER`, else `GH_PAGER`, when set (empty turns paging off), else the `pager`

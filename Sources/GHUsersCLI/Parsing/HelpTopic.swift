@@ -36,8 +36,10 @@ struct HelpTopic: Sendable {
                 """
                 A token for github.com, github.localhost and NAME.ghe.com hosts, in that order of
                 precedence. It is sent only to the API's own host, never to another one a link or a
-                redirect leads to. Without one, gh-users uses gh's login (see GH_CONFIG_DIR and
-                GH_PATH).
+                redirect leads to, and never over plain http: an http API root on github.com or
+                NAME.ghe.com is refused. A token holding a control character, a space or anything
+                else outside visible ASCII is refused. Without one, gh-users uses gh's login (see
+                GH_CONFIG_DIR and GH_PATH).
                 """
             ),
             (
@@ -59,16 +61,18 @@ struct HelpTopic: Sendable {
                 """
                 Where gh keeps its settings (default $XDG_CONFIG_HOME/gh, else ~/.config/gh). When no
                 token variable applies, the host's oauth_token in its hosts.yml is used; the file must
-                be yours and writable by you alone, and is read up to 64 KB.
+                be yours and writable by you alone, and is read up to 64 KB. A token there that is not
+                one (see GH_TOKEN) is not used, and a file that cannot be read means no gh login at
+                all; status and -v say why.
                 """
             ),
             (
                 "GH_PATH",
                 """
                 The gh program to ask for its login (default: gh on PATH; a relative PATH entry is
-                passed over). When hosts.yml names the host without a token (gh keeps it in the
-                system's keyring), 'gh auth token --hostname HOST' is run, with no shell, at most
-                2 s, only when a request is about to be sent.
+                passed over). When a readable hosts.yml names the host without a token (gh keeps it
+                in the system's keyring), 'gh auth token --hostname HOST' is run, with no shell, at
+                most 2 s, only when a request is about to be sent.
                 """
             ),
             (

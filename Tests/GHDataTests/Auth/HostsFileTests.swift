@@ -87,7 +87,7 @@ struct HostsFileTests {
                 atPath: path, contents: Data("github.com:\n    oauth_token: t\n".utf8), attributes: [.posixPermissions: 0o600]))
         #expect(try HostsFile.read(path)?.token(for: Self.host) == "t")
         try FileManager.default.setAttributes([.posixPermissions: 0o622], ofItemAtPath: path)
-        #expect(throws: HostsFile.Unreadable(path: path, reason: "other users can write it", isUntrusted: true)) {
+        #expect(throws: HostsFile.Unreadable(path: path, reason: "other users can write it")) {
             try HostsFile.read(path)
         }
         try FileManager.default.removeItem(atPath: path)

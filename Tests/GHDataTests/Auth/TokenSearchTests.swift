@@ -45,8 +45,12 @@ struct TokenSearchTests {
         #expect(
             await search(enterprise, ["GH_TOKEN": "a", "GITHUB_ENTERPRISE_TOKEN": "e"]).found?.source
                 == .variable("GITHUB_ENTERPRISE_TOKEN"))
-        #expect(throws: TokenSearch.ControlCharacter(variable: "GH_TOKEN")) {
-            try TokenSearch.environmentToken(for: .dotcom, variables: ["GH_TOKEN": "a\nb"])
+        let control = "a control character (such as a line break)"
+        let flaws = [("a\nb", control), ("a\u{85}b", control), ("a b", "a space"), ("a\u{3000}", "a space")]
+        for (value, flaw) in flaws + [("a\u{202E}b", "a character that is not plain ASCII (U+202E)")] {
+            #expect(throws: TokenSearch.UnusableToken(variable: "GH_TOKEN", flaw: flaw)) {
+                try TokenSearch.environmentToken(for: .dotcom, variables: ["GH_TOKEN": value])
+            }
         }
     }
 
@@ -81,14 +85,25 @@ struct TokenSearchTests {
         #expect(outcome.found == nil)
     }
 
-    @Test func anUnreadableFile_isPassedOverWithANote_andGhIsAsked() async throws {
+    @Test func anUnreadableFile_isPassedOverWithANote_andGhIsNotAsked_asItWouldReadTheSameFile() async throws {
         write(hosts: "github.com: [oops]\n")
         try await gh.answer(#"echo "gho_k""#)
         #expect(
             await search()
-                == TokenSearch.Outcome(
-                    found: FoundToken(token: "gho_k", source: .ghAuthToken),
-                    notes: ["not reading \(hostsPath): line 1: YAML gh does not write ('[')"]))
+                == TokenSearch.Outcome(notes: ["not reading \(hostsPath): line 1: YAML gh does not write ('['); so gh's login is not used"])
+        )
+        #expect(gh.log == "")
+    }
+
+    @Test func aTokenInTheFileThatIsNotOne_isNotUsed_norAskedOfGh() async throws {
+        write(hosts: "github.com:\n    oauth_token: gho\u{202E}x\n")
+        try await gh.answer(#"echo "gho_k""#)
+        #expect(
+            await search()
+                == TokenSearch.Outcome(notes: [
+                    "not using the token for github.com in \(hostsPath): it holds a character that is not plain ASCII (U+202E)"
+                ]))
+        #expect(gh.log == "")
     }
 
     @Test func ghPath_namesTheProgram_andARelativePathEntryIsNeverSearched() async throws {
