@@ -28,6 +28,11 @@ public struct SourceFields: Hashable, Sendable {
     public protocol MemberFinder: Sendable {
         /// Where member `name`'s value lies in `object`, one JSON object's text.
         static func valueRange(of name: String, inObject object: UnsafeRawBufferPointer) -> Range<Int>?
+
+        /// Where each member of `object` lies, in the order sent: its name's text, quotes
+        /// included, and its value's; a member sent twice once, where it was first sent.
+        /// `nil` when the text is no object.
+        static func memberRanges(inObject object: UnsafeRawBufferPointer) -> [(name: Range<Int>, value: Range<Int>)]?
     }
 
     // The parts are kept side by side, not in one optional struct: reading a member then copies
@@ -110,6 +115,21 @@ public struct SourceFields: Hashable, Sendable {
     public func withValue<Result>(of name: String, _ use: (UnsafeRawBufferPointer?) throws -> Result) rethrows -> Result {
         guard let range = range(of: name) else { return try use(nil) }
         return try body.withUnsafeBytes { try use(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Calls `use` with every member of the object as sent, in the order sent: the JSON text of
+    /// its name (quotes included) and of its value, lent, not copied. `false`, calling nothing,
+    /// when only some members were kept, not the whole object.
+    public func forEachSentMember(_ use: (_ name: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer) -> Void) -> Bool {
+        guard let object, let finder else { return false }
+        return body.withUnsafeBytes { bytes in
+            let text = UnsafeRawBufferPointer(rebasing: bytes[object])
+            guard let ranges = finder.memberRanges(inObject: text) else { return false }
+            for (name, value) in ranges {
+                use(UnsafeRawBufferPointer(rebasing: text[name]), UnsafeRawBufferPointer(rebasing: text[value]))
+            }
+            return true
+        }
     }
 
     /// Where member `name`'s value lies in the body: among the members kept, else in the object.

@@ -81,10 +81,17 @@ struct ChangesCommandTests {
                   "login": "octocat",
                   "previous": "2026-11-21T12:00:00Z",
                   "added": [
-                \(TestUsers.json(4, indent: "    "))
+                \(TestUsers.json(4, indent: "    ", whole: false))
                   ],
                   "removed": [
-                \(TestUsers.json(1, indent: "    "))
+                    {
+                      "login": "user1",
+                      "id": 1,
+                      "type": "User",
+                      "site_admin": false,
+                      "avatar_url": "https://avatars.githubusercontent.com/u/1?v=4",
+                      "html_url": "https://github.com/user1"
+                    }
                   ]
                 }
 

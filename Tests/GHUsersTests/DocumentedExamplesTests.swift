@@ -5,12 +5,14 @@ import Testing
 
 /// GitHub's own published example responses (`Fixtures/documented-*.json`, sources in
 /// `Fixtures/SOURCES.md`), and schema-valid variants of them, replayed through every command
-/// that prints them: `--json` holds each member the command prints exactly as it was served,
-/// absent where it was absent and `null` where it was `null`.
+/// that prints them: bare `--json` prints every object whole, as it was served, and `--json
+/// <fields>` each member named exactly as it was served, absent where it was absent and `null`
+/// where it was `null`.
 @Suite(.timeLimit(.minutes(1)))
 struct DocumentedExamplesTests {
-    /// A command, the endpoint it calls, the example served there, and the members it prints
-    /// (a member with members of its own lists those).
+    /// A command (ending in a bare `--json`), the endpoint it calls, the example served there,
+    /// and the members it offers to `--json <fields>` (a member with members of its own lists
+    /// those it prints).
     struct Case: CustomTestStringConvertible, Sendable {
         let arguments: [String]
         let path: String
@@ -115,13 +117,21 @@ struct DocumentedExamplesTests {
         }
     }
 
-    /// Replays `example` with `body` served; each expectation names the example's case.
+    /// Replays `example` with `body` served, with bare `--json` and with its members named;
+    /// each expectation names the example's case.
     private func replay(_ example: Case, body: Data) async throws {
+        try await replay(example, body: body, fields: nil)
+        try await replay(example, body: body, fields: example.members)
+    }
+
+    /// Replays `example` with `body` served, and `--json` naming `fields` when there are any.
+    private func replay(_ example: Case, body: Data, fields: [Member]?) async throws {
         let transport = StubTransport()
         transport.register(example.path, body: String(decoding: body, as: UTF8.self))
-        let result = await CLIHarness.run(example.arguments, transport: transport)
-        #expect(result.stderr == "", "case \(example.testDescription)")
-        #expect(result.status == 0, "case \(example.testDescription)")
+        let arguments = example.arguments + (fields.map { [$0.map(\.name).joined(separator: ",")] } ?? [])
+        let result = await CLIHarness.run(arguments, transport: transport)
+        #expect(result.stderr == "", "case \(arguments.joined(separator: " "))")
+        #expect(result.status == 0, "case \(arguments.joined(separator: " "))")
         let printed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         let served = try JSONSerialization.jsonObject(with: body)
         var objects = example.isSingle ? [served] : (served as? [Any]) ?? []
@@ -133,16 +143,18 @@ struct DocumentedExamplesTests {
                 // `search` prints GitHub's total and whether it finished, then the items.
                 let printedResults = printed as? [String: Any] ?? [:]
                 for name in ["total_count", "incomplete_results"] {
-                    #expect(printedResults[name].map(JSONTree.init) == results[name].map(JSONTree.init), "case \(example.testDescription)")
+                    #expect(
+                        printedResults[name].map(JSONTree.init) == results[name].map(JSONTree.init),
+                        "case \(arguments.joined(separator: " "))")
                 }
                 got = printedResults["items"] as? [Any] ?? []
             }
         }
-        let expected = objects.map { Self.projected($0, members: example.members) }
-        #expect(got.count == expected.count, "case \(example.testDescription)")
-        #expect(got.count > 0, "case \(example.testDescription)")
+        let expected = fields.map { fields in objects.map { Self.projected($0, members: fields) } } ?? objects
+        #expect(got.count == expected.count, "case \(arguments.joined(separator: " "))")
+        #expect(got.count > 0, "case \(arguments.joined(separator: " "))")
         for (printedObject, expectedObject) in zip(got, expected) {
-            #expect(JSONTree(printedObject) == JSONTree(expectedObject), "case \(example.testDescription)")
+            #expect(JSONTree(printedObject) == JSONTree(expectedObject), "case \(arguments.joined(separator: " "))")
         }
     }
 

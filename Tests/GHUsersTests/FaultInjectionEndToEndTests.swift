@@ -41,7 +41,10 @@ struct FaultInjectionEndToEndTests {
         defer { server.stop() }
         let run = try PseudoTerminalProcess(
             executable: BinaryRunner.executableURL.path,
-            arguments: ["list", "--all", "--per-page", "1", "--json", "--api-url", server.baseURL.absoluteString],
+            arguments: [
+                "list", "--all", "--per-page", "1", "--json", "login,id,avatar_url,html_url,type,site_admin", "--api-url",
+                server.baseURL.absoluteString,
+            ],
             environment: Self.fast.merging(["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "NO_COLOR": "1"]) { $1 }, rows: 40,
             columns: 200)
         #expect(await run.waitForExit(timeout: .seconds(20)) == 0)

@@ -54,14 +54,30 @@ struct OrgsAndStarredCommandTests {
                           {
                             "login": "org3",
                             "id": 3,
-                            "description": "Organization 3",
-                            "avatar_url": "https://avatars.githubusercontent.com/u/3?v=4"
+                            "node_id": "MDEyOk9yZ2FuaXphdGlvbj3=",
+                            "url": "https://api.github.com/orgs/org3",
+                            "repos_url": "https://api.github.com/orgs/org3/repos",
+                            "events_url": "https://api.github.com/orgs/org3/events",
+                            "hooks_url": "https://api.github.com/orgs/org3/hooks",
+                            "issues_url": "https://api.github.com/orgs/org3/issues",
+                            "members_url": "https://api.github.com/orgs/org3/members{/member}",
+                            "public_members_url": "https://api.github.com/orgs/org3/public_members{/member}",
+                            "avatar_url": "https://avatars.githubusercontent.com/u/3?v=4",
+                            "description": "Organization 3"
                           },
                           {
                             "login": "org8",
                             "id": 8,
-                            "description": null,
-                            "avatar_url": "https://avatars.githubusercontent.com/u/8?v=4"
+                            "node_id": "MDEyOk9yZ2FuaXphdGlvbj8=",
+                            "url": "https://api.github.com/orgs/org8",
+                            "repos_url": "https://api.github.com/orgs/org8/repos",
+                            "events_url": "https://api.github.com/orgs/org8/events",
+                            "hooks_url": "https://api.github.com/orgs/org8/hooks",
+                            "issues_url": "https://api.github.com/orgs/org8/issues",
+                            "members_url": "https://api.github.com/orgs/org8/members{/member}",
+                            "public_members_url": "https://api.github.com/orgs/org8/public_members{/member}",
+                            "avatar_url": "https://avatars.githubusercontent.com/u/8?v=4",
+                            "description": null
                           }
                         ]
 

@@ -61,14 +61,19 @@ struct ReposCommandTests {
                     stdout: """
                         [
                           {
+                            "id": 9002,
                             "name": "repo2",
                             "full_name": "octocat/repo2",
-                            "description": null,
-                            "language": null,
-                            "stargazers_count": 50000,
-                            "forks_count": 6,
+                            "private": false,
+                            "owner": {"login":"octocat","id":2,"avatar_url":"https://avatars.githubusercontent.com/u/2?v=4","type":"User"},
                             "html_url": "https://github.com/octocat/repo2",
-                            "updated_at": "2026-11-03T12:00:00Z"
+                            "description": null,
+                            "fork": false,
+                            "updated_at": "2026-11-03T12:00:00Z",
+                            "stargazers_count": 50000,
+                            "watchers_count": 50000,
+                            "language": null,
+                            "forks_count": 6
                           }
                         ]
 
@@ -136,16 +141,20 @@ struct ReposCommandTests {
                     stdout: """
                         [
                           {
+                            "id": 1,
                             "name": "odd",
                             "full_name": "octocat/odd",
+                            "owner": {"login":"octocat"},
+                            "html_url": "https://github.com/octocat/odd",
                             "description": null,
                             "language": null,
-                            "html_url": "https://github.com/octocat/odd",
                             "updated_at": "2008-01-14t23:30:00.25-05:00"
                           },
                           {
+                            "id": 2,
                             "name": "odder",
                             "full_name": "octocat/odder",
+                            "owner": null,
                             "description": "No date",
                             "language": "C",
                             "stargazers_count": 3,

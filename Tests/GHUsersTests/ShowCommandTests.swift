@@ -101,8 +101,20 @@ struct ShowCommandTests {
                 {
                   "login": "octocat",
                   "id": 583231,
+                  "node_id": "MDQ6VXNlcjU4MzIzMQ==",
                   "avatar_url": "https://avatars.githubusercontent.com/u/583231?v=4",
+                  "gravatar_id": "",
+                  "url": "https://api.github.com/users/octocat",
                   "html_url": "https://github.com/octocat",
+                  "followers_url": "https://api.github.com/users/octocat/followers",
+                  "following_url": "https://api.github.com/users/octocat/following{/other_user}",
+                  "gists_url": "https://api.github.com/users/octocat/gists{/gist_id}",
+                  "starred_url": "https://api.github.com/users/octocat/starred{/owner}{/repo}",
+                  "subscriptions_url": "https://api.github.com/users/octocat/subscriptions",
+                  "organizations_url": "https://api.github.com/users/octocat/orgs",
+                  "repos_url": "https://api.github.com/users/octocat/repos",
+                  "events_url": "https://api.github.com/users/octocat/events{/privacy}",
+                  "received_events_url": "https://api.github.com/users/octocat/received_events",
                   "type": "User",
                   "site_admin": false,
                   "name": "The Octocat",
@@ -379,11 +391,11 @@ struct ShowCommandTests {
                           "login": "odd",
                           "id": 9,
                           "name": null,
-                          "hireable": null,
                           "bio": "Hi",
                           "public_repos": 0,
                           "created_at": "2011-01-25t23:44:36.5+05:00",
-                          "updated_at": "last week"
+                          "updated_at": "last week",
+                          "hireable": null
                         }
 
                         """,

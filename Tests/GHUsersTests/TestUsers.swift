@@ -39,17 +39,25 @@ extension TestUsers {
         ["Link": "<https://api.github.com\(path)&page=\(page)>; rel=\"next\", <https://api.github.com\(path)&page=99>; rel=\"last\""]
     }
 
-    /// The JSON `list` and friends print for a test user, indented as one array element.
-    static func json(_ id: Int, indent: String = "  ") -> String {
-        """
-        \(indent){
-        \(indent)  "login": "user\(id)",
-        \(indent)  "id": \(id),
-        \(indent)  "avatar_url": "https://avatars.githubusercontent.com/u/\(id)?v=4",
-        \(indent)  "html_url": "https://github.com/user\(id)",
-        \(indent)  "type": "User",
-        \(indent)  "site_admin": false
-        \(indent)}
-        """
+    /// The JSON bare `--json` prints for a test user, indented as one array element: every
+    /// member ``FakeGitHub/userJSON(id:siteAdmin:)`` sends, in its order; with `whole` false,
+    /// only those a snapshot keeps (`login`, `id`, `avatar_url`, `html_url`, `type`, `site_admin`).
+    static func json(_ id: Int, indent: String = "  ", whole: Bool = true, staff: Bool = false) -> String {
+        let api = "https://api.github.com/users/user\(id)"
+        let members =
+            whole
+            ? [
+                ("login", "\"user\(id)\""), ("id", "\(id)"), ("node_id", "\"MDQ6VXNlcj\(id)=\""),
+                ("avatar_url", "\"https://avatars.githubusercontent.com/u/\(id)?v=4\""), ("gravatar_id", "\"\""), ("url", "\"\(api)\""),
+                ("html_url", "\"https://github.com/user\(id)\""), ("followers_url", "\"\(api)/followers\""),
+                ("following_url", "\"\(api)/following{/other_user}\""), ("repos_url", "\"\(api)/repos\""), ("type", "\"User\""),
+                ("site_admin", "\(staff)"),
+            ]
+            : [
+                ("login", "\"user\(id)\""), ("id", "\(id)"), ("avatar_url", "\"https://avatars.githubusercontent.com/u/\(id)?v=4\""),
+                ("html_url", "\"https://github.com/user\(id)\""), ("type", "\"User\""), ("site_admin", "\(staff)"),
+            ]
+        let lines = members.map { "\(indent)  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+        return "\(indent){\n\(lines)\n\(indent)}"
     }
 }

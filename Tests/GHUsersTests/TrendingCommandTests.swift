@@ -51,7 +51,8 @@ struct TrendingCommandTests {
     @Test func trending_json_isAnArrayWithTheOwner() async {
         let transport = StubTransport()
         transport.register("/search/repositories", body: results([1], total: 1))
-        let result = await CLIHarness.run(["trending", "--language", "Visual Basic", "--json"], transport: transport)
+        let fields = "full_name,name,description,language,stargazers_count,html_url,owner"
+        let result = await CLIHarness.run(["trending", "--language", "Visual Basic", "--json", fields], transport: transport)
         #expect(
             result
                 == ProcessResult(
@@ -108,13 +109,15 @@ struct TrendingCommandTests {
                     stdout: """
                         [
                           {
-                            "full_name": "ghost/orphan",
+                            "id": 7,
                             "name": "orphan",
+                            "full_name": "ghost/orphan",
+                            "owner": null,
+                            "html_url": "https://github.com/ghost/orphan",
                             "description": null,
                             "language": "Go",
                             "stargazers_count": 12,
-                            "html_url": "https://github.com/ghost/orphan",
-                            "owner": null
+                            "updated_at": "2026-11-01T00:00:00Z"
                           }
                         ]
 

@@ -34,6 +34,12 @@ struct JSONScanner {
             return decoded == name
         }
 
+        /// Whether the name is the same as `other`'s, however each was escaped.
+        func isSame(as other: MemberName) -> Bool {
+            if decoded == nil, other.decoded == nil { return raw.elementsEqual(other.raw) }
+            return (decoded ?? String(decoding: raw, as: UTF8.self)) == (other.decoded ?? String(decoding: other.raw, as: UTF8.self))
+        }
+
         /// Whether the name is `name`.
         func `is`(_ name: StaticString) -> Bool {
             guard let decoded else {

@@ -45,6 +45,10 @@ enum MemberScan: SourceFields.MemberFinder {
     static func valueRange(of name: String, inObject object: UnsafeRawBufferPointer) -> Range<Int>? {
         JSONScanner.valueRange(of: name, inObject: object)
     }
+
+    static func memberRanges(inObject object: UnsafeRawBufferPointer) -> [(name: Range<Int>, value: Range<Int>)]? {
+        JSONScanner.memberRanges(inObject: object)
+    }
 }
 
 extension JSONScanner {
@@ -77,6 +81,28 @@ extension JSONScanner {
             if member.matches(name) { return range }
         }
         return nil
+    }
+
+    /// Where each member of `object`, the text of one JSON object, lies: its name with its
+    /// quotes, and its value; a member sent twice only where it was first sent, as `JSONDecoder`
+    /// reads it. `nil` when the text is no object.
+    static func memberRanges(inObject object: UnsafeRawBufferPointer) -> [(name: Range<Int>, value: Range<Int>)]? {
+        guard let base = object.baseAddress else { return nil }
+        var scanner = JSONScanner(object)
+        guard (try? scanner.beginObject()) != nil else { return nil }
+        var ranges: [(name: Range<Int>, value: Range<Int>)] = []
+        var names: [MemberName] = []
+        var first = true
+        while true {
+            let next: MemberName?
+            do { next = try scanner.nextMember(first: &first) } catch { return nil }
+            guard let member = next else { return ranges }
+            guard let value = try? scanner.skipValue() else { return nil }
+            guard !names.contains(where: { $0.isSame(as: member) }) else { continue }
+            names.append(member)
+            let start = member.raw.baseAddress.map { $0 - base } ?? 0
+            ranges.append((name: start - 1..<start + member.raw.count + 1, value: value))
+        }
     }
 
     /// Walks an array of objects and returns each, with its kept members.

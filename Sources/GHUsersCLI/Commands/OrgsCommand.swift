@@ -4,7 +4,7 @@ import GHDomain
 struct OrgsCommand: RunnableCommand {
     static let json = JSONOptions(
         fields: JSONShape.organization.fields,
-        help: "Print a JSON array: login, id, description, avatar_url; with <fields>, only those (see JSON FIELDS).")
+        help: "Print a JSON array, each organization with every member GitHub sent; with <fields>, only those (see JSON FIELDS).")
 
     static let help = CommandHelp(
         name: "orgs",

@@ -14,7 +14,7 @@ struct ReposCommand: RunnableCommand {
     static let json = JSONOptions(
         fields: JSONShape.repository.fields,
         help:
-            "Print a JSON array: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)."
+            "Print a JSON array, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)."
     )
 
     static let help = CommandHelp(

@@ -5,7 +5,7 @@ struct ShowCommand: RunnableCommand {
     static let json = JSONOptions(
         fields: ProfilePrinter.shape.fields,
         help:
-            "Print JSON with GitHub's field names, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)."
+            "Print JSON with every member GitHub sent, in its order, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)."
     )
     static let concurrency = OptionSpec.value("--concurrency", placeholder: "n", help: "Requests in flight at once, 1 to 16. (default: 8)")
     static let web = OptionSpec.flag(

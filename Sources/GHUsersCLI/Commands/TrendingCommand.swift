@@ -17,7 +17,7 @@ struct TrendingCommand: RunnableCommand {
     static let json = JSONOptions(
         fields: JSONShape.trendingRepository.fields,
         help:
-            "Print a JSON array: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}; with <fields>, only those (see JSON FIELDS)."
+            "Print a JSON array, most stars first, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)."
     )
 
     static let defaultLimit = 30

@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 
 /// The JSON object `--json` prints for one kind of item: its members, named as GitHub names
@@ -5,8 +6,9 @@ import GHDomain
 /// out when GitHub left it out), else made from the item's typed value.
 ///
 /// A shape knows every member the kind offers (``fields``, what `--json <fields>` may name) and
-/// prints some of them: those bare `--json` prints, or those named, in the order named (see
-/// ``selecting(_:)``).
+/// prints some of them: with no field list, every member GitHub sent, in its order, as `gh api`
+/// does (an item made here, not read whole from a response, gets the kind's usual members); with
+/// one, those named, in the order named (see ``selecting(_:)``).
 ///
 /// An item that came from a response is written straight to the output, member by member, with
 /// no ``JSONValue`` built for it: on a listing of many pages that is most of the work `--json`
@@ -53,8 +55,11 @@ struct JSONShape<Item>: Sendable {
     let source: @Sendable (Item) -> SourceFields
     /// Every member the kind offers: those bare `--json` prints, then the others.
     let available: [Member]
-    /// The members printed, in order.
+    /// The members printed, in order, when ``printsAllSent`` does not apply.
     let members: [Member]
+    /// Whether an item read whole from a response is printed with every member it was sent
+    /// with, in its order: bare `--json`, which names no fields.
+    let printsAllSent: Bool
 
     /// A shape that prints `members`, in that order, when `--json` names no fields, and offers
     /// `extras` as well to `--json <fields>`.
@@ -62,12 +67,16 @@ struct JSONShape<Item>: Sendable {
         self.source = source
         self.available = members + extras
         self.members = members
+        printsAllSent = true
     }
 
-    fileprivate init(source: @escaping @Sendable (Item) -> SourceFields, available: [Member], members: [Member]) {
+    fileprivate init(
+        source: @escaping @Sendable (Item) -> SourceFields, available: [Member], members: [Member], printsAllSent: Bool
+    ) {
         self.source = source
         self.available = available
         self.members = members
+        self.printsAllSent = printsAllSent
     }
 
     /// The same members for items of another kind that each hold an `Item` (a change on a list
@@ -78,7 +87,7 @@ struct JSONShape<Item>: Sendable {
         }
         let source = self.source
         return JSONShape<Other>(
-            source: { source(item($0)) }, available: available.map(pull), members: members.map(pull))
+            source: { source(item($0)) }, available: available.map(pull), members: members.map(pull), printsAllSent: printsAllSent)
     }
 
     /// The names `--json <fields>` may give: those bare `--json` prints, then the others.
@@ -89,12 +98,19 @@ struct JSONShape<Item>: Sendable {
     func selecting(_ fields: [String]?) -> JSONShape {
         guard let fields else { return self }
         let chosen = fields.compactMap { name in available.first { $0.name == name } }
-        return JSONShape(source: source, available: available, members: chosen)
+        return JSONShape(source: source, available: available, members: chosen, printsAllSent: false)
     }
 
     /// The item as a JSON value.
     func value(of item: Item) -> JSONValue {
         let source = source(item)
+        if printsAllSent {
+            var sent: [(String, JSONValue)] = []
+            let whole = source.forEachSentMember { name, value in
+                sent.append((Self.name(name), .sent(ArraySlice(value))))
+            }
+            if whole { return .object(sent) }
+        }
         return .object(
             members.map { member in
                 (member.name, member.isCopied ? JSONValue.member(member.name, of: source, else: member.typed(item)) : member.typed(item))
@@ -109,6 +125,21 @@ struct JSONShape<Item>: Sendable {
             return
         }
         var opened = false
+        if printsAllSent {
+            let whole = source.forEachSentMember { name, value in
+                output.append(opened ? ",\n" : "{\n")
+                opened = true
+                output.append(indent)
+                output.append("  ")
+                output.append(rawJSON: name)
+                output.append(": ")
+                output.append(rawJSON: value)
+            }
+            if whole {
+                Self.end(opened: opened, indent: indent, output: &output)
+                return
+            }
+        }
         for member in members {
             if member.isCopied {
                 source.withValue(of: member.name) { raw in
@@ -123,6 +154,18 @@ struct JSONShape<Item>: Sendable {
             Self.begin(member, opened: &opened, indent: indent, output: &output)
             value.write(to: &output, indent: indent + "  ")
         }
+        Self.end(opened: opened, indent: indent, output: &output)
+    }
+
+    /// The name a member's name text (quotes included, one valid JSON string) spells.
+    private static func name(_ text: UnsafeRawBufferPointer) -> String {
+        let inner = UnsafeRawBufferPointer(rebasing: text.dropFirst().dropLast())
+        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+        return (try? JSONDecoder().decode(String.self, from: Data(text))) ?? String(decoding: inner, as: UTF8.self)
+    }
+
+    /// Appends the object's end, or `{}` when it had no member.
+    private static func end(opened: Bool, indent: String, output: inout OutputBytes) {
         guard opened else {
             output.append("{}")
             return

@@ -6,14 +6,14 @@ extension JSONOptions {
     static let users = JSONOptions(
         fields: usersFields(JSONShape.user),
         help:
-            "Print a JSON array with GitHub's field names: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles' members too; with <fields>, only those (see JSON FIELDS)."
+            "Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile's); with <fields>, only those (see JSON FIELDS)."
     )
 
     /// `--json` for `search`: ``users``' fields, and the search's `score`.
     static let searchedUsers = JSONOptions(
         fields: usersFields(JSONShape.searchedUser),
         help:
-            "Print GitHub's search object, {total_count, incomplete_results, items}, each item with GitHub's field names (with --full, their profiles' members too); with <fields>, only those in each item (see JSON FIELDS)."
+            "Print GitHub's search object, {total_count, incomplete_results, items}, each item with every member GitHub sent (with --full, its profile's); with <fields>, only those in each item (see JSON FIELDS)."
     )
 
     /// What a listed user's shape offers, then what a profile adds (`name`, `company`, …).

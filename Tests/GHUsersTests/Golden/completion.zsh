@@ -109,7 +109,7 @@ _gh_users_list() {
         '--per-page=[Users per request, 1 to 100]:n: ' \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile'\''s); with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]'
 }
@@ -117,7 +117,7 @@ _gh_users_list() {
 _gh_users_show() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--json[Print JSON with GitHub'\''s field names, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print JSON with every member GitHub sent, in its order, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--concurrency=[Requests in flight at once, 1 to 16]:n: ' \
         '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
@@ -131,7 +131,7 @@ _gh_users_search() {
         '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
         '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
-        '--json[Print GitHub'\''s search object, {total_count, incomplete_results, items}, each item with GitHub'\''s field names (with --full, their profiles'\'' members too); with <fields>, only those in each item (see JSON FIELDS)]' \
+        '--json[Print GitHub'\''s search object, {total_count, incomplete_results, items}, each item with every member GitHub sent (with --full, its profile'\''s); with <fields>, only those in each item (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '1:query: '
@@ -142,7 +142,7 @@ _gh_users_followers() {
     _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile'\''s); with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
@@ -154,7 +154,7 @@ _gh_users_following() {
     _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many users are listed]:n: ' \
         '--all[Follow next pages to the last user]' \
-        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile'\''s); with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
@@ -168,7 +168,7 @@ _gh_users_relations() {
         '--followers-only[Users who follow <login>, not followed back]' \
         '--following-only[Users <login> follows who do not follow back]' \
         '--limit=[Print at most this many users]:n: ' \
-        '--json[Print a JSON array with GitHub'\''s field names\: login, id, avatar_url, html_url, type, site_admin; with --full, their profiles'\'' members too; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile'\''s); with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '1:login: '
@@ -179,7 +179,7 @@ _gh_users_orgs() {
     _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many organizations are listed]:n: ' \
         '--all[Follow next pages to the end of the list]' \
-        '--json[Print a JSON array\: login, id, description, avatar_url; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each organization with every member GitHub sent; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
@@ -190,7 +190,7 @@ _gh_users_repos() {
         '--sort=[Sort by created, updated, pushed (newest first) or full_name]:key:(created updated pushed full_name)' \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the last repository]' \
-        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '-w[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
         '--web[Open the user'\''s repositories in the web browser instead (nothing is fetched); with no browser, print the URL]' \
@@ -202,7 +202,7 @@ _gh_users_starred() {
     _arguments "${_gh_users_global_options[@]}" \
         '--limit=[Follow next pages until this many repositories are listed]:n: ' \
         '--all[Follow next pages to the end of the list]' \
-        '--json[Print a JSON array\: name, full_name, description, language, stargazers_count, forks_count, html_url, updated_at; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
 }
@@ -215,7 +215,7 @@ _gh_users_trending() {
         '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
         '--limit=[Show this many repositories, 1 to 1000; GitHub serves no more than 1000]:n: ' \
         '--expanded[Show each repository'\''s description and URL beneath it]' \
-        '--json[Print a JSON array\: full_name, name, description, language, stargazers_count, html_url, owner {login, avatar_url}; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array, most stars first, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
