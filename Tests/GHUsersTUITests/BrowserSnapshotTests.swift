@@ -40,6 +40,14 @@ struct BrowserSnapshotTests {
         Snapshot.expect(Self.usersList(rows: rows, columns: columns).lines, named: "users-\(columns)x\(rows)")
     }
 
+    /// At 20 columns the login, STAFF badge and all, is shown whole: the other columns give way
+    /// and are left out first (the URL before the type).
+    @Test func usersList_twentyColumnsWide_showsEveryLoginWhole() {
+        let lines = Self.usersList(rows: 8, columns: 20).lines
+        Snapshot.expect(lines, named: "users-20x8")
+        #expect(lines.contains { $0.hasPrefix("    defunkt STAFF") })
+    }
+
     @Test(arguments: sizes) func profileWithRepositories(_ rows: Int, _ columns: Int) {
         Snapshot.expect(Self.profile(rows: rows, columns: columns).lines, named: "profile-\(columns)x\(rows)")
     }

@@ -36,20 +36,20 @@ struct TableLayoutTests {
         #expect(table.render([[.init("carol"), .init("4"), .init("https://github.com/carol")]]) == "carol       4  https://…\n")
     }
 
-    /// A long value on the first page and again later is cut the same way both times, and the
-    /// rows after it keep their room: the widths follow one set of rules, whichever page a
+    /// A long login on the first page and again later is laid out the same way both times, and
+    /// the rows after it keep their room: the widths follow one set of rules, whichever page a
     /// value comes in.
-    @Test func aLongValueInALaterBatch_isCutAsInTheFirst_andStarvesNoLaterRow() {
+    @Test func aLongValueInALaterBatch_isLaidOutAsInTheFirst_andStarvesNoLaterRow() {
         var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: 60)
         let long = String(repeating: "a", count: 39)
         let first = table.render([Self.userRow(long, 1)])
         let later = table.render([Self.userRow(long, 2), Self.userRow("carol", 3)])
         #expect(
             first + later == """
-                LOGIN                         ID  TYPE  PROFILE URL
-                aaaaaaaaaaaaaaaaaaa…           1  User  https://github.com/…
-                aaaaaaaaaaaaaaaaaaa…           2  User  https://github.com/…
-                carol                          3  User  https://github.com/…
+                LOGIN                                    ID  TYPE  PROFILE…
+                aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa   1  User  https://…
+                aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa   2  User  https://…
+                carol                                     3  User  https://…
 
                 """)
     }
@@ -61,8 +61,8 @@ struct TableLayoutTests {
         let text = table.render([Self.userRow("bob", 1)]) + table.render([Self.userRow("carol", 123_456_789_012)])
         #expect(
             text == """
-                LOGIN          ID  TYPE  PROFILE URL
-                bob             1  User  https://github…
+                LOGIN         ID  TYPE  PROFILE URL
+                bob            1  User  https://github.…
                 carol  123456789012  User  https://gith…
 
                 """)
@@ -153,25 +153,35 @@ struct TableLayoutTests {
             id, Style(isEnabled: false))
     }
 
-    /// One long login on the first page does not take the room every other row's URL needs:
-    /// each text column keeps a readable width before any is cut further.
-    @Test func oneLongValue_doesNotStarveTheOtherColumns() {
+    /// A long login is shown whole: the URL gives way first, then the room the ID column keeps
+    /// for longer numbers (it shrinks to its widest number).
+    @Test func aLongLogin_isShownWhole_theURLAndTheRoomForNumbersGiveWay() {
         let text = Self.users([String(repeating: "a", count: 39), "bob"], width: 60)
         #expect(
             text == """
-                LOGIN                         ID  TYPE  PROFILE URL
-                aaaaaaaaaaaaaaaaaaa…           1  User  https://github.com/…
-                bob                            2  User  https://github.com/…
+                LOGIN                                    ID  TYPE  PROFILE…
+                aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa   1  User  https://…
+                bob                                       2  User  https://…
 
                 """)
         #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= 60 })
     }
 
-    /// On a terminal too narrow for the text columns at their narrowest, the ID column gives up
-    /// the room it keeps for ten digits, so no row wraps.
+    /// On a narrow terminal the ID column gives up the room it keeps for ten digits before the
+    /// URL is cut further, so no row wraps and the login is whole.
     @Test func aNarrowTerminal_takesTheRoomKeptForLongNumbers() {
         let text = Self.users(["alice", "bob"], width: 24)
         #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= 24 })
-        #expect(text == "LOG…      ID  TYPE  PRO…\nali…       1  User  htt…\nbob        2  User  htt…\n")
+        #expect(text == "LOGIN  ID  TYPE  PROFIL…\nalice   1  User  https:…\nbob     2  User  https:…\n")
+    }
+
+    /// Narrower still, the columns beside the login are left out, the URL first and the id last,
+    /// before the login is cut: at 14 cells the login and its id are left, at 12 the login alone,
+    /// and at 8 it is cut.
+    @Test func aVeryNarrowTerminal_leavesColumnsOut_beforeTheLoginIsCut() {
+        #expect(Self.users(["alice-long", "bob"], width: 20) == "LOGIN       ID  TYPE\nalice-long   1  User\nbob          2  User\n")
+        #expect(Self.users(["alice-long", "bob"], width: 14) == "LOGIN       ID\nalice-long   1\nbob          2\n")
+        #expect(Self.users(["alice-long", "bob"], width: 12) == "LOGIN\nalice-long\nbob\n")
+        #expect(Self.users(["alice-long", "bob"], width: 8) == "LOGIN\nalice-l…\nbob\n")
     }
 }

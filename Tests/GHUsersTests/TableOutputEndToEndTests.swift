@@ -57,16 +57,52 @@ struct TableOutputEndToEndTests {
             result
                 == ProcessResult(
                     stdout: """
-                        LOGIN           ID  TYPE  PROFILE URL
-                        user96          96  User  https://githu…
-                        user97          97  User  https://githu…
-                        user98          98  User  https://githu…
+                        LOGIN         ID  TYPE  PROFILE URL
+                        user96        96  User  https://github.…
+                        user97        97  User  https://github.…
+                        user98        98  User  https://github.…
 
                         """,
                     stderr: "Next page: gh-users list --since 98 --per-page 3 --color never --api-url \(api)\n",
                     status: 0
                 ))
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    }
+
+    /// On a terminal 30 cells wide the login, with its STAFF badge, is the last thing cut: the
+    /// ID column shrinks to its widest number and the URL gives way, then is left out.
+    @Test func list_onAThirtyColumnTerminal_showsEveryLoginWhole() async throws {
+        var fake = Self.fake()
+        fake.staffIDs = [97]
+        let server = try fake.start()
+        defer { server.stop() }
+        let api = server.baseURL.absoluteString
+        let thirty = try await BinaryRunner.run(
+            ["list", "--since", "95", "--per-page", "3", "--api-url", api], variables: ["GH_USERS_FORCE_TTY": "30"])
+        #expect(
+            thirty
+                == ProcessResult(
+                    stdout: """
+                        LOGIN         ID  TYPE  PROFI…
+                        user96        96  User  https…
+                        user97 STAFF  97  User  https…
+                        user98        98  User  https…
+
+                        """,
+                    stderr: "Next page: gh-users list --since 98 --per-page 3 --api-url \(api)\n", status: 0))
+        let twenty = try await BinaryRunner.run(
+            ["list", "--since", "95", "--per-page", "3", "--api-url", api], variables: ["GH_USERS_FORCE_TTY": "20"])
+        #expect(
+            twenty
+                == ProcessResult(
+                    stdout: """
+                        LOGIN             ID
+                        user96            96
+                        user97 STAFF      97
+                        user98            98
+
+                        """,
+                    stderr: "Next page: gh-users list --since 98 --per-page 3 --api-url \(api)\n", status: 0))
     }
 
     @Test func piped_isNeverCut_evenWhenColumnsIsNarrow() async throws {
@@ -92,9 +128,9 @@ struct TableOutputEndToEndTests {
             plain
                 == ProcessResult(
                     stdout: """
-                        LOGIN            ID  TYPE  PROFILE…
-                        user100         100  User  https://…
-                        user101         101  User  https://…
+                        LOGIN     ID  TYPE  PROFILE URL
+                        user100  100  User  https://github.…
+                        user101  101  User  https://github.…
 
                         """,
                     stderr: "Next page: gh-users list --since 101 --per-page 2 --limit 2 --api-url \(api)\n", status: 0))

@@ -14,7 +14,7 @@ extension ListFormat where Item == FavoriteUser {
 
     private static func favorites(showingHost: Bool) -> ListFormat {
         ListFormat(
-            columns: [.init(header: "LOGIN", maximumWidth: 48, flexibility: 1)]
+            columns: [.init(header: "LOGIN", maximumWidth: 48, flexibility: 1, isKey: true)]
                 + (showingHost ? [.init(header: "HOST", maximumWidth: 40, flexibility: 1)] : []) + [
                     .init(header: "NAME", maximumWidth: 40, flexibility: 2),
                     .init(header: "ADDED", reservedWidth: TableLayout.dayWidth),

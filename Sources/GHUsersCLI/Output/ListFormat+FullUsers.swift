@@ -8,7 +8,7 @@ extension ListFormat where Item == UserProfile {
     /// `GET /users/{login}` names them (``ProfilePrinter/shape``).
     static let fullUsers = ListFormat(
         columns: [
-            .init(header: "LOGIN", maximumWidth: 40, flexibility: 1),
+            .init(header: "LOGIN", maximumWidth: 40, flexibility: 1, isKey: true),
             .init(header: "ID", alignment: .right, reservedWidth: TableLayout.idWidth),
             .init(header: "TYPE", maximumWidth: 14),
             .init(header: "NAME", maximumWidth: 40, flexibility: 2),

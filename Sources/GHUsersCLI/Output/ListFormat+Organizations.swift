@@ -5,7 +5,7 @@ extension ListFormat where Item == Organization {
     /// A user's organizations as `orgs` shows them: login, id and description.
     static let organizations = ListFormat(
         columns: [
-            .init(header: "ORGANIZATION", maximumWidth: 40, flexibility: 1),
+            .init(header: "ORGANIZATION", maximumWidth: 40, flexibility: 1, isKey: true),
             .init(header: "ID", alignment: .right, reservedWidth: TableLayout.idWidth),
             .init(header: "DESCRIPTION", maximumWidth: 80, flexibility: 2),
         ],

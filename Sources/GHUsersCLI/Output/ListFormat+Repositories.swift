@@ -15,7 +15,7 @@ extension ListFormat where Item == RepositorySummary {
     private static func repositories(fullNames: Bool) -> ListFormat {
         ListFormat(
             columns: [
-                .init(header: "NAME", maximumWidth: fullNames ? 60 : 40, flexibility: 1),
+                .init(header: "NAME", maximumWidth: fullNames ? 60 : 40, flexibility: 1, isKey: true),
                 .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
                 .init(header: "LANGUAGE", maximumWidth: 20),
                 .init(header: "UPDATED", reservedWidth: TableLayout.dayWidth),
@@ -51,7 +51,7 @@ extension ListFormat where Item == RepositorySummary {
         ListFormat(
             columns: [
                 .init(header: "#", alignment: .right, reservedWidth: String(SearchLimit.maximumResults).count),
-                .init(header: "FULL NAME", maximumWidth: 60, flexibility: 2),
+                .init(header: "FULL NAME", maximumWidth: 60, flexibility: 2, isKey: true),
                 .init(header: "STARS", alignment: .right, reservedWidth: TableLayout.countWidth),
                 .init(header: "LANGUAGE", maximumWidth: 20, flexibility: 1),
             ],

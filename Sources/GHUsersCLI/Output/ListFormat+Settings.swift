@@ -8,7 +8,7 @@ extension ListFormat where Item == ResolvedSetting {
     /// `config.json` keeps it: text, a number for `per-page`, any JSON for an unknown setting;
     /// `"variable"` names the variable when the environment decided.
     static let settings = ListFormat(
-        columns: [.init(header: "KEY", maximumWidth: 40), .init(header: "VALUE", maximumWidth: 60), .init(header: "SOURCE")],
+        columns: [.init(header: "KEY", maximumWidth: 40, isKey: true), .init(header: "VALUE", maximumWidth: 60), .init(header: "SOURCE")],
         cells: { setting, _, style in
             let name = TextSanitizer.line(setting.name)
             let source = setting.sourceDescription

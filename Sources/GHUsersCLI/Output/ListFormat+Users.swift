@@ -6,7 +6,7 @@ extension ListFormat where Item == UserSummary {
     /// badge), id, type and profile URL.
     static let users = ListFormat(
         columns: [
-            .init(header: "LOGIN", maximumWidth: 48, flexibility: 1),
+            .init(header: "LOGIN", maximumWidth: 48, flexibility: 1, isKey: true),
             .init(header: "ID", alignment: .right, reservedWidth: TableLayout.idWidth),
             .init(header: "TYPE", maximumWidth: 14),
             .init(header: "PROFILE URL", maximumWidth: 80, flexibility: 2),

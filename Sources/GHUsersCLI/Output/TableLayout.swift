@@ -8,7 +8,8 @@ import GHText
 /// shown whole when the terminal has room for it, rather than cut to the first page's longest,
 /// and only the rows from there on move over. On a terminal of known width the table fits it by
 /// ``ColumnFit``'s rules: the most flexible columns give up width first, no one long value
-/// starves the others, and the last column may use whatever room is left.
+/// starves the others, the key column (a login) is cut last, other columns being left out
+/// before it is, and the last column may use whatever room is left.
 struct TableLayout: Sendable {
     /// How a column's cells line up: text on the left, numbers on the right.
     enum Alignment: Sendable {
@@ -26,6 +27,8 @@ struct TableLayout: Sendable {
         /// How readily the column gives up width to fit the terminal: columns with a higher
         /// value shrink first; 0 shrinks last. Number columns never shrink.
         var flexibility: Int = 0
+        /// Whether it names the row (a login, a repository): the last column cut.
+        var isKey = false
     }
 
     /// One cell: the plain text (measured) and the same text with styling (printed).
@@ -82,7 +85,7 @@ struct TableLayout: Sendable {
             }
             widths = Self.widths(longest: longest, columns: columns, terminalWidth: terminalWidth)
             let headers = zip(columns, widths).map { column, width in
-                column.alignment == .left ? Self.cut(column.header, to: width) : column.header
+                column.alignment == .left && width > 0 ? Self.cut(column.header, to: width) : column.header
             }
             text += line(headers.map { Cell($0, styled: style.header($0)) }, isHeader: true)
         }
@@ -106,7 +109,7 @@ struct TableLayout: Sendable {
         let fitted = columns.map { column in
             ColumnFit.Column(
                 headerWidth: TerminalText.width(column.header), isNumber: column.alignment == .right, maximumWidth: column.maximumWidth,
-                reservedWidth: column.reservedWidth, flexibility: column.flexibility)
+                reservedWidth: column.reservedWidth, flexibility: column.flexibility, isKey: column.isKey)
         }
         return ColumnFit.widths(longest: longest, columns: fitted, terminalWidth: terminalWidth)
     }
@@ -126,7 +129,9 @@ struct TableLayout: Sendable {
             if outgrown { widths = Self.widths(longest: longest, columns: columns, terminalWidth: terminalWidth) }
         }
         var parts: [String] = []
-        for (index, original) in cells.enumerated() {
+        let lastShown = cells.indices.last { widths[$0] > 0 }
+        // A column 0 wide was left out to keep the key column whole.
+        for (index, original) in cells.enumerated() where widths[index] > 0 {
             var cell = original
             // Text wider than its column is cut. A number never is: its column is at least as
             // wide as the widest number so far.
@@ -136,7 +141,7 @@ struct TableLayout: Sendable {
                 cellWidths[index] = TerminalText.width(cell.text)
             }
             let padding = String(repeating: " ", count: max(0, widths[index] - cellWidths[index]))
-            let isLast = index == cells.count - 1
+            let isLast = index == lastShown
             switch columns[index].alignment {
             case .left: parts.append(isLast ? cell.styled : cell.styled + padding)
             case .right: parts.append(padding + cell.styled)

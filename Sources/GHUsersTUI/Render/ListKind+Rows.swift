@@ -10,8 +10,11 @@ extension ListKind {
     /// keep no room for longer numbers: the widths are measured again when a page arrives. A
     /// description (see ``describes``) is the last, and shows only in the room the others leave.
     var columns: [(heading: String, fit: ColumnFit.Column)] {
-        func text(_ heading: String, maximum: Int, flexibility: Int) -> (String, ColumnFit.Column) {
-            (heading, ColumnFit.Column(headerWidth: TerminalText.width(heading), maximumWidth: maximum, flexibility: flexibility))
+        func text(_ heading: String, maximum: Int, flexibility: Int, isKey: Bool = false) -> (String, ColumnFit.Column) {
+            (
+                heading,
+                ColumnFit.Column(headerWidth: TerminalText.width(heading), maximumWidth: maximum, flexibility: flexibility, isKey: isKey)
+            )
         }
         func number(_ heading: String) -> (String, ColumnFit.Column) {
             (heading, ColumnFit.Column(headerWidth: TerminalText.width(heading), isNumber: true))
@@ -22,18 +25,21 @@ extension ListKind {
         switch self {
         case .users:
             return [
-                text("LOGIN", maximum: 48, flexibility: 1), text("TYPE", maximum: 12, flexibility: 0), number("ID"),
+                text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("TYPE", maximum: 12, flexibility: 0), number("ID"),
                 text("PROFILE", maximum: 100, flexibility: 2),
             ]
         case .trending, .starred:
-            return [text("REPOSITORY", maximum: 60, flexibility: 1), stars, language, description]
+            return [text("REPOSITORY", maximum: 60, flexibility: 1, isKey: true), stars, language, description]
         case .repositories:
-            return [text("NAME", maximum: 48, flexibility: 1), stars, language, text("UPDATED", maximum: 10, flexibility: 0), description]
+            return [
+                text("NAME", maximum: 48, flexibility: 1, isKey: true), stars, language, text("UPDATED", maximum: 10, flexibility: 0),
+                description,
+            ]
         case .organizations:
-            return [text("ORGANIZATION", maximum: 48, flexibility: 1), description]
+            return [text("ORGANIZATION", maximum: 48, flexibility: 1, isKey: true), description]
         case .favorites:
             return [
-                text("LOGIN", maximum: 48, flexibility: 1), text("NAME", maximum: 40, flexibility: 2),
+                text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("NAME", maximum: 40, flexibility: 2),
                 text("ADDED", maximum: 10, flexibility: 0),
                 text("PROFILE", maximum: 100, flexibility: 3),
             ]

@@ -26,7 +26,8 @@ struct RowLayout {
         if kind.describes { description = columns.removeLast().fit }
         var widths = ColumnFit.widths(longest: longest, columns: columns.map(\.fit), terminalWidth: room, growsLast: description == nil)
         if let description {
-            let left = room - widths.reduce(2 * columns.count, +)
+            // A column 0 wide was left out to keep the key column whole, and takes no separator.
+            let left = room - widths.reduce(2 * widths.count { $0 > 0 }, +)
             if left >= Self.narrowestDescription { widths.append(min(left, description.maximumWidth)) }
         }
         self.columns = zip(widths, kind.columns).map { Column(width: $0, rightAligned: $1.fit.isNumber) }
@@ -40,7 +41,7 @@ struct RowLayout {
         highlight: String = "", highlighted: Set<Int> = []
     ) {
         var column = 2
-        for (index, layout) in columns.enumerated() where index < cells.count && column < width {
+        for (index, layout) in columns.enumerated() where index < cells.count && column < width && layout.width > 0 {
             let (text, style) = cells[index]
             let room = min(layout.width, width - column)
             let shown = TerminalText.truncate(text, to: room)
