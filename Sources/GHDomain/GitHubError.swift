@@ -53,6 +53,9 @@ public enum GitHubError: Error, Equatable, Sendable {
     case pageWentBack(url: String)
     /// The server answered, but not with what GitHub would send; `detail` says what was wrong.
     case unexpectedResponse(url: String, detail: String)
+    /// The answer about `login` was not what was asked for (its record left out, a `null` that
+    /// no error explained, a record of another kind or another login's); `detail` says which.
+    case unexpectedProfile(login: String, url: String, detail: String)
 }
 
 /// Why gh-users stopped waiting out GitHub's secondary rate limit.

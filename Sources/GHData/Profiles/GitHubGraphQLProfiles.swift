@@ -25,11 +25,25 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
         profiles.reserveCapacity(users.count)
         var start = 0
         while start < users.count {
-            let batch = Array(users[start..<min(users.count, start + GraphQLProfileQuery.maximumUsers)])
-            profiles += try await self.batch(batch)
+            let batch = users[start..<min(users.count, start + GraphQLProfileQuery.maximumUsers)]
+            profiles += try await halving(batch)
             start += batch.count
         }
         return profiles
+    }
+
+    /// The profiles of `users` from one query, or, when GitHub cut that query off at its 10 s
+    /// limit (HTTP 502 or 504, "Rate limits and query limits for the GraphQL API"), from two
+    /// queries of half as many, halved again as often as it takes: 100, 50, 25 … No user is
+    /// dropped: one user whose query is still cut off is the error, and no more is asked.
+    private func halving(_ users: ArraySlice<UserSummary>) async throws -> [UserProfile?] {
+        do {
+            return try await batch(Array(users))
+        } catch GitHubError.serverError(let status, _) where [502, 504].contains(status) && users.count > 1 {
+            let middle = users.startIndex + users.count / 2
+            let first = try await halving(users[..<middle])
+            return try await first + halving(users[middle...])
+        }
     }
 
     /// The profiles of at most 100 users, from one query.
@@ -44,14 +58,17 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
         } catch {
             throw GitHubError.unexpectedResponse(url: url.absoluteString, detail: "the body is not a GraphQL answer")
         }
-        try Self.check(answer.errors ?? [], query: query, url: url, response: response)
+        let errors = answer.errors ?? []
+        try Self.check(errors, query: query, url: url, response: response)
         guard let data = answer.data else {
             throw GitHubError.unexpectedResponse(url: url.absoluteString, detail: "the answer has no data")
         }
+        let notFound = Set(errors.filter { $0.type == "NOT_FOUND" }.compactMap(\.alias))
         var writer = FullRowWriter()
-        let rows = users.indices.map { index -> (Int, UserProfile)? in
-            guard let owner = data[query.alias(index)] ?? nil else { return nil }
-            return Self.profile(of: users[index], from: owner, writer: &writer)
+        var rows: [(Int, UserProfile)?] = []
+        for index in users.indices {
+            let owner = try query.record(index, in: data, notFound: notFound, url: url)
+            rows.append(owner.flatMap { Self.profile(of: users[index], from: $0, writer: &writer) })
         }
         return writer.finish(rows)
     }
@@ -71,8 +88,8 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
         }
     }
 
-    /// `user` as listed with the members `owner` gives, added to `writer`; `nil` when `owner`
-    /// is not the account listed: another kind of account, or another account that took the
+    /// `user` as listed with the members `owner` (a record ``GraphQLProfileQuery/record(_:in:notFound:url:)``
+    /// checked) gives, added to `writer`; `nil` when `owner` is another account that took the
     /// login since (its `databaseId` differs).
     private static func profile(of user: UserSummary, from owner: [String: GraphQLValue], writer: inout FullRowWriter) -> (
         Int, UserProfile

@@ -21,9 +21,15 @@ enum RateLimitSignal: Equatable {
     static let graphQLErrorTypes: Set<String> = ["RATE_LIMITED", "RATE_LIMIT"]
 
     /// The signal in `response`, or `nil` when it is not about rate limits. GraphQL says its
-    /// limit is spent with a 200 whose errors have one of ``graphQLErrorTypes``.
-    init?(_ response: HTTPURLResponse, body: Data) {
+    /// limit is spent with a 200 whose errors have one of ``graphQLErrorTypes``; and, for a
+    /// `graphQL` answer, its secondary limit with a 200 or a 403 whose error says so ("Rate
+    /// limits and query limits for the GraphQL API").
+    init?(_ response: HTTPURLResponse, body: Data, graphQL: Bool = false) {
         if response.statusCode == 200 {
+            if graphQL && Self.graphQLErrorsSaySecondaryLimit(body) {
+                self = .secondary(retryAfter: response.header("Retry-After").map { String($0.withoutSurroundingBlanks) })
+                return
+            }
             guard response.header("X-RateLimit-Remaining")?.withoutSurroundingBlanks == "0",
                 Self.graphQLErrorTypes.contains(where: { body.range(of: Data("\"\($0)\"".utf8)) != nil })
             else { return nil }
@@ -37,8 +43,29 @@ enum RateLimitSignal: Equatable {
         }
         let retryAfter = response.header("Retry-After").map { String($0.withoutSurroundingBlanks) }
         let message = ErrorBodyDTO.message(in: body)?.lowercased() ?? ""
-        guard retryAfter != nil || message.contains("secondary rate limit") || response.statusCode == 429 else { return nil }
+        guard
+            retryAfter != nil || message.contains(Self.secondaryLimitPhrase) || response.statusCode == 429
+                || (graphQL && Self.graphQLErrorsSaySecondaryLimit(body))
+        else { return nil }
         self = .secondary(retryAfter: retryAfter)
+    }
+
+    /// What GitHub's messages about its secondary limit say ("You have exceeded a secondary rate
+    /// limit"), lower-cased.
+    private static let secondaryLimitPhrase = "secondary rate limit"
+
+    /// Whether `body` is a GraphQL answer one of whose `errors` says the secondary limit was met;
+    /// only an error's message counts, never the data (a bio may say anything).
+    private static func graphQLErrorsSaySecondaryLimit(_ body: Data) -> Bool {
+        guard body.range(of: Data(secondaryLimitPhrase.utf8)) != nil,
+            let answer = try? JSONDecoder().decode(GraphQLErrors.self, from: body)
+        else { return false }
+        return answer.errors?.contains { $0.message?.lowercased().contains(secondaryLimitPhrase) == true } == true
+    }
+
+    /// A GraphQL answer's `errors` alone.
+    private struct GraphQLErrors: Decodable {
+        let errors: [GraphQLAnswerDTO.Failure]?
     }
 
     /// The spent window `response` tells of for `resource`: nothing left, the limit and reset as

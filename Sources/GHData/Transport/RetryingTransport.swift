@@ -35,10 +35,13 @@ public struct RetryingTransport: HTTPTransport {
 
     /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried, and
     /// POSTs to a GraphQL endpoint, which gh-users sends only queries (never mutations), so
-    /// sending one twice changes nothing.
+    /// sending one twice changes nothing. A query answered 502 or 504 is not sent again as it
+    /// was: that is GitHub's 10 s limit on a query, which the same query would meet again, and
+    /// the caller asks for less instead.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"
-        let idempotent = ["GET", "HEAD"].contains(method) || (method == "POST" && request.url?.path.hasSuffix("/graphql") == true)
+        let isQuery = method == "POST" && request.url?.path.hasSuffix("/graphql") == true
+        let idempotent = ["GET", "HEAD"].contains(method) || isQuery
         let url = request.url?.absoluteString ?? "?"
         var attempt = 1
         while true {
@@ -52,7 +55,9 @@ public struct RetryingTransport: HTTPTransport {
                 continue
             }
             let response = outcome.1
-            if isLast || !(500..<600).contains(response.statusCode) { return outcome }
+            if isLast || !(500..<600).contains(response.statusCode) || (isQuery && [502, 504].contains(response.statusCode)) {
+                return outcome
+            }
             try await wait(
                 policy.backoff(after: attempt, jitter: jitter()), "GitHub returned HTTP \(response.statusCode) for \(url)", attempt)
             attempt += 1

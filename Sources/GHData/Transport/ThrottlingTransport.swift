@@ -125,7 +125,7 @@ public struct ThrottlingTransport: HTTPTransport {
             }
             let (data, response) = answer
             tries += 1
-            switch RateLimitSignal(response, body: data) {
+            switch RateLimitSignal(response, body: data, graphQL: resource == "graphql") {
             case .primary:
                 // The budget now holds the spent window: the next turn waits for it, or stops.
                 guard policy == .always, tries < Self.maximumTries, let window = budget.window(for: resource) else {

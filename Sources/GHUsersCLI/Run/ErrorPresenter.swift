@@ -144,6 +144,8 @@ extension ErrorPresenter {
             return "the next-page link from \(url) cannot be followed (\(reason)): \(link)"
         case .unexpectedResponse(let url, _):
             return "unexpected response from \(url)"
+        case .unexpectedProfile(let login, let url, let detail):
+            return "unexpected answer for '\(login)' from \(url): \(detail)"
         }
     }
 
@@ -211,7 +213,8 @@ extension ErrorPresenter {
             return "Set XDG_CACHE_HOME or HOME to a folder of your own, then run the command once without --offline."
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting."
-        case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .responseTooLarge,
+        case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .unexpectedProfile,
+            .responseTooLarge,
             .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return nil
         }
@@ -221,7 +224,8 @@ extension ErrorPresenter {
     /// connection, the token or the rate limit would fail every other login the same way.
     private static func stopsBatch(_ error: GitHubError) -> Bool {
         switch error {
-        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .serverError, .invalidSearchQuery, .notCached, .responseTooLarge,
+        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .unexpectedProfile, .serverError, .invalidSearchQuery, .notCached,
+            .responseTooLarge,
             .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return false
         case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut, .noCache: return true

@@ -128,7 +128,10 @@ struct GitHubGraphQLProfilesTests {
             [{"type":"NOT_FOUND","path":["u0"],"locations":[{"line":3,"column":3}],"message":"Could not resolve to a User with the login of 'user1'."}]
             """
         transport.register(
-            "/graphql", method: "POST", body: Self.answer([("u0", "null"), ("u1", Self.user(99)), ("u2", Self.user(3))], errors: errors))
+            "/graphql", method: "POST",
+            body: Self.answer(
+                [("u0", "null"), ("u1", Self.user(99).replacingOccurrences(of: "\"user99\"", with: "\"USER2\"")), ("u2", Self.user(3))],
+                errors: errors))
         let profiles = try await GitHubGraphQLProfiles(configuration: Self.configuration, transport: transport).profiles(of: [
             Self.listed(1), Self.listed(2), Self.listed(3),
         ])
