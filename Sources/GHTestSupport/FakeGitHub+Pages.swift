@@ -13,8 +13,14 @@ extension FakeGitHub {
         case (3, "users", "following"):
             return (following[parts[1]] ?? everyone?.following).map { ids in page(request, count: ids.count) { listedJSON(id: ids[$0]) }
             } ?? Self.notFound
+        case (3, "users", "social_accounts"):
+            guard syntheticProfiles, !goneLogins.contains(parts[1]), let profile = SyntheticProfile(login: parts[1]) else {
+                return Self.notFound
+            }
+            return .text(profile.socialAccountsRESTJSON)
         case (3, "users", "orgs"):
-            return (organizations[parts[1]] ?? everyone?.organizations).map { ids in
+            let synthetic = syntheticProfiles ? SyntheticProfile(login: parts[1])?.organizationIDs : nil
+            return (organizations[parts[1]] ?? synthetic ?? everyone?.organizations).map { ids in
                 page(request, count: ids.count) { Self.organizationJSON(id: ids[$0]) }
             }
                 ?? Self.notFound

@@ -54,6 +54,9 @@ public struct FakeGitHub: Sendable {
     /// Logins neither `GET /users/{login}` nor GraphQL knows any more (renamed or deleted since
     /// they were listed); listings still carry them.
     public var goneLogins: Set<String> = []
+    /// `User` fields the GraphQL stand-in does not have, as an older GitHub Enterprise Server
+    /// lacks `socialAccounts` (GHES 3.9 added it): asking for one is an `undefinedField` error.
+    public var graphQLLacks: Set<String> = []
     /// Whether avatars are served here: `avatar_url`s point to `/avatars/u/<id>` on this server,
     /// which answers with a small PNG (``TinyPNG``), as GitHub's avatar host would.
     public var servesAvatars = false
@@ -181,7 +184,7 @@ public struct FakeGitHub: Sendable {
             return override
         }
         if request.path == "/graphql" || request.path == "/api/graphql" {
-            return GraphQLStandIn(gone: goneLogins).respond(to: request)
+            return GraphQLStandIn(gone: goneLogins, lacking: graphQLLacks).respond(to: request)
         }
         if request.path == "/users" {
             return listUsers(request)

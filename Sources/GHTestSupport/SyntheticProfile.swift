@@ -68,7 +68,7 @@ public struct SyntheticProfile: Sendable, Equatable {
             ("avatar_url", .string("https://avatars.githubusercontent.com/u/\(id)?v=4")), ("gravatar_id", .string("")),
             ("url", .string(api)), ("html_url", .string("https://github.com/\(login)")), ("followers_url", .string("\(api)/followers")),
             ("following_url", .string("\(api)/following{/other_user}")), ("repos_url", .string("\(api)/repos")),
-            ("type", .string(type)), ("site_admin", .bool(false)), ("name", .string(name)), ("company", .string(company)),
+            ("type", .string(type)), ("site_admin", .bool(isStaff)), ("name", .string(name)), ("company", .string(company)),
             ("blog", .string(blog)), ("location", .string(location)), ("email", .string(email)),
             ("hireable", hireable ? .bool(true) : .null), ("bio", .string(bio)), ("twitter_username", .string(twitterUsername)),
             ("public_repos", .int(publicRepos)), ("public_gists", .int(publicGists)), ("followers", .int(followers)),
@@ -82,6 +82,7 @@ public struct SyntheticProfile: Sendable, Equatable {
     func graphQLScalar(_ field: String) -> TestJSON? {
         let shared: [String: TestJSON] = [
             "__typename": .string(type), "login": .string(login), "databaseId": .int(id), "name": .string(name),
+            "avatarUrl": .string("https://avatars.githubusercontent.com/u/\(id)?v=4"),
             "websiteUrl": .string(blog.isEmpty ? nil : blog), "location": .string(location),
             "twitterUsername": .string(twitterUsername), "createdAt": .string(createdAt), "updatedAt": .string(updatedAt),
         ]

@@ -4,8 +4,11 @@ import LoopbackHTTPServer
 
 /// The GitHub stand-in the benchmark measures against: ``FakeGitHub``'s `/users` pager over
 /// `users` synthetic users (ids with gaps, `Link` headers as GitHub sends them), who all follow
-/// `octocat`, a synthetic profile in GitHub's shape for any `/users/<login>`, ``FakeGitHub``'s
-/// GraphQL, and `latency` before every answer.
+/// `octocat`, a profile in GitHub's shape for any `/users/<login>` (``SyntheticProfile``'s for
+/// `user<ID>` and `org<ID>`, the same facts GraphQL answers with, else one made from GitHub's
+/// recorded answer), ``FakeGitHub``'s GraphQL, and `latency` before every answer. With
+/// ``showcase`` (what `serve` starts), the listings also carry the staff accounts and some
+/// organizations, as the README shows them.
 ///
 /// Every answer is built once and then served from memory, so that after the warm-up run the
 /// server spends no CPU building JSON while the measured client runs (the machine may have only
@@ -17,6 +20,9 @@ struct BenchAPI: Sendable {
     var latency: TimeInterval
     /// GitHub's rate limits, played with windows of seconds; `nil` for none.
     var rateLimits: FakeRateLimits?
+    /// Whether listings show what a person trying the tool should see: ``SyntheticProfile``'s
+    /// staff accounts marked, and every tenth account (ids ending in 1, from 11) an organization.
+    var showcase = false
 
     /// Every listed id in order.
     var ids: [Int] { FakeGitHub.gappedIDs(users) }
@@ -35,6 +41,11 @@ struct BenchAPI: Sendable {
         fake.followers["octocat"] = ids
         fake.searchRepositoryCount = 1200
         fake.servesAvatars = true
+        fake.syntheticProfiles = true
+        if showcase {
+            fake.staffIDs = Set(ids.filter { SyntheticProfile(login: "user\($0)")?.isStaff == true })
+            fake.listedOrganizationIDs = Set(ids.filter { $0 % 10 == 1 && $0 > 1 })
+        }
         let server = fake
         let profile = ProfileTemplate()
         let cache = ResponseCache()
@@ -55,7 +66,8 @@ struct BenchAPI: Sendable {
                 }
             }
             var response = cache.response(for: request) {
-                if request.path.hasPrefix("/users/") && request.path.split(separator: "/").count == 2 {
+                let parts = request.path.split(separator: "/")
+                if parts.count == 2, parts[0] == "users", SyntheticProfile(login: String(parts[1])) == nil {
                     return FakeGitHub.localizingAvatars(
                         profile.response(forLogin: String(request.path.dropFirst("/users/".count))), for: request)
                 }

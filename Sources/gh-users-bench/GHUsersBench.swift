@@ -161,6 +161,7 @@ enum GHUsersBench {
     static func serve(users: Int, latencyMilliseconds: Int, rateLimit: (limit: Int, seconds: Int)?) -> Never {
         do {
             var api = BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000)
+            api.showcase = true
             if let rateLimit {
                 let rule = FakeRateLimits.Rule(limit: rateLimit.limit, window: TimeInterval(rateLimit.seconds))
                 let rules = ["core": rule, "search": rule, "graphql": rule]

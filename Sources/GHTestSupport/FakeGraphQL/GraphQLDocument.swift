@@ -2,8 +2,8 @@ import Foundation
 
 /// A GraphQL query document, parsed by a small, strict reader of the part of the language
 /// gh-users sends: one `query` operation with variables, fields with aliases and arguments,
-/// named fragments and their spreads, and inline fragments. Anything else (mutations,
-/// directives, default values, lists as values) is refused with a ``ParseError`` that says
+/// named fragments and their spreads, inline fragments, and lists of values. Anything else
+/// (mutations, directives, default values, objects as values) is refused with a ``ParseError`` that says
 /// what and where, so the stand-in never answers a query it did not understand.
 public struct GraphQLDocument: Sendable, Equatable {
     /// An argument's value.
@@ -16,6 +16,8 @@ public struct GraphQLDocument: Sendable, Equatable {
         case string(String)
         /// An enum value or `true`, `false`, `null`.
         case name(String)
+        /// `[value, …]`.
+        indirect case list([Value])
     }
 
     /// One selection in a selection set.
@@ -297,7 +299,8 @@ struct GraphQLParser {
         return selections
     }
 
-    private mutating func value() throws(ParseError) -> GraphQLDocument.Value {
+    private mutating func value(depth: Int = 0) throws(ParseError) -> GraphQLDocument.Value {
+        guard depth < 4 else { throw ParseError(message: "lists nested deeper than 4") }
         guard !isAtEnd else { throw ParseError(message: "expected a value, found the end of the query") }
         let token = tokens[position]
         position += 1
@@ -306,6 +309,13 @@ struct GraphQLParser {
         case .int(let number): return .int(number)
         case .string(let text): return .string(text)
         case .name(let name): return .name(name)
+        case .punctuator("["):
+            var elements: [GraphQLDocument.Value] = []
+            while !take("]") {
+                guard !isAtEnd else { throw ParseError(message: "a list does not end") }
+                elements.append(try value(depth: depth + 1))
+            }
+            return .list(elements)
         default: throw ParseError(message: "an unsupported value \(token)")
         }
     }

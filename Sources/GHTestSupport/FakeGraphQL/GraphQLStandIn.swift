@@ -11,6 +11,9 @@ import LoopbackHTTPServer
 struct GraphQLStandIn {
     /// Logins neither API knows any more (renamed or deleted since they were listed).
     let gone: Set<String>
+    /// `User` fields this server does not have, as an older GitHub Enterprise Server lacks
+    /// `socialAccounts`: a query that asks for one is answered with an `undefinedField` error.
+    var lacking: Set<String> = []
 
     /// The rate limit every answer reports, in its headers and in `rateLimit`.
     static let limit = 5000
@@ -19,8 +22,10 @@ struct GraphQLStandIn {
 
     private typealias Selection = GraphQLDocument.Selection
 
-    private struct Refusal: Error {
+    struct Refusal: Error {
         let message: String
+        /// GitHub's `extensions` (`code`, …), when it sends them.
+        var extensions: [(String, TestJSON)] = []
     }
 
     /// The answer to `request`.
@@ -46,8 +51,12 @@ struct GraphQLStandIn {
             answer = try execute(document, variables: variables)
         } catch let error as GraphQLDocument.ParseError {
             answer = .object([("errors", .array([.object([("message", .string("Parse error: \(error.message)"))])]))])
+        } catch let refusal as Refusal {
+            var members: [(String, TestJSON)] = [("message", .string(refusal.message))]
+            if !refusal.extensions.isEmpty { members.append(("extensions", .object(refusal.extensions))) }
+            answer = .object([("errors", .array([.object(members)]))])
         } catch {
-            answer = .object([("errors", .array([.object([("message", .string((error as? Refusal)?.message ?? "\(error)"))])]))])
+            answer = .object([("errors", .array([.object([("message", .string("\(error)"))])]))])
         }
         return .text(answer.text, headers: Self.rateLimitHeaders)
     }
@@ -154,15 +163,19 @@ struct GraphQLStandIn {
         var members: [(String, TestJSON)] = []
         for (key, name, arguments, inner) in try fields(of: selections, on: account, document)
         where !members.contains(where: { $0.0 == key }) {
-            if let count = account.graphQLCount(name) {
+            if !account.isOrganization, lacking.contains(name) {
+                throw Self.undefinedField(name, on: account.type)
+            } else if let count = account.graphQLCount(name) {
                 try Self.checkConnection(name, arguments, inner)
                 connections += 1
                 members.append((key, .object([("totalCount", .int(count))])))
             } else if let value = account.graphQLScalar(name) {
                 guard arguments.isEmpty, inner == nil else { throw Refusal(message: "Field '\(name)' takes no arguments or selections") }
                 members.append((key, value))
+            } else if let value = Self.extra(name, of: account) {
+                members.append((key, try project(value, field: name, arguments: arguments, inner, document)))
             } else {
-                throw Refusal(message: "Field '\(name)' doesn't exist on type '\(account.type)'")
+                throw Self.undefinedField(name, on: account.type)
             }
         }
         return .object(members)
