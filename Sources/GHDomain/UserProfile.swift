@@ -34,6 +34,9 @@ public struct UserProfile: Hashable, Sendable {
     /// When the profile last changed.
     public var updatedAt: Timestamp?
 
+    /// What GraphQL adds to REST's profile (status, badges, calendar, …), where it was asked.
+    public var extras = ProfileExtras()
+
     /// The profile's members as GitHub sent them, when it came from a response.
     public var source: SourceFields { summary.source }
 

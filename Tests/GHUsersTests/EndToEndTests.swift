@@ -80,12 +80,14 @@ struct EndToEndTests {
         defer { server.stop() }
         _ = try await BinaryRunner.run(
             ["show", "octocat", "--api-url", server.baseURL.absoluteString], variables: ["GH_ENTERPRISE_TOKEN": "ghp_test"])
-        let request = try #require(server.requests.first)
+        let request = try #require(server.requests.first { $0.path == "/users/octocat" })
         #expect(request.method == "GET")
         #expect(request.header("User-Agent") == "gh-users/0.1.0")
         #expect(request.header("Accept") == "application/vnd.github+json")
         #expect(request.header("X-GitHub-Api-Version") == "2022-11-28")
         #expect(request.header("Authorization") == "Bearer ghp_test")
+        // The profile's GraphQL part, sent with it, carries the token too.
+        #expect(server.requests.first { $0.path == "/graphql" }?.header("Authorization") == "Bearer ghp_test")
     }
 
     @Test func show_oneAndSeveral_inOrder_withFailuresNamed() async throws {

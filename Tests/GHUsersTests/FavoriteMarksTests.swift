@@ -121,7 +121,7 @@ struct FavoriteMarksTests {
         let result = await CLIHarness.run(
             ["show", "octocat", "--color", "never"], transport: transport, variables: sandbox.variables, terminal: true)
         #expect(result.stdout.hasPrefix("The Octocat  @octocat  ★\nUser\n\n  Company   @github\n"))
-        #expect(result.stderr == "")
+        #expect(result.stderr == ShowCommandTests.loginHint)
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         let piped = await CLIHarness.run(["show", "octocat"], transport: transport, variables: sandbox.variables)
         #expect(piped.status == 0 && !piped.stdout.contains("★"))

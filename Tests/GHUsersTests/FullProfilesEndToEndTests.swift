@@ -40,7 +40,12 @@ struct FullProfilesEndToEndTests {
         #expect(result.status == 0)
         let rows = try Self.json(result.stdout)
         #expect(rows.compactMap { $0["id"] as? Int } == FakeGitHub.gappedIDs(100))
-        #expect(rows.allSatisfy { $0.count == 20 })
+        // REST's twenty members, and whether each follows the caller and the caller them.
+        #expect(rows.allSatisfy { $0.count == 22 })
+        for row in rows {
+            let profile = try #require(SyntheticProfile(login: row["login"] as? String ?? ""))
+            #expect(row["follows_you"] as? Bool == profile.followsViewer && row["you_follow"] as? Bool == profile.viewerFollows)
+        }
         #expect(server.requests.map(\.path) == ["/users/octocat/followers", "/graphql"])
         #expect(Self.batches(server) == [100])
     }
@@ -128,7 +133,9 @@ struct FullProfilesEndToEndTests {
     @Test func withoutAToken_eachProfileIsARESTRequest_saidOnce_andTheRowsAreTheSameAsGraphQLs() async throws {
         let server = try Self.fake(followers: 12).start()
         defer { server.stop() }
-        let arguments = ["followers", "octocat", "--full", "--json", "--api-url", server.baseURL.absoluteString]
+        // REST's members (GraphQL adds whether each follows the caller, which REST cannot say).
+        let members = ProfileFields.rest.joined(separator: ",")
+        let arguments = ["followers", "octocat", "--full", "--json", members, "--api-url", server.baseURL.absoluteString]
         let rest = try await BinaryRunner.run(arguments)
         #expect(rest.stderr == "--full without a token: 1 request per user\n")
         #expect(rest.status == 0)
@@ -139,6 +146,15 @@ struct FullProfilesEndToEndTests {
         #expect(Self.batches(server) == [12])
         // Byte for byte: GraphQL's values are written back as REST sends them.
         #expect(graphQL.stdout == rest.stdout)
+    }
+
+    /// The members of REST's `GET /users/{login}` a full row prints.
+    private enum ProfileFields {
+        static let rest = [
+            "login", "id", "avatar_url", "html_url", "type", "site_admin", "name", "company", "blog", "location", "email", "hireable",
+            "bio",
+            "twitter_username", "public_repos", "public_gists", "followers", "following", "created_at", "updated_at",
+        ]
     }
 
     @Test func relationsAndSearch_takeFullToo() async throws {

@@ -105,6 +105,8 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
             members.append((field.rest, value.json))
             profile.assign(value, to: field.rest)
         }
+        if case .bool(let follows) = owner["isFollowingViewer"] { profile.extras.followsYou = follows }
+        if case .bool(let follows) = owner["viewerIsFollowing"] { profile.extras.youFollow = follows }
         return (writer.add(user, profile: members), profile)
     }
 }

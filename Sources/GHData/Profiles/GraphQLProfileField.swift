@@ -56,6 +56,11 @@ struct GraphQLProfileField: Sendable {
         .init(rest: "updated_at", user: "updatedAt", organization: "updatedAt", conversion: .same),
     ]
 
+    /// The `User` fields a full row also asks for, which REST has no member for: whether the
+    /// user follows the caller and the caller the user (``GHDomain/ProfileExtras``'s `follows`
+    /// part), old enough for every GitHub Enterprise Server to have them.
+    static let followFields = ["isFollowingViewer", "viewerIsFollowing"]
+
     /// The members a full row takes from the profile: every one but `login` and `id`, which the
     /// row keeps as listed.
     static let profileMembers = all.filter { $0.rest != "login" && $0.rest != "id" }

@@ -68,7 +68,8 @@ struct GraphQLProfileQuery: Sendable {
             field.field(for: kind).map { GraphQLProfileField.selection($0, field.conversion) }
         }
         let name = kind == .user ? "userFields" : "organizationFields"
-        return "fragment \(name) on \(kind.rawValue) {\n  __typename\n" + fields.map { "  \($0)\n" }.joined() + "}\n"
+        let follows = kind == .user ? GraphQLProfileField.followFields.map { "  \($0)\n" }.joined() : ""
+        return "fragment \(name) on \(kind.rawValue) {\n  __typename\n" + fields.map { "  \($0)\n" }.joined() + follows + "}\n"
     }
 
     private struct Request: Encodable {

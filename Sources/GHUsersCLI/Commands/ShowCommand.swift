@@ -1,3 +1,4 @@
+import Foundation
 import GHDomain
 
 /// `gh-users show`: one or more profiles, fetched concurrently and printed in the order given.
@@ -58,18 +59,46 @@ struct ShowCommand: RunnableCommand {
         }
         let logins = try logins.resolve(io)
         let layout = io.layout(json: json != nil)
-        let printer = ProfilePrinter(
+        let parts = Self.extraParts(json: json, logins: logins.count)
+        let directory = parts.isEmpty ? nil : await factory.profileExtras()
+        if directory == nil, let needed = Self.fieldsNeedingLogin(json) {
+            throw ExtrasNeedLogin(fields: needed)
+        }
+        var printer = ProfilePrinter(
             layout: layout, style: io.style, width: io.terminalWidth, favoriteIDs: await factory.favoriteIDs(for: layout, io: io))
+        printer.colorDepth = ColorDepth(colorEnabled: io.style.isEnabled, variables: factory.variables)
+        // The extras go out with the first profiles, so that one login costs one round trip.
+        let extrasTask = directory.map { directory in
+            Task { () -> Result<[ProfileExtras?], any Error> in
+                do { return .success(try await directory.extras(of: logins, parts: parts)) } catch { return .failure(error) }
+            }
+        }
+        defer { extrasTask?.cancel() }
+        var extras: [ProfileExtras?]?
         let shape = ProfilePrinter.shape.selecting(json?.fields)
         let asArray = json != nil && logins.count > 1
         var array = JSONArrayStream()
         var printed = 0
+        var delivered = 0
         var status = ExitCode.success
         let lookup = ProfileLookup(repository: factory.users, concurrency: concurrency)
         do {
             try await lookup.profiles(for: logins) { _, result in
+                defer { delivered += 1 }
                 switch result {
-                case .success(let profile):
+                case .success(var profile):
+                    if extras == nil, let extrasTask {
+                        switch await extrasTask.value {
+                        case .success(let found):
+                            extras = found
+                            Self.noteUnavailable(found, factory: factory)
+                        case .failure(let error):
+                            extras = []
+                            if io.errors.present(error).stopsBatch { throw error }
+                            status = io.report(error)
+                        }
+                    }
+                    if let found = extras, delivered < found.count, let more = found[delivered] { profile.extras = more }
                     if asArray {
                         var output = OutputBytes()
                         array.append([shape.value(of: profile)], to: &output)
@@ -90,6 +119,50 @@ struct ShowCommand: RunnableCommand {
             throw error
         }
         if asArray { try io.print(array.close()) }
+        if directory == nil, layout == .terminal, printed > 0, !factory.globals.offline {
+            io.hint("Log in (gh auth login) to see status, badges, pinned work and contributions.")
+        }
         return status
+    }
+
+    /// The `--json` names of the extras and the part each needs.
+    static let extraFields: [String: ProfileExtras.Part] = [
+        "status": .status, "pronouns": .pronouns, "badges": .badges, "follows_you": .follows, "you_follow": .follows,
+        "social_accounts": .socialAccounts, "organizations": .organizations, "pinned": .pinned, "contributions": .contributions,
+    ]
+
+    /// The extras a run asks for: those `--json <fields>` names; else all of them for one
+    /// profile, and the cheap ones, which a hundred profiles share a query for, for several.
+    static func extraParts(json: JSONRequest?, logins: Int) -> Set<ProfileExtras.Part> {
+        if let fields = json?.fields { return Set(fields.compactMap { extraFields[$0] }) }
+        return logins == 1 ? Set(ProfileExtras.Part.allCases) : ProfileExtras.Part.scalars
+    }
+
+    /// The extras `--json <fields>` names, which need a login; `nil` when it names none.
+    static func fieldsNeedingLogin(_ json: JSONRequest?) -> [String]? {
+        let named = (json?.fields ?? []).filter { extraFields[$0] != nil }
+        return named.isEmpty ? nil : named
+    }
+
+    /// Says under `-v` which parts this server does not have, once.
+    private static func noteUnavailable(_ extras: [ProfileExtras?], factory: Factory) {
+        guard factory.globals.verbose, let lacking = extras.lazy.compactMap({ $0 }).first?.unavailable, !lacking.isEmpty else { return }
+        let names = lacking.map { part in
+            switch part {
+            case .socialAccounts: return "social accounts"
+            case .contributions: return "the contribution calendar"
+            case .pinned: return "pinned work"
+            default: return part.rawValue
+            }
+        }
+        factory.notices.post("* this server's GraphQL API does not have \(names.joined(separator: ", ")): left out of the profile")
+    }
+}
+
+/// `--json` named extras, which come from GraphQL, in a run without a login.
+struct ExtrasNeedLogin: LocalizedError {
+    let fields: [String]
+    var errorDescription: String? {
+        "--json \(fields.joined(separator: ",")) needs a login (GitHub's GraphQL API answers only with a token): run gh auth login, or set GH_TOKEN"
     }
 }

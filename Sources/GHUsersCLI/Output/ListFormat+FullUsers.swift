@@ -3,7 +3,8 @@ import GHText
 
 extension ListFormat where Item == UserProfile {
     /// Users with their profiles (`--full`): the columns of ``users`` with NAME, LOCATION,
-    /// FOLLOWERS and REPOS before the profile URL; piped, the same four fields after the five of
+    /// FOLLOWERS and REPOS before the profile URL, and after the login whether the user and you
+    /// follow each other (``RelationMarks``) when GraphQL said; piped, the same four fields after the five of
     /// a user's line; as JSON, the row's summary as listed and its profile's members, as REST's
     /// `GET /users/{login}` names them (``ProfilePrinter/shape``).
     static let fullUsers = ListFormat(
@@ -19,6 +20,9 @@ extension ListFormat where Item == UserProfile {
         ],
         cells: { profile, rank, style in
             var row = ListFormat<UserSummary>.users.cells(profile.summary, rank, style)
+            if let mark = RelationMarks.tableMark(followsYou: profile.extras.followsYou, youFollow: profile.extras.youFollow) {
+                row[0] = TableLayout.Cell(row[0].text + " " + mark, styled: row[0].styled + " " + style.badge(mark))
+            }
             let url = row.removeLast()
             row += [
                 .init(text(profile.name)), .init(text(profile.location)),

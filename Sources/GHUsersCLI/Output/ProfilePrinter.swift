@@ -10,6 +10,8 @@ struct ProfilePrinter: Sendable {
     var width: Int?
     /// The ids of favorites: their cards carry a ★ after the login.
     var favoriteIDs: Set<Int> = []
+    /// The colours the calendar and the language dots may use.
+    var colorDepth = ColorDepth(kind: .none)
 
     /// The most lines of bio a card shows, the last of them saying there is more.
     static let bioLineLimit = 10
@@ -34,7 +36,11 @@ struct ProfilePrinter: Sendable {
         if favoriteIDs.contains(user.id) {
             title += "  " + style.favorite("★")
         }
+        title += titleMarks(profile)
         var text = title + "\n" + (present(user.type).map { TextSanitizer.line($0) + "\n" } ?? "")
+        if let status = profile.extras.status ?? nil, let shown = Self.statusText(status) {
+            text += shown + "\n"
+        }
         if let bio = present(profile.bio) {
             let columns = max(20, min(width ?? 80, 100) - 2)
             var lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
@@ -56,6 +62,7 @@ struct ProfilePrinter: Sendable {
         add("Blog", profile.blog)
         add("Email", profile.email)
         add("Twitter", present(profile.twitterUsername).map { "@" + $0 })
+        rows += extraRows(profile)
         if profile.hireable == true { add("Hireable", "yes") }
         let counts = [
             profile.followers.map { NumberText.counted($0, "follower", "followers") },
@@ -74,6 +81,7 @@ struct ProfilePrinter: Sendable {
                 text += "  " + style.dim(TerminalText.pad(label, to: 9)) + " " + value + "\n"
             }
         }
+        text += extraSections(profile)
         return text
     }
 
@@ -98,6 +106,7 @@ struct ProfilePrinter: Sendable {
             ("updated_at", profile.updatedAt?.text),
             ("avatar_url", user.avatarURL), ("html_url", user.htmlURL),
         ]
+        fields += extraLines(profile)
         return fields.compactMap { key, value in
             present(value).map { "\(key):\t\(TextSanitizer.line($0))\n" }
         }.joined()
@@ -134,7 +143,7 @@ struct ProfilePrinter: Sendable {
             .init("following") { .int($0.following) },
             .init("created_at") { .string($0.createdAt?.text) },
             .init("updated_at") { .string($0.updatedAt?.text) },
-        ],
+        ] + extraMembers,
         extras: JSONShape.sent(JSONShape<UserSummary>.userExtras))
 
     /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
@@ -142,7 +151,7 @@ struct ProfilePrinter: Sendable {
         date.formatted(Date.ISO8601FormatStyle())
     }
 
-    private func present(_ value: String?) -> String? {
+    func present(_ value: String?) -> String? {
         guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
         return value
     }

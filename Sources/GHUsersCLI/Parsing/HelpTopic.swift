@@ -114,6 +114,14 @@ struct HelpTopic: Sendable {
                 """
             ),
             (
+                "COLORTERM, COLORFGBG",
+                """
+                How show draws the contribution calendar and language dots when colour is on:
+                COLORTERM=truecolor (or 24bit) for 24-bit colour, else 256 colours when TERM names
+                256color, else 16; COLORFGBG ending in ;7 or ;15 says the background is light.
+                """
+            ),
+            (
                 "GH_BROWSER, BROWSER",
                 """
                 The web browser show --web, repos --web and browse's o open pages in, gh's

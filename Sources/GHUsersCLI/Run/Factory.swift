@@ -115,6 +115,14 @@ final class Factory: Sendable {
         return GitHubGraphQLProfiles(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// The extras of profiles (status, badges, calendar, …) from GitHub's GraphQL API, through the
+    /// same transport; `nil` without a token, which GraphQL needs, and offline (only GETs are
+    /// cached).
+    func profileExtras() async -> (any ProfileExtrasDirectory)? {
+        guard !globals.offline, await credentials.token() != nil else { return nil }
+        return GitHubProfileExtras(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// Avatar images, through the same transport and cache; their requests carry no token.
     var avatars: AvatarFetcher { AvatarFetcher(transport: network.wrapped.transport) }
 
