@@ -21,6 +21,9 @@ struct JSONShape<Item>: Sendable {
         /// Whether the value is copied from the members sent, when the item has them; a member
         /// built from parts (a repository's owner) is always made by ``typed``.
         let isCopied: Bool
+        /// Whether the member is gh-users' own addition to what GitHub sent (a profile's extras
+        /// from GraphQL): printed after every member sent, when bare `--json` prints those.
+        let isAddedAfterSent: Bool
         /// `"name": ` as written before the value, made once rather than for every item.
         let key: [UInt8]
 
@@ -31,9 +34,20 @@ struct JSONShape<Item>: Sendable {
 
         /// A member copied as sent when `isCopied`, else always made by `typed`.
         init(_ name: String, isCopied: Bool, _ typed: @escaping @Sendable (Item) -> JSONValue) {
+            self.init(name, isCopied: isCopied, isAddedAfterSent: false, typed)
+        }
+
+        /// A member that GitHub's object never holds, always made by `typed`, and printed after
+        /// the members sent (left out where `typed` gives ``JSONValue/absent``).
+        static func added(_ name: String, _ typed: @escaping @Sendable (Item) -> JSONValue) -> Member {
+            Member(name, isCopied: false, isAddedAfterSent: true, typed)
+        }
+
+        fileprivate init(_ name: String, isCopied: Bool, isAddedAfterSent: Bool, _ typed: @escaping @Sendable (Item) -> JSONValue) {
             self.name = name
             self.typed = typed
             self.isCopied = isCopied
+            self.isAddedAfterSent = isAddedAfterSent
             var key = OutputBytes()
             key.append(jsonString: name)
             key.append(": ")
@@ -83,7 +97,9 @@ struct JSONShape<Item>: Sendable {
     /// holds the user), found by `item`.
     func pulledBack<Other>(_ item: @escaping @Sendable (Other) -> Item) -> JSONShape<Other> {
         let pull = { (member: Member) in
-            JSONShape<Other>.Member(member.name, isCopied: member.isCopied) { member.typed(item($0)) }
+            JSONShape<Other>.Member(member.name, isCopied: member.isCopied, isAddedAfterSent: member.isAddedAfterSent) {
+                member.typed(item($0))
+            }
         }
         let source = self.source
         return JSONShape<Other>(
@@ -109,7 +125,7 @@ struct JSONShape<Item>: Sendable {
             let whole = source.forEachSentMember { name, value in
                 sent.append((Self.name(name), .sent(ArraySlice(value))))
             }
-            if whole { return .object(sent) }
+            if whole { return .object(sent + members.filter(\.isAddedAfterSent).map { ($0.name, $0.typed(item)) }) }
         }
         return .object(
             members.map { member in
@@ -136,6 +152,12 @@ struct JSONShape<Item>: Sendable {
                 output.append(rawJSON: value)
             }
             if whole {
+                for member in members where member.isAddedAfterSent {
+                    let value = member.typed(item)
+                    if case .absent = value { continue }
+                    Self.begin(member, opened: &opened, indent: indent, output: &output)
+                    value.write(to: &output, indent: indent + "  ")
+                }
                 Self.end(opened: opened, indent: indent, output: &output)
                 return
             }

@@ -34,7 +34,7 @@ extension ProfilePrinter {
     ]
 
     private static func typed(_ name: String, _ value: @escaping @Sendable (ProfileExtras) -> JSONValue?) -> JSONShape<UserProfile>.Member {
-        .init(name, isCopied: false) { value($0.extras) ?? .absent }
+        .added(name) { value($0.extras) ?? .absent }
     }
 
     private static func statusJSON(_ status: ProfileStatus) -> JSONValue {
