@@ -33,11 +33,27 @@ public struct GitHubProfileExtras: ProfileExtrasDirectory {
         while start < logins.count {
             let batch = Array(logins[start..<min(logins.count, start + size)])
             var answer: [ProfileExtras?] = []
-            (answer, parts, unavailable) = try await self.batch(batch, parts: parts, unavailable: unavailable)
+            (answer, parts, unavailable) = try await halving(batch[...], parts: parts, unavailable: unavailable)
             found += answer
             start += batch.count
         }
         return found
+    }
+
+    /// One batch from one query, or, when GitHub cut it off at its 10 s limit (HTTP 502 or 504),
+    /// from two of half as many, as ``GitHubGraphQLProfiles`` asks again; one login still cut off
+    /// is the error.
+    private func halving(_ logins: ArraySlice<Login>, parts: Set<ProfileExtras.Part>, unavailable: [ProfileExtras.Part]) async throws
+        -> ([ProfileExtras?], Set<ProfileExtras.Part>, [ProfileExtras.Part])
+    {
+        do {
+            return try await batch(Array(logins), parts: parts, unavailable: unavailable)
+        } catch GitHubError.serverError(let status, _) where [502, 504].contains(status) && logins.count > 1 {
+            let middle = logins.startIndex + logins.count / 2
+            let first = try await halving(logins[..<middle], parts: parts, unavailable: unavailable)
+            let second = try await halving(logins[middle...], parts: first.1, unavailable: first.2)
+            return (first.0 + second.0, second.1, second.2)
+        }
     }
 
     /// One batch: the extras, and the parts still asked for and those found lacking so far.
@@ -113,21 +129,23 @@ public struct GitHubProfileExtras: ProfileExtrasDirectory {
     private static func extras(of login: Login, from owners: [String: Any], alias: String, parts: Set<ProfileExtras.Part>, url: URL) throws
         -> ProfileExtras?
     {
-        func wrong(_ what: String) -> GitHubError {
-            .unexpectedResponse(url: url.absoluteString, detail: "the answer for \(login.rawValue) \(what)")
+        // The same checks as --full's records (GraphQLProfileQuery.record), in the same words.
+        func wrong(_ detail: String) -> GitHubError {
+            .unexpectedProfile(login: login.rawValue, url: url.absoluteString, detail: detail)
         }
-        guard let owner = owners[alias] else { throw wrong("is missing") }
+        guard let owner = owners[alias] else { throw wrong("the answer has no \(alias) for it") }
         guard let user = owner as? [String: Any] else {
+            // repositoryOwner gives null, with no error, for a login it does not know.
             if owner is NSNull { return nil }
-            throw wrong("is not an object")
+            throw wrong("\(alias) is not an object")
+        }
+        let typename = user["__typename"] as? String
+        guard typename == "User" || typename == "Organization" else {
+            throw wrong("its __typename is \(typename.map { "'\($0.prefix(100))'" } ?? "missing"), not User or Organization")
         }
         guard let sent = user["login"] as? String, sent.lowercased() == login.rawValue.lowercased() else {
-            throw wrong("is for another login")
+            throw wrong("its record is for the login \((user["login"] as? String).map { "'\($0.prefix(100))'" } ?? "missing")")
         }
-        switch user["__typename"] as? String {
-        case "User": return ProfileExtrasReader.extras(from: user, parts: parts)
-        case "Organization": return nil
-        default: throw wrong("is of an unknown kind")
-        }
+        return typename == "User" ? ProfileExtrasReader.extras(from: user, parts: parts) : nil
     }
 }

@@ -97,12 +97,24 @@ struct GitHubProfileExtrasTests {
         #expect(two.organizations?.count == 2 && two.contributions != nil)
     }
 
-    /// Answers a stub plays for `user2`: each must be an error naming the login, never extras.
+    /// Answers a stub plays for `user2`: each must be an error naming the login (as --full's
+    /// records are checked), never extras.
     @Test(arguments: [
-        (#"{"data":{}}"#, "the answer for user2 is missing"),
-        (#"{"data":{"u0":{"__typename":"User","login":"someoneelse"}}}"#, "the answer for user2 is for another login"),
-        (#"{"data":{"u0":{"__typename":"Bot","login":"user2"}}}"#, "the answer for user2 is of an unknown kind"),
-        (#"{"data":{"u0":7}}"#, "the answer for user2 is not an object"),
+        (#"{"data":{}}"#, "the answer has no u0 for it"),
+        (#"{"data":{"u0":{"__typename":"User","login":"someoneelse"}}}"#, "its record is for the login 'someoneelse'"),
+        (#"{"data":{"u0":{"__typename":"Bot","login":"user2"}}}"#, "its __typename is 'Bot', not User or Organization"),
+        (#"{"data":{"u0":7}}"#, "u0 is not an object"),
+    ])
+    func untrustworthyRecords_areErrorsNamingTheLogin(body: String, detail: String) async throws {
+        let transport = StubTransport()
+        transport.register("/graphql", method: "POST", body: body)
+        let directory = GitHubProfileExtras(configuration: Self.configuration, transport: transport)
+        await #expect(throws: GitHubError.unexpectedProfile(login: "user2", url: "http://stand.in/graphql", detail: detail)) {
+            _ = try await directory.extras(of: Self.logins(["user2"]), parts: [.pronouns])
+        }
+    }
+
+    @Test(arguments: [
         (#"{"data":null,"errors":[{"message":"Something went wrong"}]}"#, "Something went wrong"),
         (#"[1,2]"#, "the body is not a GraphQL answer"),
     ])
@@ -113,6 +125,19 @@ struct GitHubProfileExtrasTests {
         await #expect(throws: GitHubError.unexpectedResponse(url: "http://stand.in/graphql", detail: detail)) {
             _ = try await directory.extras(of: Self.logins(["user2"]), parts: [.pronouns])
         }
+    }
+
+    @Test func aQueryCutOffAtTenSeconds_isAskedAgainInHalves() async throws {
+        let transport = StubTransport()
+        transport.register("/graphql", method: "POST", status: 502, body: "")
+        for login in ["user2", "user3"] {
+            let user = #"{"data":{"u0":{"__typename":"User","login":"\#(login)","pronouns":"x"}}}"#
+            transport.register("/graphql", method: "POST", body: user)
+        }
+        let found = try await GitHubProfileExtras(configuration: Self.configuration, transport: transport)
+            .extras(of: Self.logins(["user2", "user3"]), parts: [.pronouns])
+        #expect(found.map { $0?.pronouns } == [.some("x"), .some("x")])
+        #expect(transport.requests.count == 3)
     }
 
     @Test func aHostileAnswer_isHeldToWhatWasAsked() async throws {
