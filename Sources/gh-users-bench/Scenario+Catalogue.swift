@@ -49,6 +49,21 @@ extension Scenario {
                 expectation: .profiles(logins: logins),
                 requests: logins.count
             ),
+            profileCard(runs: runs ?? 10),
+            // 50 profiles with a token: 50 GETs and one GraphQL query for every profile's cheap
+            // extras (status, pronouns, badges, follows), sent with the first GETs.
+            Scenario(
+                name: "profiles-token",
+                program: .ghUsers,
+                arguments: ["show"] + logins,
+                api: BenchAPI(users: 0, latency: latency),
+                runs: runs ?? 10,
+                physicalLimit: Double(profileRoundTrips) * latency,
+                wallTarget: 0.50,
+                expectation: .profiles(logins: logins),
+                requests: logins.count + 1,
+                environment: ["GH_ENTERPRISE_TOKEN": "bench-token"]
+            ),
             // One answer that takes 5 s: what waiting costs. A client that spins while it waits
             // burns a core for all of it.
             Scenario(
@@ -125,6 +140,27 @@ extension Scenario {
             comparison: Comparison(
                 name: "followers", arguments: ["followers", "octocat", "--all"], expectation: .users(ids: api.ids), requests: pages,
                 physicalLimit: Double(pages) * latency, ratioTarget: 1.3)
+        )
+    }
+
+    /// `show user1` with a token at ``latency`` an answer: the REST profile and the GraphQL query
+    /// for its extras (calendar, pinned work, …) go out together, so the card must cost at most
+    /// 1.2 round trips of the REST profile alone, timed in alternation with it (no token, one
+    /// GET).
+    private static func profileCard(runs: Int) -> Scenario {
+        Scenario(
+            name: "profile-card",
+            program: .ghUsers,
+            arguments: ["show", "user1", "--no-cache"],
+            api: BenchAPI(users: 0, latency: latency),
+            runs: runs,
+            physicalLimit: latency,
+            expectation: .profiles(logins: ["user1"]),
+            requests: 2,
+            environment: ["GH_ENTERPRISE_TOKEN": "bench-token"],
+            comparison: Comparison(
+                name: "profile-rest", arguments: ["show", "user1", "--no-cache"], expectation: .profiles(logins: ["user1"]),
+                requests: 1, physicalLimit: latency, ratioTarget: 1.2)
         )
     }
 

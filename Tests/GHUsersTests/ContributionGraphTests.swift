@@ -55,7 +55,8 @@ struct ContributionGraphTests {
         // GitHub's darkest green and its lightest grey, in the 256-colour palette.
         #expect(ColorDepth.nearest256(0x03, 0x3A, 0x16) == 22)
         #expect(ColorDepth.nearest256(0xEF, 0xF2, 0xF5) == 255)
-        #expect(ColorDepth(kind: .trueColor).foreground("#F05138", fallback: 31) == "38;2;240;81;56")
-        #expect(ColorDepth(kind: .trueColor).foreground("red\u{1B}", fallback: 31) == nil)
+        #expect(ColorDepth(kind: .trueColor).foreground("#F05138") == "38;2;240;81;56")
+        #expect(ColorDepth(kind: .ansi16).foreground("#F05138") == "91")
+        #expect(ColorDepth(kind: .trueColor).foreground("red\u{1B}") == nil)
     }
 }

@@ -148,6 +148,28 @@ struct FullProfilesEndToEndTests {
         #expect(graphQL.stdout == rest.stdout)
     }
 
+    @Test func theTable_marksWhoFollowsWhom_fromTheSameQuery() async throws {
+        var fake = Self.fake(followers: 0)
+        fake.followers["octocat"] = [3, 4, 12, 5]
+        let server = try fake.start()
+        defer { server.stop() }
+        let result = try await BinaryRunner.run(
+            ["followers", "octocat", "--full", "--color", "never", "--api-url", server.baseURL.absoluteString],
+            variables: Self.token.merging(["GH_USERS_FORCE_TTY": "100"]) { $1 })
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: """
+                        LOGIN                      ID  TYPE  NAME      LOCATION  FOLLOWERS    REPOS  PROFILE URL
+                        user3 follows you           3  User  -         -                 9        3  https://github.com/use…
+                        user4 you follow            4  User  Person 4  City 4           12        4  https://github.com/use…
+                        user12 mutual              12  User  -         City 2           36       12  https://github.com/use…
+                        user5                       5  User  Person 5  -                15        5  https://github.com/use…
+
+                        """, stderr: "", status: 0))
+        #expect(Self.batches(server) == [4])
+    }
+
     /// The members of REST's `GET /users/{login}` a full row prints.
     private enum ProfileFields {
         static let rest = [

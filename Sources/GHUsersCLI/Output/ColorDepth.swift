@@ -44,17 +44,31 @@ struct ColorDepth: Sendable, Equatable {
         self.lightBackground = lightBackground
     }
 
-    /// The SGR parameters that set the foreground to `hex` (`#RRGGBB`), or to `fallback`, one
-    /// of the 16 colours (30–37, 90–97), at 16 colours; `nil` with no colour or a `hex` that is
-    /// not one.
-    func foreground(_ hex: String, fallback: Int) -> String? {
+    /// The SGR parameters that set the foreground to `hex` (`#RRGGBB`), or to the nearest of the
+    /// 16 colours at 16 colours; `nil` with no colour or a `hex` that is not one.
+    func foreground(_ hex: String) -> String? {
         guard kind != .none, let (red, green, blue) = Self.components(hex) else { return nil }
         switch kind {
         case .none: return nil
-        case .ansi16: return String(fallback)
+        case .ansi16: return String(Self.nearest16(red, green, blue))
         case .ansi256: return "38;5;\(Self.nearest256(red, green, blue))"
         case .trueColor: return "38;2;\(red);\(green);\(blue)"
         }
+    }
+
+    /// The SGR foreground code (30–37, 90–97) of the 16 colours, as xterm draws them by
+    /// default, nearest to the colour.
+    static func nearest16(_ red: Int, _ green: Int, _ blue: Int) -> Int {
+        let palette: [(code: Int, rgb: (Int, Int, Int))] = [
+            (30, (0, 0, 0)), (31, (205, 0, 0)), (32, (0, 205, 0)), (33, (205, 205, 0)), (34, (0, 0, 238)), (35, (205, 0, 205)),
+            (36, (0, 205, 205)), (37, (229, 229, 229)), (90, (127, 127, 127)), (91, (255, 0, 0)), (92, (0, 255, 0)),
+            (93, (255, 255, 0)), (94, (92, 92, 255)), (95, (255, 0, 255)), (96, (0, 255, 255)), (97, (255, 255, 255)),
+        ]
+        func distance(_ color: (Int, Int, Int)) -> Int {
+            let (r, g, b) = color
+            return (r - red) * (r - red) + (g - green) * (g - green) + (b - blue) * (b - blue)
+        }
+        return palette.min { distance($0.rgb) < distance($1.rgb) }?.code ?? 37
     }
 
     /// `#RRGGBB` (or `RRGGBB`) as three numbers.

@@ -5,10 +5,11 @@ import GHText
 /// of one cell a week, month names above and weekday names beside, each day's level in GitHub's
 /// own greens; the most recent weeks that fit the width; then the year's total and streaks.
 ///
-/// The greens are GitHub's Primer design tokens `--contribution-default-bgColor-0` to `-4`, from
-/// its light and its dark theme (primer/primitives): in 24-bit colour as they are, in 256 colours
-/// the nearest entry, in 16 colours green and bright green with shapes for the levels; with no
-/// colour at all, five shapes (`·░▒▓█`).
+/// The greens are GitHub's Primer design tokens `--contribution-default-bgColor-1` to `-4`, from
+/// its dark theme, or its light one when `COLORFGBG` says the background is light
+/// (primer/primitives): in 24-bit colour as they are, in 256 colours the nearest entry, in 16
+/// colours green and bright green with shapes for the levels; with no colour at all, five shapes
+/// (`·░▒▓█`). A day with none is the terminal's own colour, dimmed.
 struct ContributionGraph: Sendable {
     /// The light theme's greens, level 0 to 4.
     static let lightGreens = ["#eff2f5", "#aceebb", "#4ac26b", "#2da44e", "#116329"]
@@ -64,7 +65,11 @@ struct ContributionGraph: Sendable {
             let code = day.level == 0 ? "2" : day.level <= 2 ? "32" : "92"
             return "\u{1B}[\(code)m\(Self.shapes[day.level])\u{1B}[0m"
         case .ansi256, .trueColor:
-            let code = depth.foreground(greens[day.level], fallback: 32) ?? "32"
+            // A day with none is the terminal's own colour, dimmed, as GitHub's grey is its
+            // page's: greys of GitHub's own are near-black squares on a light background
+            // (or near-invisible on a dark one) when the terminal does not say which it has.
+            guard day.level > 0 else { return "\u{1B}[2m■\u{1B}[0m" }
+            let code = depth.foreground(greens[day.level]) ?? "32"
             return "\u{1B}[\(code)m■\u{1B}[0m"
         }
     }

@@ -77,7 +77,7 @@ extension ProfilePrinter {
 
     /// The language's dot: `●` in its colour, or none without colour.
     private func dot(_ color: String?) -> String {
-        guard let color, let code = colorDepth.foreground(color, fallback: 37) else { return "" }
+        guard let color, let code = colorDepth.foreground(color) else { return "" }
         return "\u{1B}[\(code)m●\u{1B}[0m "
     }
 
