@@ -15,8 +15,12 @@ public enum ImageProtocol: Hashable, Sendable {
     /// The query: kitty's graphics query for a 1×1 image, XTVERSION, iTerm2's ReportCellSize, and
     /// last Primary Device Attributes, which every terminal answers, so its answer says that
     /// nothing more is coming.
-    public static let query: [UInt8] = Array(
-        "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}]1337;ReportCellSize\u{07}\u{1B}[c".utf8)
+    public static let query: [UInt8] =
+        Array("\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}]1337;ReportCellSize\u{07}".utf8) + deviceAttributes
+
+    /// Primary Device Attributes, which every terminal answers: the last question of a probe,
+    /// whose answer (``isComplete(_:)``) says that nothing more is coming.
+    public static let deviceAttributes: [UInt8] = Array("\u{1B}[c".utf8)
 
     /// Whether `answer` holds the answer to Primary Device Attributes (`ESC [ ? … c`), the last
     /// the query asks for.

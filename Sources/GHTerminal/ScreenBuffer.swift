@@ -67,6 +67,23 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Copies `other` into this frame with its top left cell at `row`, `column`: a panel's
+    /// contents, drawn in a frame of their own size, take their place in the screen. What falls
+    /// off this frame is left out; a wide character that would be cut becomes a space.
+    public mutating func paste(_ other: ScreenBuffer, row: Int, column: Int) {
+        for sourceRow in 0..<other.height where row + sourceRow >= 0 && row + sourceRow < height {
+            for sourceColumn in 0..<other.width {
+                let target = column + sourceColumn
+                guard target >= 0, target < width else { continue }
+                var cell = other.cells[sourceRow * other.width + sourceColumn]
+                let cutAtRight = TerminalText.width(cell.character) > 1 && !cell.isContinuation && target + 1 >= width
+                let cutAtLeft = cell.isContinuation && target == 0
+                if cutAtRight || cutAtLeft { cell = Cell(" ", style: cell.style) }
+                cells[(row + sourceRow) * width + target] = cell
+            }
+        }
+    }
+
     /// Moves the rows of `region` by `count` within it, as a terminal's scroll region does: up
     /// when `count` is positive (row `r` takes what row `r + count` held), down when negative.
     /// The rows left behind are blanks in `fill`.

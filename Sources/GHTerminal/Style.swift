@@ -20,12 +20,18 @@ public struct Style: Hashable, Sendable {
     /// The SGR sequence that resets the terminal's pen and sets it to this style, in one
     /// sequence: `ESC[0m` for plain, otherwise e.g. `ESC[0;1;31;44m`.
     var selectGraphicRendition: [UInt8] {
-        var parameters = "0"
+        let parameters = parameters
+        return [0x1B, UInt8(ascii: "[")] + Array((parameters.isEmpty ? "0" : "0;" + parameters).utf8) + [UInt8(ascii: "m")]
+    }
+
+    /// The SGR parameters that set this style on a reset pen, `1;38;5;231` say; empty for plain.
+    public var parameters: String {
+        var parameters: [String] = []
         for (attribute, code) in TextAttributes.codes where attributes.contains(attribute) {
-            parameters += ";\(code)"
+            parameters.append(String(code))
         }
-        if foreground != .default { parameters += ";\(foreground.foregroundCode)" }
-        if background != .default { parameters += ";\(background.backgroundCode)" }
-        return [0x1B, UInt8(ascii: "[")] + Array(parameters.utf8) + [UInt8(ascii: "m")]
+        if foreground != .default { parameters.append(foreground.foregroundCode) }
+        if background != .default { parameters.append(background.backgroundCode) }
+        return parameters.joined(separator: ";")
     }
 }

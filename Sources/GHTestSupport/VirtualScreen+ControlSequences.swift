@@ -80,8 +80,7 @@ extension VirtualScreen {
         }
     }
 
-    /// SGR: attributes on and off, the 16 colours and the defaults; 256-colour and RGB colours
-    /// are skipped.
+    /// SGR: attributes on and off, the 16 colours, the defaults, 256-colour and RGB colours.
     private mutating func selectGraphicRendition(_ codes: [Int]) {
         let attributes: [Int: TextAttributes] = [1: .bold, 2: .dim, 3: .italic, 4: .underline, 7: .reverse]
         let removed: [Int: TextAttributes] = [22: [.bold, .dim], 23: .italic, 24: .underline, 27: .reverse]
@@ -90,7 +89,10 @@ extension VirtualScreen {
             let code = codes.isEmpty ? 0 : codes[index]
             switch code {
             case 0: pen = .plain
-            case 38, 48: index += index + 1 < codes.count && codes[index + 1] == 5 ? 2 : 4
+            case 38, 48:
+                let color = Self.extendedColor(codes, at: index + 1)
+                if code == 38 { pen.foreground = color.color } else { pen.background = color.color }
+                index += color.length
             case 30...37, 39, 90...97: pen.foreground = Self.color(code)
             case 40...47, 49, 100...107: pen.background = Self.color(code - 10)
             default:
@@ -98,6 +100,17 @@ extension VirtualScreen {
                 if let attribute = removed[code] { pen.attributes.subtract(attribute) }
             }
             index += 1
+        }
+    }
+
+    /// The colour `38;5;n` or `38;2;r;g;b` selects, from the parameter after 38 or 48, and how
+    /// many parameters it takes.
+    private static func extendedColor(_ codes: [Int], at index: Int) -> (color: Color, length: Int) {
+        func code(_ offset: Int) -> Int { index + offset < codes.count ? min(255, max(0, codes[index + offset])) : 0 }
+        switch index < codes.count ? codes[index] : 0 {
+        case 5: return (.indexed(UInt8(code(1))), 2)
+        case 2: return (.rgb(UInt32(code(1)) << 16 | UInt32(code(2)) << 8 | UInt32(code(3))), 4)
+        default: return (.default, 1)
         }
     }
 

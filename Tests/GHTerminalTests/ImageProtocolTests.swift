@@ -26,6 +26,20 @@ struct ImageProtocolTests {
         }
     }
 
+    @Test func theBackgroundsAnswer_beforeTheOthers_leavesThemAsTheySay() {
+        // kitty 0.26's whole answer to the probe, the background question first.
+        let answer = Array("\u{1B}]11;rgb:0d0d/1111/1717\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c".utf8)
+        #expect(ImageProtocol.isComplete(answer))
+        #expect(ImageProtocol.detect(in: answer) == .kitty)
+        #expect(TerminalBackground.detect(in: answer) == .dark)
+        let light = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}\u{1B}[?62;c".utf8)
+        #expect(TerminalBackground.detect(in: light) == .light)
+        #expect(ImageProtocol.detect(in: light) == nil)
+        #expect(TerminalBackground.detect(in: Array("\u{1B}]11;rgb:fff/fff/fff\u{1B}\\".utf8)) == .light, "three digits a channel")
+        #expect(TerminalBackground.detect(in: Array("\u{1B}]11;rgb:ffff/ffff\u{1B}\\".utf8)) == nil, "two channels are no colour")
+        #expect(TerminalBackground.detect(in: Array("\u{1B}[?62;c".utf8)) == nil)
+    }
+
     @Test func noAnswer_orOnlyDeviceAttributes_isNone() {
         #expect(ImageProtocol.detect(in: []) == nil)
         #expect(!ImageProtocol.isComplete([]))

@@ -14,9 +14,17 @@ struct StyleTests {
 
     @Test func colorCodes_roundTrip() {
         for color in Color.allCases {
-            #expect(Color(foregroundCode: color.foregroundCode) == color)
+            #expect(Color(foregroundCode: Int(color.foregroundCode)!) == color)
         }
-        #expect(Color.allCases.map(\.foregroundCode) == [39] + Array(30...37) + Array(90...97))
-        #expect(Color.allCases.map(\.backgroundCode) == [49] + Array(40...47) + Array(100...107))
+        #expect(Color.allCases.map(\.foregroundCode) == ([39] + Array(30...37) + Array(90...97)).map(String.init))
+        #expect(Color.allCases.map(\.backgroundCode) == ([49] + Array(40...47) + Array(100...107)).map(String.init))
+    }
+
+    @Test func paletteAndRGBColors_useTheExtendedSGRForms() {
+        func sgr(_ style: Style) -> String { String(decoding: style.selectGraphicRendition, as: UTF8.self) }
+        #expect(sgr(Style(foreground: .indexed(75), background: .rgb(0x0969DA))) == "\u{1B}[0;38;5;75;48;2;9;105;218m")
+        #expect(Color.rgb(0xF05138).description == "#f05138")
+        #expect(Color.indexed(75).description == "256:75")
+        #expect(Color.blue.description == "blue")
     }
 }

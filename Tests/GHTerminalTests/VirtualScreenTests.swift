@@ -53,13 +53,19 @@ struct VirtualScreenTests {
         #expect(emulate("abc\r\ndef\u{1B}[2J").lines() == ["", "", ""])
     }
 
+    @Test func extendedColours_256AndRGB_areRead() {
+        let screen = emulate("\u{1B}[38;2;240;81;56;48;5;25mA\u{1B}[38;5mB")
+        #expect(screen.buffer[0, 0].style == Style(foreground: .rgb(0xF05138), background: .indexed(25)))
+        #expect(screen.buffer[0, 1].style == Style(foreground: .indexed(0), background: .indexed(25)), "a missing index reads as 0")
+    }
+
     @Test func selectGraphicRendition_setsAndClearsThePen() {
         let screen = emulate("\u{1B}[1;31;44mA\u{1B}[22;39mB\u{1B}[7;97;100mC\u{1B}[27;49;38;5;200mD\u{1B}[0mE\u{1B}[4mF\u{1B}[mG")
         let styles = (0..<6).map { screen.buffer[0, $0].style }
         #expect(
             styles == [
                 Style(foreground: .red, background: .blue, attributes: .bold), Style(background: .blue),
-                Style(foreground: .brightWhite, background: .brightBlack, attributes: .reverse), Style(foreground: .brightWhite),
+                Style(foreground: .brightWhite, background: .brightBlack, attributes: .reverse), Style(foreground: .indexed(200)),
                 .plain, Style(attributes: .underline),
             ]
         )

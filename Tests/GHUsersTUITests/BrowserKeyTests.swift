@@ -40,13 +40,13 @@ struct BrowserKeyTests {
         var session = Session(.users(since: 0), options: BrowseOptions(color: false, mouse: true, timeZone: TimeZone(identifier: "UTC")!))
         session.answer(Samples.usersPage(Array(1...40), hasNext: false))
         session.send(.input(.mouse(MouseEvent(.press(.left), row: 6, column: 10))))
-        #expect(session.state.top?.focusedList?.selected == 4, "line 6 is the fifth row under the breadcrumb and headings")
+        #expect(session.state.top?.focusedList?.selected == 3, "line 6 is the fourth row under the breadcrumb, border and headings")
         session.send(.input(.mouse(MouseEvent(.wheelDown, row: 6, column: 10))))
-        #expect(session.state.top?.focusedList?.selected == 7)
+        #expect(session.state.top?.focusedList?.selected == 6)
         session.send(.input(.mouse(MouseEvent(.wheelUp, row: 6, column: 10))))
-        #expect(session.state.top?.focusedList?.selected == 4)
+        #expect(session.state.top?.focusedList?.selected == 3)
         session.send(.input(.mouse(MouseEvent(.press(.left), row: 0, column: 10))))
-        #expect(session.state.top?.focusedList?.selected == 4, "a click on the breadcrumb selects nothing")
+        #expect(session.state.top?.focusedList?.selected == 3, "a click on the breadcrumb selects nothing")
     }
 
     @Test func aClick_afterAFilterNarrowedTheList_selectsTheRowDrawnUnderIt() throws {
@@ -60,7 +60,7 @@ struct BrowserKeyTests {
         session.send(.input(.mouse(MouseEvent(.press(.left), row: row, column: 10))))
         let list = try #require(session.state.top?.focusedList)
         #expect(list.rowIndex(visible: list.selected) == 43, "user44 is the 44th row")
-        #expect(session.lines[row].hasPrefix("› "))
+        #expect(session.lines[row].hasPrefix("│› "))
     }
 
     @Test func o_opensTheRowsPage_andY_copiesIt_sayingSo() {
@@ -98,13 +98,13 @@ struct BrowserKeyTests {
     @Test func pageDown_movesAScreenLessOneRow_andPageUpBack() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...100), hasNext: false))
-        // 24 rows: 21 list lines, so a page is 20 rows.
+        // 24 rows: 19 list lines inside the panel, so a page is 18 rows.
         session.send(Samples.key(.pageDown))
-        #expect(session.state.top?.focusedList?.selected == 20)
+        #expect(session.state.top?.focusedList?.selected == 18)
         session.send(Samples.key(.control("d")))
-        #expect(session.state.top?.focusedList?.selected == 40)
+        #expect(session.state.top?.focusedList?.selected == 36)
         session.send(Samples.key(.pageUp))
-        #expect(session.state.top?.focusedList?.selected == 20)
+        #expect(session.state.top?.focusedList?.selected == 18)
     }
 
     @Test func u_onARepository_opensItsOwnersProfile_fromTheTabItIsOn() throws {
@@ -131,7 +131,7 @@ struct BrowserKeyTests {
         // j stops at the end: the first k after it moves the view back at once.
         session.send(Array(repeating: Samples.key(.character("j")), count: 100))
         let end = session.lines
-        #expect(end.contains { $0.hasPrefix("└─") && !$0.contains("more") }, "the last line of the help is shown")
+        #expect(end.contains { $0.hasPrefix("╰─") && !$0.contains("more") }, "the last line of the help is shown")
         session.send(Samples.key(.character("k")))
         #expect(session.lines != end)
         #expect(session.state.overlayScroll < 50)
@@ -192,6 +192,7 @@ struct ShortTerminalTests {
     @Test func aListThatReachesTheStatusLine_isClearedFromIt() {
         var session = Session(.users(since: 0), rows: 3, columns: 30)
         session.answer(Samples.usersPage([1, 2, 3]))
-        #expect(session.lines == ["Users", "  LOGIN    TYPE  ID  PROFILE", "j/k move  ? help  q quit"])
+        // No room for the list's panel: the line between the bars stays empty.
+        #expect(session.lines == ["Users     1 Users   2   3   4", "", "j/k move  ? help  q quit"])
     }
 }

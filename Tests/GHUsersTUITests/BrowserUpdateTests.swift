@@ -12,14 +12,14 @@ struct BrowserUpdateTests {
     @Test func start_asksForTheFavoritesAndTheFirstPage_only() {
         let session = Session(.users(since: 0))
         #expect(session.effects == [.loadFavorites, .load(Self.first, .users(since: 0), cursor: nil)])
-        #expect(session.lines[2] == "  Loading…")
+        #expect(session.listLines[1] == "  Loading…")
     }
 
     @Test func theNextPage_isAskedForByItsLink_whenTheSelectionNearsTheEnd_oneRequestAtATime() {
         var session = Session(.users(since: 0))
-        // 24 rows: the list has 21 lines, so "near the end" is within 10 rows of the last.
+        // 24 rows: the list has 19 lines in its panel, so "near the end" is within 9 rows of the last.
         #expect(session.answer(Samples.usersPage(Array(1...40))).isEmpty)
-        #expect(session.send(Array(repeating: Samples.key(.down), count: 28)).isEmpty)
+        #expect(session.send(Array(repeating: Samples.key(.down), count: 29)).isEmpty)
         let asked = session.send(Samples.key(.down))
         #expect(
             asked == [
@@ -35,7 +35,7 @@ struct BrowserUpdateTests {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage([1, 2], hasNext: false))
         #expect(session.send(Samples.key(.character("G"))).isEmpty)
-        #expect(session.lines[4] == "  End of list")
+        #expect(session.listLines[3] == "  End of list")
     }
 
     @Test func openingAProfile_asksForItAndItsFirstTab_andBackCancelsThem_droppingLateAnswers() throws {
@@ -103,7 +103,7 @@ struct BrowserUpdateTests {
         }
         #expect(favorite.id == 1 && favorite.login == "user1")
         #expect(session.state.favorites.ids == [1])
-        #expect(session.lines[2].hasPrefix("› ★ user1"))
+        #expect(session.listLines[1].hasPrefix("› ★    user1"))
         session.send(
             .favoriteSaved(
                 favorite, isFavorite: true, .failure(BrowseFailure(message: "cannot save favorites to /x: Read-only file system"))))
@@ -119,7 +119,7 @@ struct BrowserUpdateTests {
         let ticket = session.lastLoad!.ticket
         session.send(.page(ticket, .failure(BrowseFailure(message: "API rate limit exceeded; it resets at 13:00", isRateLimit: true))))
         #expect(session.send([Samples.key(.up), Samples.key(.down), Samples.key(.character("G"))]).isEmpty)
-        #expect(session.lines[7] == "  API rate limit exceeded; it resets at 13:00 — loading paused; r to retry")
+        #expect(session.listLines[6] == "  API rate limit exceeded; it resets at 13:00 — loading paused; r to retry")
         #expect(session.send(Samples.key(.character("r"))).count == 1)
     }
 
@@ -141,15 +141,15 @@ struct BrowserUpdateTests {
         let session = try Self.searchToTheCap(total: 5000)
         #expect(session.state.top?.focusedList?.rows.count == 1000)
         #expect(session.lines.first?.hasPrefix("Search: tom (1,000 of 5,000)  ") == true)
-        #expect(session.lines[21].hasPrefix("›   user1000 "))
-        #expect(session.lines[22] == "  GitHub shows only the first 1,000 results; narrow the search")
+        #expect(session.listLines[18].hasPrefix("›      user1000 "))
+        #expect(session.listLines[19] == "  GitHub shows only the first 1,000 results; narrow the search")
     }
 
     @Test func aSearchOfExactly1000Results_endsAsAnyList() throws {
         let session = try Self.searchToTheCap(total: 1000)
         #expect(session.lines.first?.hasPrefix("Search: tom (1,000 of 1,000)  ") == true)
-        #expect(session.lines[21].hasPrefix("›   user1000 "))
-        #expect(session.lines[22] == "  End of list")
+        #expect(session.listLines[18].hasPrefix("›      user1000 "))
+        #expect(session.listLines[19] == "  End of list")
     }
 
     @Test func switchingSections_stopsTheRequestsOfTheOneLeft_andAsksAgainOnReturn() {
@@ -173,7 +173,7 @@ struct BrowserUpdateTests {
         // A favorite added meanwhile, here or by another gh-users, shows on return.
         let again = session.send(Samples.key(.character("4")))
         #expect(again.last == .load(LoadTicket(screen: ScreenID(value: 2), slot: .main, generation: 1), .favorites, cursor: nil))
-        #expect(session.lines[2].hasPrefix("›   user1 "), "the rows read before stay until the new ones arrive")
+        #expect(session.listLines[1].hasPrefix("›      user1 "), "the rows read before stay until the new ones arrive")
     }
 
     @Test func aSearchTypedWithS_replacesTheSearchSection() throws {

@@ -12,24 +12,24 @@ struct FilterAndHintTests {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...40)))
         session.send([Samples.key(.character("/"))] + Samples.type("zz"))
-        #expect(session.lines[2] == "  No loaded row matches “zz”; G loads more")
+        #expect(session.listLines[1] == "  No loaded row matches “zz”; G loads more")
         #expect(session.lines.last?.hasPrefix("/zz") == true)
         #expect(session.lines.last?.hasSuffix("0 of 40") == true)
         var trending = Session(.trending(language: nil))
         trending.answer(Page(items: [.repository(Samples.repository(1))], next: nil))
         trending.send([Samples.key(.character("/"))] + Samples.type("zz"))
-        #expect(trending.lines[2] == "  No loaded row matches “zz”")
+        #expect(trending.listLines[1] == "  No loaded row matches “zz”")
     }
 
     @Test func aFilterTypedFarDownTheList_showsEveryMatchThatFits_fromTheFirst() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...40), hasNext: false))
         session.send(Samples.key(.character("G")))
-        #expect(session.lines[2].contains("user40") == false, "the list has scrolled")
+        #expect(session.listLines[1].contains("user40") == false, "the list has scrolled")
         session.send([Samples.key(.character("/"))] + Samples.type("4"))
-        let rows = session.lines[2...6].map { $0.split(separator: " ").first { $0.hasPrefix("user") }.map(String.init) }
+        let rows = session.listLines[1...5].map { $0.split(separator: " ").first { $0.hasPrefix("user") }.map(String.init) }
         #expect(rows == ["user4", "user14", "user24", "user34", "user40"])
-        #expect(session.lines[6].hasPrefix("›"), "the selection stays on user40")
+        #expect(session.listLines[5].hasPrefix("›"), "the selection stays on user40")
     }
 
     @Test func theMatch_isUnderlined_inTheRowsThatShow() {
@@ -37,11 +37,12 @@ struct FilterAndHintTests {
         session.answer(Samples.usersPage([2, 12], hasNext: false))
         session.send([Samples.key(.character("/"))] + Samples.type("R1"))
         let frame = Browser.render(session.state)
-        #expect(frame.lines()[2].hasPrefix("›   user12 "))
-        // "  user12": the match "r1" is at columns 7 and 8, after the marker and the star's room.
-        #expect((7...8).allSatisfy { frame[2, $0].style.attributes.contains(.underline) })
-        #expect(!frame[2, 6].style.attributes.contains(.underline))
-        #expect(!frame[2, 9].style.attributes.contains(.underline))
+        #expect(Session.listLines(frame, session.state)[1].hasPrefix("›      user12 "))
+        // "│›      user12": the match "r1" is at columns 11 and 12, after the panel's border, the
+        // marker, the star's room and the initials tile's.
+        #expect((11...12).allSatisfy { frame[3, $0].style.attributes.contains(.underline) })
+        #expect(!frame[3, 10].style.attributes.contains(.underline))
+        #expect(!frame[3, 13].style.attributes.contains(.underline))
     }
 
     @Test func theHints_areTheKeysThatWorkHere() {

@@ -45,10 +45,11 @@ struct PreviewTests {
         var session = Self.wide()
         let token = try #require(Self.waits(session.effects).last)
         #expect(Self.previews(session.send(.timerFired(.previewRest(token)))) == [try #require(Login("user1"))])
-        #expect(session.lines[2].contains("│ Loading…"))
+        #expect(session.lines[3].contains("││ Loading…"))
         session.send(.previewProfile(try #require(Login("user1")), .success(Samples.octocat)))
-        #expect(session.lines[1].hasSuffix("│ The Octocat  @octocat"))
-        #expect(session.lines.contains { $0.hasSuffix("│ 4,752 followers · 9 following · 8 repos · 8 gists · joined 2011-01-25") })
+        #expect(session.lines[1].contains("╮╭─ @user1 ─"), "the preview's panel, titled with the login")
+        #expect(session.lines[2].contains("││ TO  The Octocat  @octocat  "), "a tile of initials where no image shows")
+        #expect(session.lines.contains { $0.contains("││ 4,752 followers · 9 following · 8 repos · 8 gists · joined 2011-01-25") })
         session.send([Samples.key(.down), Samples.key(.up)])
         let again = try #require(Self.waits(session.effects).last)
         #expect(Self.previews(session.send(.timerFired(.previewRest(again)))).isEmpty, "user1 is kept")
@@ -59,7 +60,7 @@ struct PreviewTests {
         session.answer(Samples.usersPage(Array(1...10)))
         session.send(Samples.key(.down))
         #expect(Self.waits(session.effects).isEmpty)
-        #expect(!session.lines[2].contains("│"))
+        #expect(session.lines[1].filter { $0 == "╭" }.count == 1, "one panel: the list's")
     }
 
     @Test func aRepository_isPreviewedFromItsRow_withoutARequest() {

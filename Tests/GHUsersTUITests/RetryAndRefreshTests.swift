@@ -13,7 +13,11 @@ struct RetryAndRefreshTests {
         let failure = BrowseFailure(message: "cannot connect to api.github.com: host not found")
         session.send(.profile(ScreenID(value: 2), generation: 0, .failure(failure)))
         session.send(.page(try #require(session.lastLoad).ticket, .failure(failure)))
-        #expect(session.lines[1] == "Error: cannot connect to api.github.com: host not found — r to retry")
+        #expect(
+            Array(session.lines[2...3]) == [
+                "│           Error: cannot connect to api.github.com: host not found — r to     │",
+                "│    OC     retry                                                              │",
+            ])
         let retried = session.send(Samples.key(.character("r")))
         let login = try #require(Login("octocat"))
         #expect(
@@ -22,7 +26,9 @@ struct RetryAndRefreshTests {
                 .load(LoadTicket(screen: ScreenID(value: 2), slot: .tab(.repositories), generation: 0), .repositories(login), cursor: nil),
             ])
         session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
-        #expect(session.lines[1] == "The Octocat  @octocat", "the header's error is gone after one r")
+        #expect(
+            session.lines[2] == "│           The Octocat  @octocat                                              │",
+            "the header's error is gone after one r")
     }
 
     @Test func r_afterARateLimit_asksAgainAtOnce() {
@@ -59,7 +65,7 @@ struct RetryAndRefreshTests {
         #expect(session.lines.last == "the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)")
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to 127.0.0.1"))))
         #expect(session.lines.last?.hasPrefix("j/k move") == true, "the keys again, not the retry")
-        #expect(session.lines.contains("  Error: cannot connect to 127.0.0.1 — r to retry"))
+        #expect(session.listLines.contains("  Error: cannot connect to 127.0.0.1 — r to retry"))
         session.send(.notice("Warning: the cache cannot be written"))
         session.send(Samples.key(.character("r")))
         session.send(.notice("Warning: the cache cannot be written"))
@@ -73,12 +79,12 @@ struct RetryAndRefreshTests {
         session.send(Array(repeating: Samples.key(.down), count: 5))
         #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(6)))
         session.send(Samples.key(.character("r")))
-        #expect(session.lines[7].hasPrefix("›   user6 "), "the rows stay while the new page comes")
+        #expect(session.listLines[6].hasPrefix("›      user6 "), "the rows stay while the new page comes")
         // The new page: two users joined before user6, and user3 is gone.
         session.answer(Samples.usersPage([1, 2, 4, 5, 100, 101, 6, 7, 8], hasNext: false))
         #expect(session.state.top?.focusedList?.selectedRow == .user(Samples.user(6)))
         #expect(session.state.top?.focusedList?.rows.count == 9)
-        #expect(session.lines.contains { $0.hasPrefix("›   user6 ") })
+        #expect(session.listLines.contains { $0.hasPrefix("›      user6 ") })
     }
 
     @Test func aRefreshThatFails_keepsTheRows_andSaysWhy() {
@@ -86,8 +92,8 @@ struct RetryAndRefreshTests {
         session.answer(Samples.usersPage([1, 2], hasNext: false))
         session.send(Samples.key(.character("r")))
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "HTTP 502"))))
-        #expect(session.lines[2].hasPrefix("›   user1 "))
-        #expect(session.lines[4] == "  Error: HTTP 502 — r to retry")
+        #expect(session.listLines[1].hasPrefix("›      user1 "))
+        #expect(session.listLines[3] == "  Error: HTTP 502 — r to retry")
         #expect(
             session.send(Samples.key(.character("r"))) == [
                 .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil)
@@ -100,9 +106,9 @@ struct RetryAndRefreshTests {
         let message = "the favorites file \(path) is damaged (not valid JSON); it was left untouched: repair it"
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: message))))
         #expect(
-            Array(session.lines[2...4]) == [
-                "  Error: the favorites file /home/someon", "  e/.local/share/gh-users/favorites.json",
-                "  is damaged (not valid … (m shows all)",
+            Array(session.listLines[1...3]) == [
+                "  Error: the favorites file /home/some", "  one/.local/share/gh-users/favorites.",
+                "  json is damaged (not… (m shows all)",
             ])
         // Too narrow for the whole marker: it is cut, never the line's width passed.
         #expect(Layout.messageText("a b c d e f", width: 4, maximumLines: 2) == ["a b", "… (…"])

@@ -83,4 +83,32 @@ struct Session {
 
     /// The frame's lines.
     var lines: [String] { Browser.render(state).lines() }
+
+    /// The lines inside the list's panel, its border left out and trailing spaces trimmed: on a
+    /// list screen the headings, then the rows and the footer; on a profile, the tab's rows.
+    var listLines: [String] { Self.listLines(Browser.render(state), state) }
+
+    /// The lines inside the list's panel of `frame`, drawn for `state`.
+    static func listLines(_ frame: ScreenBuffer, _ state: BrowseState) -> [String] {
+        guard let screen = state.top else { return [] }
+        let lines = frame.lines()
+        let firstInner = screen.isProfile ? Layout.listTop(screen, in: state) : 2
+        let right = Layout.listWidth(state) - 1
+        var inner: [String] = []
+        for line in lines.dropFirst(firstInner) {
+            let characters = Array(line)
+            guard characters.first == "│" else { break }
+            let text = String(characters[1..<min(characters.count, right)])
+            inner.append(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+        }
+        return inner
+    }
+}
+
+extension Screen {
+    /// Whether the screen is a profile.
+    var isProfile: Bool {
+        if case .profile = body { return true }
+        return false
+    }
 }

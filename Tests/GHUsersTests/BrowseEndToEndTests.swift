@@ -34,25 +34,27 @@ struct BrowseEndToEndTests {
     @Test func firstRows_thenPagingByTheLastID_aProfile_andBackToTheSameRow() async throws {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         #expect(sandbox.server.requests.map(\.target).contains("/users?since=0&per_page=100"))
         // The end of the first page: the next one starts after its last id, as GitHub's link says.
         browse.send("G")
         let lastOfFirstPage = FakeGitHub.gappedIDs(300)[99]
         #expect(await sandbox.requested("/users?per_page=100&since=\(lastOfFirstPage)"))
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().contains { $0.hasPrefix("›   user\(lastOfFirstPage) ") } })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().contains { $0.hasPrefix("│›   US user\(lastOfFirstPage) ") } })
         browse.send("gj")
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("›   user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│›   US user2 ") })
         browse.send("\r")
         #expect(
             await browse.waitUntil(timeout: Self.wait) {
-                Self.line($0, 0).hasPrefix("Users › user2 ") && $0.lines().contains { $0.hasPrefix("› repo1 ") }
+                Self.line($0, 0).hasPrefix("Users › user2 ") && $0.lines().contains { $0.hasPrefix("│› repo1 ") }
             })
         #expect(await sandbox.requested("/users/user2"))
         #expect(await sandbox.requested("/users/user2/repos?per_page=100"))
         browse.send([0x1B])
         #expect(
-            await browse.waitUntil(timeout: Self.wait) { Self.line($0, 0).hasPrefix("Users ") && Self.line($0, 3).hasPrefix("›   user2 ") })
+            await browse.waitUntil(timeout: Self.wait) {
+                Self.line($0, 0).hasPrefix("Users ") && Self.line($0, 4).hasPrefix("│›   US user2 ")
+            })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
     }
@@ -60,9 +62,9 @@ struct BrowseEndToEndTests {
     @Test func f_savesTheFavorite_andTheMarkShowsAtOnce() async throws {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("jf")
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("› ★ user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│› ★ US user2 ") })
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "★ user2 is a favorite" })
         let saved = try String(contentsOf: sandbox.favorites, encoding: .utf8)
         #expect(saved.contains("\"login\" : \"user2\""))
@@ -77,20 +79,21 @@ struct BrowseEndToEndTests {
     @Test func slash_filtersTheLoadedRows_andAResize_layTheScreenOutAgain() async throws {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("/user11")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last?.hasPrefix("/user11 ") == true })
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last?.hasSuffix(" 3 of 100") == true })
         #expect(
             await browse.waitUntil(timeout: Self.wait) {
-                Self.line($0, 2).hasPrefix("›   user11 ") && Self.line($0, 3).hasPrefix("    user112 ")
+                Self.line($0, 3).hasPrefix("│›   US user11 ") && Self.line($0, 4).hasPrefix("│    US user112 ")
             })
         browse.send("\r")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Filter: user11 · 3 of 100  (Esc clears)" })
         browse.resize(rows: 12, columns: 40)
         #expect(
             await browse.waitUntil(timeout: Self.wait) { screen in
-                screen.rows == 12 && screen.lines().count == 12 && Self.line(screen, 0) == "Users"
+                screen.rows == 12 && screen.lines().count == 12 && Self.line(screen, 0).hasPrefix("Users ")
+                    && Self.line(screen, 0).hasSuffix(" 1 Users   2   3   4")
                     && Self.line(screen, 11) == "Filter: user11 · 3 of 100  (Esc clears)"
             })
         browse.send("q")
@@ -101,7 +104,7 @@ struct BrowseEndToEndTests {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch()
         #expect(
-            await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && !$0.isCursorVisible && Self.line($0, 2).hasPrefix("›") })
+            await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && !$0.isCursorVisible && Self.line($0, 3).hasPrefix("│›") })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
         #expect(!browse.screen.isAlternateScreen)

@@ -50,7 +50,7 @@ struct BrowseLifeEndToEndTests {
         let sandbox = try Sandbox()
         try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
         let browse = try sandbox.launch(["-v"], environment: ["TMPDIR": sandbox.home.path])
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         #expect(!browse.screen.lines().contains { $0.hasPrefix("* ") }, "request lines do not reach the screen")
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
@@ -82,7 +82,7 @@ struct BrowseLifeEndToEndTests {
         let sandbox = try Sandbox()
         let lock = try HeldLock(sandbox)
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("jfq")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Saving…" })
         #expect(await browse.waitForExit(timeout: .milliseconds(1)) == nil, "still saving while the file is locked")
@@ -97,7 +97,7 @@ struct BrowseLifeEndToEndTests {
         let lock = sandbox.favorites.path + ".lock"
         try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: true)
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("f")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().joined().contains("cannot save favorites") })
         // The second failure comes after q: the browser never shows it.
@@ -115,9 +115,9 @@ struct BrowseLifeEndToEndTests {
         let sandbox = try Sandbox()
         let lock = try HeldLock(sandbox)
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("jf")
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("› ★ user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│› ★ US user2 ") })
         browse.kill(signal: SIGTERM)
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Saving…" })
         lock.release()
@@ -138,15 +138,15 @@ struct BrowseLifeEndToEndTests {
         #expect(
             await browse.waitUntil(timeout: Self.wait) {
                 $0.lines().last == "Warning: browse.keys binds a key the browser uses, ignored: 'j'"
-                    && Self.line($0, 2).hasPrefix("›   user1 ")
+                    && Self.line($0, 3).hasPrefix("│›   US user1 ")
             })
         browse.send("j")
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("›   user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│›   US user2 ") })
         browse.send("X")
         let picked = sandbox.home.appendingPathComponent("picked")
         #expect(await browse.waitUntil(timeout: Self.wait) { _ in FileManager.default.fileExists(atPath: picked.path) })
         // Back from the command, the browser takes the terminal again and draws everything.
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && Self.line($0, 3).hasPrefix("›   user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && Self.line($0, 4).hasPrefix("│›   US user2 ") })
         #expect(try String(contentsOf: picked, encoding: .utf8) == "user2 https://github.com/user2")
         browse.send("?")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().contains { $0.contains("│ X ") && $0.contains("  Pick ") } })
@@ -168,12 +168,12 @@ struct BrowseLifeEndToEndTests {
             """
         try await ExecutableScript.write(script, to: w3m.path)
         let browse = try sandbox.launch(environment: ["BROWSER": w3m.path])
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("o")
         #expect(await browse.waitUntil(timeout: Self.wait) { !$0.isAlternateScreen && $0.lines().contains("TEXT BROWSER PAGE") })
         // Keys go to the text browser while it runs, not to the list behind it.
         browse.send("j\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { $0.isAlternateScreen && Self.line($0, 3).hasPrefix("│›   US user1 ") })
         let opened = sandbox.home.appendingPathComponent("opened")
         #expect(try String(contentsOf: opened, encoding: .utf8) == "terminal https://github.com/user1\n")
         browse.send("q")
@@ -185,8 +185,8 @@ struct BrowseLifeEndToEndTests {
         try sandbox.configure(#"{"browse.images": "auto"}"#)
         let browse = try sandbox.launch(
             environment: ["GH_ENTERPRISE_TOKEN": "secret-token"], answers: [(query: Self.kittyQuery, answer: Self.kittyAnswer)])
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
-        #expect(Self.line(browse.screen, 2).hasPrefix("›   user1 "), "the answer typed no key")
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
+        #expect(Self.line(browse.screen, 3).hasPrefix("│›   US user1 "), "the answer typed no key")
         browse.send("j\r")
         // The image may take more than one write: until the cursor is put back after it.
         #expect(
@@ -197,11 +197,11 @@ struct BrowseLifeEndToEndTests {
             })
         // Every piece of the image is one APC sequence; together they are the server's PNG.
         let output = browse.output
-        let start = try #require(output.range(of: "\u{1B}7\u{1B}[2;"))
+        let start = try #require(output.range(of: "\u{1B}7\u{1B}[3;3H"), "at the card's top left, inside its panel")
         let end = try #require(output.range(of: "\u{1B}8", range: start.upperBound..<output.endIndex))
         let sequences = output[start.upperBound..<end.lowerBound].components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
         let first = try #require(sequences.first)
-        #expect(first.contains("\u{1B}_Ga=T,f=100,t=d,i=1,c=10,r=5,C=1,q=2,m="))
+        #expect(first.contains("\u{1B}_Ga=T,f=100,t=d,i=1,c=8,r=4,C=1,q=2,m="))
         #expect(sequences.dropFirst().allSatisfy { $0.hasPrefix("\u{1B}_Gm=") })
         let payload = sequences.map { String($0[$0.index(after: $0.firstIndex(of: ";")!)...]) }.joined()
         #expect(Data(base64Encoded: payload) == TinyPNG.image(seed: 2, size: 32))
@@ -219,9 +219,9 @@ struct BrowseLifeEndToEndTests {
         let sandbox = try Sandbox()
         try sandbox.configure(#"{"browse.images": "auto"}"#)
         let browse = try sandbox.launch()
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 2).hasPrefix("›   user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("j\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 1).hasPrefix("user2") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 0).hasPrefix("Users › user2") && Self.line($0, 2).contains("user2") })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
         #expect(!browse.output.contains("\u{1B}_Ga="))

@@ -72,7 +72,7 @@ struct EndToEndTests {
                 )
         )
         let coloured = try await BinaryRunner.run(["list", "--per-page", "3", "--since", "2", "--api-url", api], terminal: true)
-        #expect(coloured.stdout.contains("\u{1B}[1muser4\u{1B}[0m \u{1B}[1;35mSTAFF\u{1B}[0m"))
+        #expect(coloured.stdout.contains("\u{1B}[1muser4\u{1B}[0m \u{1B}[1;38;5;231;48;5;97mSTAFF\u{1B}[0m"))
     }
 
     @Test func requests_carryGitHubsHeaders_andTheToken() async throws {

@@ -62,7 +62,7 @@ struct FavoriteMarksTests {
         let sandbox = FavoritesSandbox()
         try sandbox.writeFavorites([2])
         let result = await Self.run(0, [], sandbox: sandbox, terminal: true)
-        #expect(result.stdout.contains("\u{1B}[1muser2\u{1B}[0m \u{1B}[33m★\u{1B}[0m           2  User"))
+        #expect(result.stdout.contains("\u{1B}[1muser2\u{1B}[0m \u{1B}[38;5;178m★\u{1B}[0m           2  User"))
     }
 
     @Test func pipedAndJSONOutput_areUnchanged_andNeverReadTheFile() async throws {

@@ -66,7 +66,7 @@ struct ListCommandTests {
         #expect(
             result.stdout
                 == "\u{1B}[1mLOGIN\u{1B}[0m                \u{1B}[1mID\u{1B}[0m  \u{1B}[1mTYPE\u{1B}[0m  \u{1B}[1mPROFILE URL\u{1B}[0m\n"
-                + "\u{1B}[1muser2\u{1B}[0m \u{1B}[1;35mSTAFF\u{1B}[0m           2  User  \u{1B}[2mhttps://github.com/user2\u{1B}[0m\n"
+                + "\u{1B}[1muser2\u{1B}[0m \u{1B}[1;38;5;231;48;5;97mSTAFF\u{1B}[0m           2  User  \u{1B}[2mhttps://github.com/user2\u{1B}[0m\n"
         )
         #expect(result.stderr == "")
         #expect(result.status == 0)

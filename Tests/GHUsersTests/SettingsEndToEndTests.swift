@@ -24,7 +24,7 @@ struct SettingsEndToEndTests {
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\tauto\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"color\" : \"never\",\n  \"per-page\" : 50\n}\n")
@@ -39,7 +39,7 @@ struct SettingsEndToEndTests {
             try await BinaryRunner.run(["config", "list"], variables: variables)
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tauto\tdefault\nper-page\t50\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\tauto\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
     }
@@ -56,7 +56,7 @@ struct SettingsEndToEndTests {
             fromEach
                 == ProcessResult(
                     stdout:
-                        "cache\toff\tflag\ncolor\tnever\tenvironment (NO_COLOR)\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\toff\tflag\ncolor\tnever\tenvironment (NO_COLOR)\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\tauto\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "", status: 0))
         // The file beats the environment (NO_COLOR only decides what auto leaves open), and a
         // flag beats the file.
@@ -64,7 +64,7 @@ struct SettingsEndToEndTests {
         let fileOverEnvironment = try await BinaryRunner.run(["config", "list", "--offline"], variables: environment)
         #expect(
             fileOverEnvironment.stdout
-                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n"
+                == "cache\ton\tflag\ncolor\talways\tconfig\nper-page\t50\tconfig\nbrowse.mouse\ton\tconfig\nbrowse.preview\tauto\tdefault\nbrowse.images\tauto\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n"
         )
         // The pager, as gh orders its own: GH_USERS_PAGER over the file over PAGER, and
         // --no-pager over all.
@@ -91,7 +91,7 @@ struct SettingsEndToEndTests {
                         per-page        50     config
                         browse.mouse    on     config
                         browse.preview  auto   default
-                        browse.images   off    default
+                        browse.images   auto   default
                         browse.keys     {}     default
                         pager           off    default
                         wait            never  default

@@ -127,7 +127,7 @@ struct SettingsFileEndToEndTests {
                         per-page\t5\tconfig
                         browse.mouse\toff\tdefault
                         browse.preview\tauto\tdefault
-                        browse.images\toff\tdefault
+                        browse.images\tauto\tdefault
                         browse.keys\t{}\tdefault
                         pager\toff\tdefault
                         wait\tnever\tdefault
@@ -168,7 +168,7 @@ struct SettingsFileEndToEndTests {
                           },
                           {
                             "key": "browse.images",
-                            "value": "off",
+                            "value": "auto",
                             "source": "default"
                           },
                           {
@@ -224,7 +224,7 @@ struct SettingsFileEndToEndTests {
             after
                 == ProcessResult(
                     stdout:
-                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\toff\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
+                        "cache\ton\tdefault\ncolor\tnever\tconfig\nper-page\t5\tconfig\nbrowse.mouse\toff\tdefault\nbrowse.preview\tauto\tdefault\nbrowse.images\tauto\tdefault\nbrowse.keys\t{}\tdefault\npager\toff\tdefault\nwait\tnever\tdefault\n",
                     stderr: "",
                     status: 0))
     }

@@ -26,7 +26,9 @@ struct BrowseCommand: RunnableCommand {
             repositories or your favorites. j and k move, Enter opens, Esc goes back, / filters,
             s searches, f keeps a favorite, 1 to 4 switch between Users, Search, Trending and
             Favorites, ? lists every key, q quits. It needs a terminal; in scripts use list,
-            show or search.
+            show or search. Avatars show on terminals that answer that they show images (kitty's
+            graphics protocol, iTerm2's inline images), initials elsewhere; 'gh-users config set
+            browse.images off' turns the images off.
             """,
         positionals: "[<login>]",
         arguments: [("<login>", "Start on this user's profile.")],
@@ -77,6 +79,16 @@ struct BrowseCommand: RunnableCommand {
         mouse = arguments.has(Self.mouse.key)
     }
 
+    /// Whether the terminal can draw the panels' rounded corners and lines: not the Linux
+    /// console, whose font lacks them, nor a locale that is not UTF-8.
+    static func drawsBoxes(_ variables: [String: String]) -> Bool {
+        if variables["TERM"] == "linux" { return false }
+        let locale = [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+        guard let locale else { return true }
+        let upper = locale.uppercased()
+        return upper.contains("UTF-8") || upper.contains("UTF8")
+    }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard io.inputIsTerminal && io.outputIsTerminalDevice else {
             io.printError("Error: browse needs a terminal; use list, show or search in scripts\n")
@@ -96,8 +108,8 @@ struct BrowseCommand: RunnableCommand {
         let options = BrowseOptions(
             color: io.colorEnabled, mouse: mouse, timeZone: io.timeZone,
             preview: PreviewSetting(rawValue: settings.values[.browsePreview] ?? "") ?? .auto,
-            images: settings.values[.browseImages] == "auto", customKeys: keys, statusNote: loginNote,
-            startupMessages: warning.map { [$0] } ?? [])
+            images: (settings.values[.browseImages] ?? SettingKey.browseImages.defaultValue) == "auto", customKeys: keys,
+            statusNote: loginNote, startupMessages: warning.map { [$0] } ?? [], boxDrawing: Self.drawsBoxes(factory.variables))
         // With -v the request log goes to a file: the browser owns the terminal.
         var log: RequestLog?
         if factory.globals.verbose {

@@ -106,6 +106,14 @@ struct HelpTopic: Sendable {
                 "Where browse looks up what the terminal can do (its key codes), before ~/.terminfo and the system's folders."
             ),
             (
+                "LC_ALL, LC_CTYPE, LANG",
+                """
+                The first that is set and not empty is the locale: when it is not UTF-8, browse
+                draws its panels with +, - and |, as it does when TERM is linux (the console's
+                font has no rounded corners).
+                """
+            ),
+            (
                 "NO_COLOR, CLICOLOR_FORCE, CLICOLOR, TERM",
                 """
                 Colour when --color and the color setting say auto: a non-empty NO_COLOR turns it

@@ -31,7 +31,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .perPage: return String(ListCommand.defaultPerPage)
         case .browseMouse: return "off"
         case .browsePreview: return "auto"
-        case .browseImages: return "off"
+        case .browseImages: return "auto"
         case .browseKeys: return "{}"
         case .pager: return "off"
         case .wait: return "never"

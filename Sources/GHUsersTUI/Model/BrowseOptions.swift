@@ -1,9 +1,17 @@
 import Foundation
+import GHTerminal
 
 /// What is fixed for a browsing session.
 public struct BrowseOptions: Sendable {
-    /// Whether to use the 16 ANSI colours; without, the selection is reverse video and `›`.
+    /// Whether to use colours; without, bold, dim and underline remain, the selection is
+    /// reverse video and `›`.
     public var color: Bool
+    /// The terminal's background, which the palette's colours are picked for; the session asks
+    /// the terminal (OSC 11) and keeps dark when it does not answer.
+    public var background: TerminalBackground
+    /// Whether panels are drawn with box-drawing characters (`╭─╮`); `+-|` where the terminal
+    /// cannot draw them (the Linux console, a locale that is not UTF-8).
+    public var boxDrawing: Bool
     /// Whether the mouse selects and scrolls (SGR mouse reporting).
     public var mouse: Bool
     /// The time zone a rate limit's reset is shown in.
@@ -22,9 +30,12 @@ public struct BrowseOptions: Sendable {
     /// Options for a session.
     public init(
         color: Bool, mouse: Bool = false, timeZone: TimeZone = .current, preview: PreviewSetting = .auto, images: Bool = false,
-        customKeys: [CustomKey] = [], statusNote: StatusNote? = nil, startupMessages: [String] = []
+        customKeys: [CustomKey] = [], statusNote: StatusNote? = nil, startupMessages: [String] = [],
+        background: TerminalBackground = .dark, boxDrawing: Bool = true
     ) {
         self.color = color
+        self.background = background
+        self.boxDrawing = boxDrawing
         self.mouse = mouse
         self.timeZone = timeZone
         self.preview = preview

@@ -7,21 +7,20 @@ extension Browser {
     public static func render(_ state: BrowseState) -> ScreenBuffer {
         var frame = ScreenBuffer(width: state.size.columns, height: state.size.rows)
         guard frame.width > 0, frame.height > 0 else { return frame }
-        let palette = Palette(color: state.options.color)
+        let palette = Palette(state.options)
         Chrome.breadcrumb(state, into: &frame, palette: palette)
         let bottom = frame.height - Layout.statusLines(state)
         if let screen = state.top {
-            let listTop = Layout.listTop(screen, in: state)
+            var panelTop = 1
             switch screen.body {
             case .list(let list):
-                ListView.draw(
-                    list, in: state, width: Layout.listWidth(state), height: Layout.listHeight(screen, in: state), into: &frame,
-                    palette: palette)
+                ListView.draw(list, in: state, bottom: bottom, into: &frame, palette: palette)
             case .profile(let profile):
-                ProfileView.draw(profile, screen: screen, in: state, into: &frame, palette: palette)
+                ProfileView.draw(profile, screen: screen, in: state, bottom: bottom, into: &frame, palette: palette)
+                panelTop = Layout.listTop(screen, in: state) - 1
             }
             if state.preview.isShown(columns: frame.width) {
-                PreviewView.draw(state, top: listTop - 1, bottom: bottom, into: &frame, palette: palette)
+                PreviewView.draw(state, top: panelTop, bottom: bottom, into: &frame, palette: palette)
             }
         } else {
             frame.put("Type a search, with any of GitHub's qualifiers, and press Enter.", row: 2, column: 2, style: palette.dim)
@@ -35,15 +34,17 @@ extension Browser {
         return frame
     }
 
-    /// Where the avatar of the profile shown goes, and which image, when the terminal shows
-    /// images and the avatar has arrived: the runtime draws it after the frame. `nil` when no
-    /// avatar shows, or an overlay covers the card (the runtime then takes any shown before away).
+    /// Where the avatar of the profile shown goes (the card's top left, inside its panel), and
+    /// which image, when the terminal shows images and the avatar has arrived: the runtime
+    /// draws it after the frame. `nil` when no avatar shows, or an overlay covers the card (the
+    /// runtime then takes any shown before away).
     static func avatarPlacement(_ state: BrowseState) -> AvatarPlacement? {
         guard state.avatars.imageProtocol != nil, state.mode != .help, state.mode != .messages,
             case .profile(let profile)? = state.top?.body, let url = profile.profile?.summary.avatarURL, state.avatars.ready.contains(url)
         else { return nil }
-        let rows = min(Avatars.rows, Layout.cardLimit(state.size))
-        return AvatarPlacement(url: url, position: CellPosition(row: 1, column: Layout.cardWidth(state) + 1), columns: rows * 2, rows: rows)
+        let rows = Layout.avatarRows(state)
+        guard rows > 0 else { return nil }
+        return AvatarPlacement(url: url, position: CellPosition(row: 2, column: 2), columns: rows * 2, rows: rows)
     }
 }
 

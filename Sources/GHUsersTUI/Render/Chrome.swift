@@ -5,19 +5,28 @@ import GHText
 
 /// The bars around every screen: where you are at the top, what you can do at the bottom.
 enum Chrome {
-    /// `Users › octocat › Followers › mojombo`, cut from the left when it does not fit, and the
-    /// sections on the right when there is room.
+    /// `Users › octocat › Followers › mojombo` on the left, cut from the left when it does not
+    /// fit, and the sections on the right as tabs, the current one raised. The breadcrumb gives
+    /// way first: below twenty cells for it, the other sections keep only their numbers; below
+    /// eight, the tabs go.
     static func breadcrumb(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
-        let trail = segments(state).joined(separator: " › ")
-        let sections = Section.allCases.map { $0 == state.section ? "[\($0.rawValue) \($0.title)]" : "\($0.rawValue) \($0.title)" }
-            .joined(separator: " ")
         let width = frame.width
-        var text = TerminalText.width(trail) <= width ? trail : "…" + String(trail.suffix(max(0, width - 1)))
-        while TerminalText.width(text) > width, text.count > 1 { text = "…" + String(text.dropFirst(2)) }
-        frame.put(text, row: 0, column: 0, style: palette.bar, maxWidth: width)
-        let room = width - TerminalText.width(text) - 3
-        if TerminalText.width(sections) <= room {
-            frame.put(sections, row: 0, column: width - TerminalText.width(sections), style: palette.dim)
+        let sections = Section.allCases
+        var labels = sections.map { "\($0.rawValue) \($0.title)" }
+        func tabsWidth() -> Int { labels.isEmpty ? 0 : labels.reduce(0) { $0 + TerminalText.width($1) + 2 } + labels.count }
+        if width - tabsWidth() < 20 {
+            labels = sections.map { $0 == state.section ? "\($0.rawValue) \($0.title)" : String($0.rawValue) }
+        }
+        if width - tabsWidth() < 8 { labels = [] }
+        let room = width - tabsWidth()
+        let trail = segments(state).joined(separator: " › ")
+        var text = TerminalText.width(trail) <= room ? trail : "…" + String(trail.suffix(max(0, room - 1)))
+        while TerminalText.width(text) > room, text.count > 1 { text = "…" + String(text.dropFirst(2)) }
+        frame.put(text, row: 0, column: 0, style: palette.bar, maxWidth: room)
+        var column = room + 1
+        for (section, label) in zip(sections, labels) {
+            let style = section == state.section ? palette.currentTab : palette.dim
+            column += frame.put(" \(label) ", row: 0, column: column, style: style) + 1
         }
     }
 
@@ -42,6 +51,11 @@ enum Chrome {
         }
         if parts.isEmpty { parts.append(state.section.title) }
         return parts.map(TextSanitizer.line)
+    }
+
+    /// What a list is, as its panel's title says it: `Users`, `Search: octo`, `Trending: Go`.
+    static func title(_ source: ListSource, section: Section) -> String {
+        TextSanitizer.line(rootTitle(source, section: section))
     }
 
     private static func rootTitle(_ source: ListSource, section: Section) -> String {
@@ -83,12 +97,13 @@ enum Chrome {
             if let note = state.statusNote {
                 let text = TerminalText.truncate(TextSanitizer.line(note.text), to: width)
                 let noteWidth = TerminalText.width(text)
-                frame.put(text, row: row, column: width - noteWidth, style: note.isWarning ? palette.error : palette.dim)
+                frame.put(text, row: row, column: width - noteWidth, style: note.isWarning ? palette.warning : palette.dim)
                 room = width - noteWidth - 2
                 guard room > 8 else { return }
             }
             if let limit = state.rateLimit, limit.isLow {
-                frame.put(rateLimitText(limit, timeZone: state.options.timeZone), row: row, column: 0, style: palette.error, maxWidth: room)
+                frame.put(
+                    rateLimitText(limit, timeZone: state.options.timeZone), row: row, column: 0, style: palette.warning, maxWidth: room)
             } else if let list = state.top?.focusedList, !list.filter.isEmpty {
                 let count = "\(NumberText.grouped(list.visibleCount)) of \(NumberText.grouped(list.rows.count))"
                 frame.put(

@@ -7,18 +7,20 @@ enum Layout {
     /// The most lines a message takes at the bottom; a longer one ends in `…` (`m` shows it whole).
     static let messageLines = 3
 
-    /// The first screen line of `screen`'s list: under the breadcrumb and the column headings,
-    /// or under a profile's card and its tab bar.
+    /// The first screen line of `screen`'s list: under the breadcrumb, the list panel's top
+    /// border and the column headings, or under a profile's card panel and the list panel's
+    /// top border, which holds the tabs.
     static func listTop(_ screen: Screen, in state: BrowseState) -> Int {
         switch screen.body {
-        case .list: return 2
-        case .profile(let profile): return 1 + ProfileCard.lines(profile, width: cardWidth(state), limit: cardLimit(state.size)).count + 1
+        case .list: return 3
+        case .profile(let profile): return 1 + cardRows(profile, in: state) + 2 + 1
         }
     }
 
-    /// How many lines the list of `screen` has: what is left above the status line.
+    /// How many lines the list of `screen` has: what is left above its panel's bottom border
+    /// and the status line.
     static func listHeight(_ screen: Screen, in state: BrowseState) -> Int {
-        max(1, state.size.rows - statusLines(state) - listTop(screen, in: state))
+        max(1, state.size.rows - statusLines(state) - listTop(screen, in: state) - 1)
     }
 
     /// How many lines the status line takes: one, or up to ``messageLines`` for a message too
@@ -45,22 +47,38 @@ enum Layout {
         return lines.map { TerminalText.truncate($0, to: width) }
     }
 
-    /// The most lines a profile card takes: about half of what is under the breadcrumb.
+    /// The most lines a profile card's panel takes, its border included: about half of what is
+    /// under the breadcrumb.
     static func cardLimit(_ size: TerminalSize) -> Int {
-        max(2, (size.rows - 3) / 2)
+        max(3, (size.rows - 3) / 2)
     }
 
-    /// How wide a profile card's text is: the screen, less the avatar beside it when one shows.
+    /// The lines inside a profile card's panel: its text, and at least the avatar's height.
+    static func cardRows(_ profile: ProfileScreen, in state: BrowseState) -> Int {
+        let text = ProfileCard.lines(profile, width: cardWidth(state), limit: cardLimit(state.size) - 2).count
+        return max(text, avatarRows(state))
+    }
+
+    /// The rows of the card's avatar (an image, or an initials tile where there are none): up to
+    /// four, never more than the card has; none on a screen narrower than 50 columns.
+    static func avatarRows(_ state: BrowseState) -> Int {
+        state.size.columns < 50 ? 0 : min(4, cardLimit(state.size) - 2)
+    }
+
+    /// How wide a profile card's text is: inside the panel's border and padding, less the
+    /// avatar and the gap beside it.
     static func cardWidth(_ state: BrowseState) -> Int {
-        state.avatars.imageProtocol == nil ? state.size.columns : max(10, state.size.columns - Avatars.columns)
+        let avatar = avatarRows(state)
+        return max(10, state.size.columns - 4 - (avatar > 0 ? avatar * 2 + 2 : 0))
     }
 
-    /// How wide the list is: the screen, less the preview pane and its border when it shows.
+    /// How wide the list's panel is, its border included: the screen, less the preview's panel
+    /// when it shows.
     static func listWidth(_ state: BrowseState) -> Int {
-        state.preview.isShown(columns: state.size.columns) ? state.size.columns - paneWidth(state) - 1 : state.size.columns
+        state.preview.isShown(columns: state.size.columns) ? state.size.columns - paneWidth(state) : state.size.columns
     }
 
-    /// How wide the preview pane is: two fifths of the screen.
+    /// How wide the preview's panel is, its border included: two fifths of the screen.
     static func paneWidth(_ state: BrowseState) -> Int {
         max(24, state.size.columns * 2 / 5)
     }

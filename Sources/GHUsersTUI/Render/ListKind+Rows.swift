@@ -19,15 +19,13 @@ extension ListKind {
         func number(_ heading: String) -> (String, ColumnFit.Column) {
             (heading, ColumnFit.Column(headerWidth: TerminalText.width(heading), isNumber: true))
         }
-        let stars = number("STARS")
+        let stars = number("★")
         let language = text("LANGUAGE", maximum: 16, flexibility: 0)
         let description = text("DESCRIPTION", maximum: 200, flexibility: 3)
         switch self {
         case .users:
-            return [
-                text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("TYPE", maximum: 12, flexibility: 0), number("ID"),
-                text("PROFILE", maximum: 100, flexibility: 2),
-            ]
+            // No profile URL: it is one key away (o opens it, y copies it).
+            return [text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("TYPE", maximum: 12, flexibility: 0), number("ID")]
         case .trending, .starred:
             return [text("REPOSITORY", maximum: 60, flexibility: 1, isKey: true), stars, language, description]
         case .repositories:
@@ -41,7 +39,6 @@ extension ListKind {
             return [
                 text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("NAME", maximum: 40, flexibility: 2),
                 text("ADDED", maximum: 10, flexibility: 0),
-                text("PROFILE", maximum: 100, flexibility: 3),
             ]
         }
     }
@@ -77,34 +74,35 @@ extension ListKind {
         texts(row, index: index, isFavorite: false).map { TerminalText.width($0) }
     }
 
+    /// Where the account's initials tile goes in the first cell (after the favorite's mark),
+    /// and the cells it takes with the gap after it: user, organization and favorite rows.
+    static let tileWidth = 3
+
     /// The cells of `row`, the `index`th loaded, server text sanitized, with ★ and STAFF spelled
-    /// out, each with its style.
+    /// out (``ListView`` draws them again as badges), each with its style.
     func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette) -> [(String, Style)] {
         let isFavorite: Bool
         if case .account(let id) = row.identity { isFavorite = state.favorites.ids.contains(id) } else { isFavorite = false }
         let texts = texts(row, index: index, isFavorite: isFavorite)
         let styles: [Style]
         switch row {
-        case .user: styles = [palette.strong, palette.dim, palette.dim, palette.dim]
-        case .favorite: styles = [palette.strong, palette.plain, palette.dim, palette.dim]
+        case .user: styles = [palette.strong, palette.dim, palette.dim]
+        case .favorite: styles = [palette.strong, palette.plain, palette.dim]
         case .organization: styles = [palette.strong, palette.dim]
-        case .repository: styles = [palette.strong, palette.plain, palette.dim, palette.dim, palette.dim]
+        case .repository: styles = [palette.strong, palette.star, palette.plain, palette.dim, palette.dim]
         }
         return zip(texts, styles).map { ($0, $1) }
     }
 
     /// The text of each cell of `row`: a trending row shows its rank, a starred one its owner.
     private func texts(_ row: Row, index: Int, isFavorite: Bool) -> [String] {
-        let star = isFavorite ? "★ " : "  "
+        let star = (isFavorite ? "★ " : "  ") + String(repeating: " ", count: Self.tileWidth)
         switch row {
         case .user(let user):
             let login = star + TextSanitizer.line(user.login) + (user.siteAdmin ? " STAFF" : "")
-            return [login, user.type.isEmpty ? "-" : TextSanitizer.line(user.type), String(user.id), TextSanitizer.line(user.htmlURL)]
+            return [login, user.type.isEmpty ? "-" : TextSanitizer.line(user.type), String(user.id)]
         case .favorite(let favorite):
-            return [
-                star + TextSanitizer.line(favorite.login), TextSanitizer.line(favorite.name ?? "-"), ProfileCard.day(favorite.addedAt),
-                TextSanitizer.line(favorite.htmlURL),
-            ]
+            return [star + TextSanitizer.line(favorite.login), TextSanitizer.line(favorite.name ?? "-"), ProfileCard.day(favorite.addedAt)]
         case .organization(let organization):
             return [star + TextSanitizer.line(organization.login), TextSanitizer.line(organization.description ?? "")]
         case .repository(let repository):
@@ -113,8 +111,11 @@ extension ListKind {
                 let rank = String(index + 1) + "."
                 name = String(repeating: " ", count: max(0, 4 - rank.count)) + rank + " " + name
             }
+            // Stars for the eye (1.2k; the preview and --json keep the exact count); the language
+            // after a dot in its linguist colour (``ListView`` colours it).
             var texts = [
-                name, "★ " + (repository.stargazersCount.map(NumberText.grouped) ?? "-"), TextSanitizer.line(repository.language ?? "-"),
+                name, repository.stargazersCount.map(NumberText.short) ?? "-",
+                repository.language.map { "● " + TextSanitizer.line($0) } ?? "-",
             ]
             if self == .repositories { texts.append(repository.updatedAt?.date.map(ProfileCard.day) ?? "-") }
             texts.append(TextSanitizer.line(repository.description ?? ""))

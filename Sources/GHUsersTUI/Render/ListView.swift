@@ -6,13 +6,22 @@ import GHText
 /// A list: column headings, the visible rows, and the footer that says whether more is coming,
 /// why not, or that a filter matches nothing.
 enum ListView {
-    /// Draws a list screen's headings and rows, `width` cells wide.
-    static func draw(_ screen: ListScreen, in state: BrowseState, width: Int, height: Int, into frame: inout ScreenBuffer, palette: Palette)
-    {
+    /// Draws a list screen: its panel, titled with what it lists and how much of it is loaded,
+    /// from under the breadcrumb to `bottom` (exclusive), holding the headings and rows.
+    static func draw(_ screen: ListScreen, in state: BrowseState, bottom: Int, into frame: inout ScreenBuffer, palette: Palette) {
+        let panel = Panel(top: 1, left: 0, width: Layout.listWidth(state), height: bottom - 1)
+        var inner = panel.inner
         let kind = screen.source.kind
+        let width = inner.width
         let layout = RowLayout(kind, longest: screen.list.longest, width: width)
-        layout.draw(kind.columns.map { ($0.heading, palette.dim) }, row: 1, width: width, into: &frame, selected: false, palette: palette)
-        rows(screen.list, kind: kind, layout: layout, from: 2, height: height, width: width, state: state, into: &frame, palette: palette)
+        layout.draw(kind.columns.map { ($0.heading, palette.dim) }, row: 0, width: width, into: &inner, selected: false, palette: palette)
+        rows(
+            screen.list, kind: kind, layout: layout, from: 1, height: inner.height - 1, width: width, state: state, into: &inner,
+            palette: palette)
+        let note = screen.list.total.map { "\(NumberText.grouped(screen.list.rows.count)) of \(NumberText.grouped($0))" }
+        panel.draw(
+            titles: [Panel.Title(text: Chrome.title(screen.source, section: state.section))], note: note, focused: true, contents: inner,
+            into: &frame, palette: palette)
     }
 
     /// The rows of `list` from screen line `firstLine`, `height` lines at most and `width` cells
@@ -38,6 +47,7 @@ enum ListView {
             layout.draw(
                 cells, row: line, width: width, into: &frame, selected: selected, palette: palette, highlight: list.filter,
                 highlighted: kind.searchedColumns)
+            decorate(row, line: line, layout: layout, width: width, selected: selected, state: state, into: &frame, palette: palette)
             line += 1
             if list.expanded.contains(list.rowIndex(visible: position)), case .repository(let repository) = row {
                 let description = TextSanitizer.line(repository.description ?? "(no description)")

@@ -33,12 +33,19 @@ enum Overlay {
         let help = KeyMap.help(in: KeyContext(state), custom: state.options.customKeys)
         let labelWidth = help.map { TerminalText.width($0.keys) }.max() ?? 0
         let room = max(8, width - 4 - labelWidth - 2)
-        return help.flatMap { entry in
+        let keys = help.flatMap { entry in
             TerminalText.wrap(TextSanitizer.line(entry.summary), to: room, breakingLongWords: true).enumerated().map { index, part in
                 TerminalText.pad(index == 0 ? entry.keys : "", to: labelWidth) + "  " + part
             }
         }
+        let widest = keys.map { TerminalText.width($0) }.max() ?? 0
+        return keys + [""] + TerminalText.wrap(Self.avatarNote, to: max(8, min(widest, width - 4)), breakingLongWords: true)
     }
+
+    /// What the help says about avatars: where they show, and how to turn them off.
+    static let avatarNote =
+        "Avatars show where the terminal shows images (kitty, iTerm2, WezTerm), initials elsewhere; "
+        + "gh-users config set browse.images off turns the images off."
 
     private static func messageLines(_ state: BrowseState, width: Int) -> [String] {
         let inner = max(1, width - 4)
@@ -60,18 +67,21 @@ enum Overlay {
         let left = (frame.width - width) / 2
         let topRow = (frame.height - height) / 2
         let inner = width - 4
-        let border = palette.strong
-        frame.put("┌" + String(repeating: "─", count: width - 2) + "┐", row: topRow, column: left, style: border)
+        let border = palette.accent.withoutBold
+        let glyphs = palette.boxDrawing ? ("╭", "╮", "╰", "╯", "─", "│") : ("+", "+", "+", "+", "-", "|")
+        frame.put(glyphs.0 + String(repeating: glyphs.4, count: width - 2) + glyphs.1, row: topRow, column: left, style: border)
         var heading = lines.count > shown ? " \(title): j/k scroll, any other key closes " : " \(title) — any key closes "
         if TerminalText.width(heading) > width - 4 { heading = lines.count > shown ? " \(title): j/k scroll " : " \(title) " }
-        frame.put(heading, row: topRow, column: left + 2, style: border, maxWidth: width - 4)
+        frame.put(heading, row: topRow, column: left + 2, style: palette.title, maxWidth: width - 4)
         for index in 0..<shown {
             let row = topRow + 1 + index
-            frame.put("│" + String(repeating: " ", count: width - 2) + "│", row: row, column: left, style: border)
+            frame.put(glyphs.5 + String(repeating: " ", count: width - 2) + glyphs.5, row: row, column: left, style: border)
             frame.put(TerminalText.truncate(lines[first + index], to: inner), row: row, column: left + 2)
         }
-        var bottom = "└" + String(repeating: "─", count: width - 2) + "┘"
-        if first + shown < lines.count { bottom = "└─ more ↓ " + String(repeating: "─", count: max(0, width - 11)) + "┘" }
+        var bottom = glyphs.2 + String(repeating: glyphs.4, count: width - 2) + glyphs.3
+        if first + shown < lines.count {
+            bottom = glyphs.2 + glyphs.4 + " more ↓ " + String(repeating: glyphs.4, count: max(0, width - 11)) + glyphs.3
+        }
         frame.put(bottom, row: topRow + height - 1, column: left, style: border)
     }
 }

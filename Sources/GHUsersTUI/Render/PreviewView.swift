@@ -5,39 +5,48 @@ import GHText
 /// The pane beside the list: the selected account's card once its profile is here, or a
 /// repository's description and URL, which the row already holds.
 enum PreviewView {
-    /// Draws the pane, with its border, from screen line `top` to `bottom` (exclusive).
+    /// Draws the pane in its panel, from screen line `top` (the panel's top border) to `bottom`
+    /// (exclusive); a user's card starts with a small tile of initials.
     static func draw(_ state: BrowseState, top: Int, bottom: Int, into frame: inout ScreenBuffer, palette: Palette) {
-        let border = Layout.listWidth(state)
-        let column = border + 2
-        let width = frame.width - column
-        guard width > 4, bottom > top else { return }
-        for row in top..<bottom { frame.put("│", row: row, column: border, style: palette.dim) }
-        guard let row = state.top?.focusedList?.selectedRow else { return }
+        let panel = Panel(top: top, left: Layout.listWidth(state), width: frame.width - Layout.listWidth(state), height: bottom - top)
+        guard panel.innerWidth > 6, panel.innerHeight > 0 else { return }
+        var inner = panel.inner
+        let column = 1
+        let width = inner.width - 2
+        var title = "Preview"
         var lines: [ProfileCard.Line] = []
         var user: UserSummary?
-        switch row {
-        case .repository(let repository):
-            lines = repositoryLines(repository, width: width)
-        case .user, .organization, .favorite:
-            let login = row.login ?? ""
-            switch state.preview.entry(for: login) {
-            case .loaded(let profile)?:
-                user = profile.summary
-                lines = ProfileCard.lines(profile, width: width, limit: bottom - top)
-            case .failed(let message)?:
-                lines = TerminalText.wrap("Error: \(message)", to: width, breakingLongWords: true).map {
-                    ProfileCard.Line(text: $0, kind: .error)
+        if let row = state.top?.focusedList?.selectedRow {
+            switch row {
+            case .repository(let repository):
+                title = "Repository"
+                lines = repositoryLines(repository, width: width)
+            case .user, .organization, .favorite:
+                let login = row.login ?? ""
+                title = "@" + login
+                switch state.preview.entry(for: login) {
+                case .loaded(let profile)?:
+                    user = profile.summary
+                    AvatarTile.draw(
+                        login: login, name: profile.name, id: profile.summary.id, row: 0, column: column, rows: 1, into: &inner,
+                        palette: palette)
+                    lines = ProfileCard.lines(profile, width: width, limit: inner.height)
+                case .failed(let message)?:
+                    lines = TerminalText.wrap("Error: \(message)", to: width).map { ProfileCard.Line(text: $0, kind: .error) }
+                case .loading?, nil:
+                    lines = [
+                        ProfileCard.Line(text: TextSanitizer.line(login), kind: .title), ProfileCard.Line(text: "Loading…", kind: .detail),
+                    ]
                 }
-            case .loading?, nil:
-                lines = [
-                    ProfileCard.Line(text: TextSanitizer.line(login), kind: .title), ProfileCard.Line(text: "Loading…", kind: .detail),
-                ]
             }
         }
-        for (offset, line) in lines.prefix(bottom - top).enumerated() {
+        for (offset, line) in lines.prefix(inner.height).enumerated() {
+            let indent = user != nil && offset == 0 ? 4 : 0
             ProfileView.draw(
-                line, user: user, row: top + offset, column: column, width: width, state: state, into: &frame, palette: palette)
+                line, user: user, row: offset, column: column + indent, width: width - indent, state: state, into: &inner,
+                palette: palette)
         }
+        panel.draw(titles: [Panel.Title(text: title)], focused: false, contents: inner, into: &frame, palette: palette)
     }
 
     /// A repository's full name, description (wrapped), stars and language, and URL.

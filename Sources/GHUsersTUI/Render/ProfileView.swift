@@ -2,22 +2,47 @@ import GHDomain
 import GHTerminal
 import GHText
 
-/// A profile screen: the card (with the avatar beside it when the terminal shows images), the
-/// tab bar, and the current tab's list.
+/// A profile screen: the card in a panel (the avatar at its top left, or a tile of initials
+/// where the terminal shows no images), then the current tab's list in a panel whose top
+/// border holds the tabs.
 enum ProfileView {
-    static func draw(_ profile: ProfileScreen, screen: Screen, in state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
-        let lines = ProfileCard.lines(profile, width: Layout.cardWidth(state), limit: Layout.cardLimit(state.size))
-        for (offset, line) in lines.enumerated() {
-            draw(line, user: profile.profile?.summary, row: 1 + offset, state: state, into: &frame, palette: palette)
+    static func draw(
+        _ profile: ProfileScreen, screen: Screen, in state: BrowseState, bottom: Int, into frame: inout ScreenBuffer, palette: Palette
+    ) {
+        let rows = Layout.cardRows(profile, in: state)
+        let card = Panel(top: 1, left: 0, width: frame.width, height: rows + 2)
+        var inner = card.inner
+        let avatar = Layout.avatarRows(state)
+        var textColumn = 1
+        if avatar > 0 {
+            let user = profile.profile?.summary
+            let showsImage = user.map { state.avatars.imageProtocol != nil && state.avatars.ready.contains($0.avatarURL) } ?? false
+            if !showsImage {
+                AvatarTile.draw(
+                    login: profile.login.rawValue, name: profile.profile?.name, id: user?.id, row: 0, column: 1, rows: avatar,
+                    into: &inner, palette: palette)
+            }
+            textColumn += avatar * 2 + 2
         }
-        let tabRow = 1 + lines.count
-        tabBar(profile, row: tabRow, into: &frame, palette: palette)
-        guard let list = profile.tabs[profile.tab] else { return }
-        let kind = profile.tab.source(profile.login).kind
-        let width = Layout.listWidth(state)
-        ListView.rows(
-            list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width, headings: false), from: tabRow + 1,
-            height: Layout.listHeight(screen, in: state), width: width, state: state, into: &frame, palette: palette)
+        let lines = ProfileCard.lines(profile, width: Layout.cardWidth(state), limit: Layout.cardLimit(state.size) - 2)
+        for (offset, line) in lines.enumerated() {
+            draw(
+                line, user: profile.profile?.summary, row: offset, column: textColumn, width: inner.width - textColumn - 1, state: state,
+                into: &inner, palette: palette)
+        }
+        let type = profile.profile?.summary.type == "Organization" ? "Organization" : "Profile"
+        card.draw(titles: [Panel.Title(text: type)], focused: false, contents: inner, into: &frame, palette: palette)
+        let listTop = Layout.listTop(screen, in: state)
+        let panel = Panel(top: listTop - 1, left: 0, width: Layout.listWidth(state), height: bottom - listTop + 1)
+        var contents = panel.inner
+        if let list = profile.tabs[profile.tab] {
+            let kind = profile.tab.source(profile.login).kind
+            let width = contents.width
+            ListView.rows(
+                list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width, headings: false), from: 0,
+                height: contents.height, width: width, state: state, into: &contents, palette: palette)
+        }
+        panel.draw(titles: tabTitles(profile, width: panel.width - 4), focused: true, contents: contents, into: &frame, palette: palette)
     }
 
     /// Draws one line of a card at `row`; the title gets the STAFF badge and the ★.
@@ -28,14 +53,11 @@ enum ProfileView {
         let width = width ?? frame.width - column
         switch line.kind {
         case .title:
-            var used = frame.put(line.text, row: row, column: column, style: palette.strong, maxWidth: width)
+            let used = frame.put(line.text, row: row, column: column, style: palette.accent, maxWidth: width)
             if let user {
-                if user.siteAdmin {
-                    used += frame.put("  STAFF", row: row, column: column + used, style: palette.badge, maxWidth: width - used)
-                }
-                if state.favorites.ids.contains(user.id) {
-                    frame.put("  ★", row: row, column: column + used, style: palette.star, maxWidth: width - used)
-                }
+                var badges: [Badge] = user.siteAdmin ? [.staff] : []
+                if state.favorites.ids.contains(user.id) { badges.append(.favorite) }
+                Badges.draw(badges, row: row, column: column + used + 1, width: width - used - 1, into: &frame, palette: palette)
             }
         case .detail, .bio:
             let indent = line.kind == .bio ? 2 : 0
@@ -49,28 +71,24 @@ enum ProfileView {
         }
     }
 
-    /// `[Repos 8]  Starred  Followers 20  Following 0  Orgs`: the current tab in brackets and
-    /// reverse video, each with its count where the profile gives one. When the counts do not
-    /// fit, the names alone; when those do not either, the tabs from one that keeps the current
-    /// tab in sight, after a `‹`.
-    private static func tabBar(_ profile: ProfileScreen, row: Int, into frame: inout ScreenBuffer, palette: Palette) {
+    /// `Repos 8`, `Starred`, `Followers 20`, `Following 0`, `Orgs`: the tabs, the current one
+    /// marked, each with its count where the profile gives one. When the counts do not fit in
+    /// `width`, the names alone; when those do not either, the tabs from one that keeps the
+    /// current tab in sight, after a `‹`.
+    static func tabTitles(_ profile: ProfileScreen, width: Int) -> [Panel.Title] {
         let tabs = ProfileTab.allCases
         let withCounts = tabs.map { tab in
             count(tab, profile.profile).map { "\(tab.title) \(NumberText.grouped($0))" } ?? tab.title
         }
-        let fits = withCounts.reduce(0) { $0 + TerminalText.width($1) + 3 } <= frame.width
+        let fits = withCounts.reduce(0) { $0 + TerminalText.width($1) + 3 } <= width
         let labels = fits ? withCounts : tabs.map(\.title)
         let current = tabs.firstIndex(of: profile.tab) ?? 0
         // The first tab shown: the earliest from which the current one still fits.
         var first = 0
-        while first < current, labels[first...current].reduce(2, { $0 + TerminalText.width($1) + 3 }) > frame.width { first += 1 }
-        var column = first > 0 ? frame.put("‹ ", row: row, column: 0, style: palette.dim) : 0
-        for index in first..<tabs.count {
-            let isCurrent = index == current
-            let text = isCurrent ? "[\(labels[index])]" : " \(labels[index]) "
-            column += frame.put(text, row: row, column: column, style: isCurrent ? palette.selected(palette.strong) : palette.dim)
-            column += frame.put(" ", row: row, column: column)
-        }
+        while first < current, labels[first...current].reduce(4, { $0 + TerminalText.width($1) + 3 }) > width { first += 1 }
+        var titles = (first..<tabs.count).map { Panel.Title(text: labels[$0], isCurrent: $0 == current) }
+        if first > 0 { titles.insert(Panel.Title(text: "‹"), at: 0) }
+        return titles
     }
 
     private static func count(_ tab: ProfileTab, _ profile: UserProfile?) -> Int? {

@@ -33,6 +33,11 @@ struct RowLayout {
         self.columns = zip(widths, kind.columns).map { Column(width: $0, rightAligned: $1.fit.isNumber) }
     }
 
+    /// The screen column column `index` starts at.
+    func start(of index: Int) -> Int {
+        columns.prefix(index).reduce(2) { $0 + $1.width + 2 }
+    }
+
     /// Draws `cells` (text and style each) on `row` after the two-cell marker, within `width`
     /// cells; in the columns `highlighted`, the first match of `highlight` (ignoring case) is
     /// marked in `palette.match`.

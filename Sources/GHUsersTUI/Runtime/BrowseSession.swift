@@ -1,8 +1,8 @@
 import Foundation
 import GHTerminal
 
-/// Runs the browser on the terminal: takes it, asks it whether it shows images when the
-/// session wants avatars, draws the first frame, then turns every key, resize and finished
+/// Runs the browser on the terminal: takes it, asks it for its background colour and, when the
+/// session wants avatars, whether it shows images, draws the first frame, then turns every key, resize and finished
 /// request into a new state, carries out the effects, and draws what changed, until the user
 /// quits or a signal asks it to end. Favorites still being written are waited for (`Saving…`)
 /// before the terminal is given back, which it is on every way out (see
@@ -37,9 +37,14 @@ public enum BrowseSession {
         defer { terminal.restore() }
         var answer: [UInt8] = []
         var imageProtocol: ImageProtocol?
-        if options.images {
-            answer = terminal.query(ImageProtocol.query, timeout: queryTimeout, until: ImageProtocol.isComplete)
-            imageProtocol = ImageProtocol.detect(in: answer)
+        var options = options
+        if options.images || options.color {
+            // One bounded probe: the background (for the palette) and, when avatars are wanted,
+            // the image protocols; Primary Device Attributes, which every terminal answers, last.
+            let query = TerminalBackground.query + (options.images ? ImageProtocol.query : ImageProtocol.deviceAttributes)
+            answer = terminal.query(query, timeout: queryTimeout, until: ImageProtocol.isComplete)
+            if options.images { imageProtocol = ImageProtocol.detect(in: answer) }
+            options.background = TerminalBackground.detect(in: answer) ?? .dark
         }
         // One stream for everything: the terminal's events and the effects' results. The reader
         // finishes it when the terminal hangs up, which ends the session: nothing more can be asked.
