@@ -45,7 +45,7 @@ struct BrowserSnapshotTests {
     @Test func usersList_twentyColumnsWide_showsEveryLoginWhole() {
         let lines = Self.usersList(rows: 8, columns: 20).lines
         Snapshot.expect(lines, named: "users-20x8")
-        #expect(lines.contains { $0.hasPrefix("    defunkt STAFF") })
+        #expect(lines.contains { $0.hasPrefix("│    defunkt STAFF") })
     }
 
     @Test(arguments: sizes) func profileWithRepositories(_ rows: Int, _ columns: Int) {

@@ -71,19 +71,25 @@ extension ListKind {
 
     /// The width of each cell of `row`, the `index`th loaded, for the columns to fit.
     func measure(_ row: Row, _ index: Int) -> [Int] {
-        texts(row, index: index, isFavorite: false).map { TerminalText.width($0) }
+        texts(row, index: index, isFavorite: false, tiles: true).map { TerminalText.width($0) }
     }
 
     /// Where the account's initials tile goes in the first cell (after the favorite's mark),
     /// and the cells it takes with the gap after it: user, organization and favorite rows.
     static let tileWidth = 3
 
+    /// Whether rows `width` cells wide show initials tiles: from 40 cells, so that a narrow
+    /// list keeps its room for the login.
+    static func showsTiles(width: Int) -> Bool {
+        width >= 40
+    }
+
     /// The cells of `row`, the `index`th loaded, server text sanitized, with ★ and STAFF spelled
     /// out (``ListView`` draws them again as badges), each with its style.
-    func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette) -> [(String, Style)] {
+    func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette, tiles: Bool) -> [(String, Style)] {
         let isFavorite: Bool
         if case .account(let id) = row.identity { isFavorite = state.favorites.ids.contains(id) } else { isFavorite = false }
-        let texts = texts(row, index: index, isFavorite: isFavorite)
+        let texts = texts(row, index: index, isFavorite: isFavorite, tiles: tiles)
         let styles: [Style]
         switch row {
         case .user: styles = [palette.strong, palette.dim, palette.dim]
@@ -95,8 +101,8 @@ extension ListKind {
     }
 
     /// The text of each cell of `row`: a trending row shows its rank, a starred one its owner.
-    private func texts(_ row: Row, index: Int, isFavorite: Bool) -> [String] {
-        let star = (isFavorite ? "★ " : "  ") + String(repeating: " ", count: Self.tileWidth)
+    private func texts(_ row: Row, index: Int, isFavorite: Bool, tiles: Bool) -> [String] {
+        let star = (isFavorite ? "★ " : "  ") + String(repeating: " ", count: tiles ? Self.tileWidth : 0)
         switch row {
         case .user(let user):
             let login = star + TextSanitizer.line(user.login) + (user.siteAdmin ? " STAFF" : "")

@@ -24,11 +24,12 @@ extension ListView {
             let (id, login, name) = account(row)
             let isFavorite = state.favorites.ids.contains(id)
             if isFavorite, end > 2 { frame.put("★", row: line, column: 2, style: style(palette.star)) }
-            if palette.color, end >= 6 {
+            let tiles = ListKind.showsTiles(width: width)
+            if palette.color, tiles {
                 AvatarTile.draw(login: login, name: name, id: id, row: line, column: 4, rows: 1, into: &frame, palette: palette)
             }
             if case .user(let user) = row, user.siteAdmin {
-                let column = 2 + 2 + ListKind.tileWidth + TerminalText.width(TextSanitizer.line(user.login))
+                let column = 2 + 2 + (tiles ? ListKind.tileWidth : 0) + TerminalText.width(TextSanitizer.line(user.login))
                 Badges.draw([.staff], row: line, column: column, width: end - column, selected: selected, into: &frame, palette: palette)
             }
         }

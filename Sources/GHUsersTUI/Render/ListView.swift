@@ -43,7 +43,8 @@ enum ListView {
                 frame.put("›", row: line, column: 0, style: palette.selected(palette.strong))
             }
             let row = list.row(visible: position)
-            let cells = kind.cells(row, index: list.rowIndex(visible: position), state: state, palette: palette)
+            let cells = kind.cells(
+                row, index: list.rowIndex(visible: position), state: state, palette: palette, tiles: ListKind.showsTiles(width: width))
             layout.draw(
                 cells, row: line, width: width, into: &frame, selected: selected, palette: palette, highlight: list.filter,
                 highlighted: kind.searchedColumns)

@@ -157,6 +157,7 @@ enum Actions {
     /// fetched afresh from its first page, revalidated through the cache, its rows kept on
     /// screen until the new ones arrive.
     private static func refresh(_ state: inout BrowseState) -> [BrowseEffect] {
+        state.avatars.forgetFailures()
         guard let screen = state.top, let list = screen.focusedList else { return [] }
         var profileFailed = false
         if case .profile(let profile) = screen.body, case .failed = profile.status { profileFailed = true }

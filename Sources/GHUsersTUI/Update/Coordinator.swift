@@ -39,6 +39,8 @@ enum Coordinator {
     static func open(_ login: Login, from tab: ProfileTab?, in state: inout BrowseState) {
         let screen = state.makeScreen(.profile(ProfileScreen(login: login)), openedFrom: tab)
         state.stack.append(screen)
+        // An avatar that failed before is asked for again when a profile is opened.
+        state.avatars.forgetFailures()
     }
 
     /// Goes back one screen, stopping its requests; at a root, nothing.

@@ -20,7 +20,7 @@ enum Results {
         case .imageSupport(let imageProtocol):
             state.avatars.imageProtocol = imageProtocol
         case .avatar(let url, let loaded):
-            if loaded { state.avatars.ready.insert(url) }
+            if loaded { state.avatars.ready.insert(url) } else { state.avatars.failed.insert(url) }
         case .favorites(.success(let list)):
             state.favorites.list = list
             state.favorites.ids = list.ids

@@ -1,0 +1,51 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import Testing
+
+@testable import GHUsersTUI
+
+/// The card's avatar: asked for once on an image terminal, placed at the card's top left inside
+/// its panel; a failure is not retried in a loop, but `r` and opening a profile ask again.
+struct AvatarTests {
+    private static func profileOnAKittyTerminal() -> Session {
+        var session = Session(.profile(Login("octocat")!))
+        session.send(.imageSupport(.kitty))
+        session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
+        return session
+    }
+
+    private static func avatarLoads(_ effects: [BrowseEffect]) -> [String] {
+        effects.compactMap { if case .loadAvatar(let url) = $0 { url } else { nil } }
+    }
+
+    @Test func theAvatar_isAskedOnce_andPlacedAtTheCardsTopLeft_besideTheName() throws {
+        var session = Session(.profile(Login("octocat")!))
+        session.send(.imageSupport(.kitty))
+        let url = Samples.octocat.summary.avatarURL
+        #expect(Self.avatarLoads(session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))) == [url])
+        #expect(Browser.avatarPlacement(session.state) == nil, "nothing placed before the image is here")
+        #expect(session.lines[3].hasPrefix("│    TO     "), "the initials stand in meanwhile")
+        session.send(.avatar(url, loaded: true))
+        let placement = try #require(Browser.avatarPlacement(session.state))
+        #expect(placement == AvatarPlacement(url: url, position: CellPosition(row: 2, column: 2), columns: 8, rows: 4))
+        #expect(session.lines[2].hasPrefix("│           The Octocat  @octocat"), "the name beside the avatar")
+        #expect(session.lines[3].hasPrefix("│           User"), "no tile under the image")
+        #expect(Self.avatarLoads(session.send(Samples.key(.down))).isEmpty, "asked once")
+        session.send(Samples.key(.character("?")))
+        #expect(Browser.avatarPlacement(session.state) == nil, "the help overlay takes the image away")
+    }
+
+    @Test func aFailedAvatar_isNotAskedInALoop_butRAndReopeningAskAgain() {
+        var session = Self.profileOnAKittyTerminal()
+        let url = Samples.octocat.summary.avatarURL
+        #expect(Self.avatarLoads(session.send(.avatar(url, loaded: false))).isEmpty)
+        #expect(Self.avatarLoads(session.send(Samples.key(.down))).isEmpty, "no loop")
+        #expect(Self.avatarLoads(session.send(Samples.key(.character("r")))) == [url], "r asks again")
+        session.send(.avatar(url, loaded: false))
+        Coordinator.open(Login("octocat")!, from: nil, in: &session.state)
+        #expect(
+            Self.avatarLoads(session.send(.profile(ScreenID(value: 3), generation: 0, .success(Samples.octocat)))) == [url],
+            "opening the profile again asks again")
+    }
+}
