@@ -84,4 +84,14 @@ struct StyledScreenSnapshotTests {
         session.answer(Page(items: (1...30).map { .repository(Samples.repository($0)) }, next: nil))
         Snapshot.expect(styled: Browser.render(session.state), named: "ascii-profile-no-colour-60x20")
     }
+
+    /// An empty tab says whose list it is, in a sentence.
+    @Test func anEmptyTab_saysWhoseListItIs() {
+        var session = Session(.profile(Login("mojombo")!))
+        session.answer(Page(items: [], next: nil))
+        #expect(session.listLines.first == "  mojombo has no public repositories yet.")
+        session.send([Samples.key(.tab), Samples.key(.tab), Samples.key(.tab)])
+        session.answer(Page(items: [], next: nil))
+        #expect(session.listLines.first == "  mojombo follows no one yet.")
+    }
 }

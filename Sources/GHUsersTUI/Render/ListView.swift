@@ -29,7 +29,7 @@ enum ListView {
     /// lines the list had when it last scrolled.
     static func rows(
         _ list: PagedList, kind: ListKind, layout: RowLayout, from firstLine: Int, height: Int, width: Int, state: BrowseState,
-        into frame: inout ScreenBuffer, palette: Palette
+        into frame: inout ScreenBuffer, palette: Palette, emptyText: String? = nil
     ) {
         var list = list
         Scrolling.keepSelectionVisible(&list, height: height)
@@ -61,7 +61,7 @@ enum ListView {
             }
             position += 1
         }
-        guard line < end, let footer = footer(list, kind: kind) else { return }
+        guard line < end, let footer = footer(list, kind: kind, emptyText: emptyText) else { return }
         for text in Layout.messageText(footer.text, width: width - 2, maximumLines: min(Layout.messageLines, end - line)) {
             frame.put(text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: width - 2)
             line += 1
@@ -69,8 +69,9 @@ enum ListView {
     }
 
     /// What the line after the last row says: `Loading…`, the error and `r to retry`, that a
-    /// filter matches nothing, the end, or search's cap.
-    static func footer(_ list: PagedList, kind: ListKind) -> Message? {
+    /// filter matches nothing, the end, or search's cap. An empty list says `emptyText` when
+    /// given (a sentence naming whose list it is), else what its kind says.
+    static func footer(_ list: PagedList, kind: ListKind, emptyText: String? = nil) -> Message? {
         switch list.status {
         case .loading: return Message(isError: false, text: list.isReplacing ? "Refreshing…" : "Loading…")
         case .failed(let message): return Message(isError: true, text: "Error: \(message) — r to retry")
@@ -82,7 +83,7 @@ enum ListView {
             }
             if list.isCapped { return Message(isError: false, text: "GitHub shows only the first 1,000 results; narrow the search") }
             if list.isAtEnd {
-                if list.rows.isEmpty { return Message(isError: false, text: kind.emptyText) }
+                if list.rows.isEmpty { return Message(isError: false, text: emptyText ?? kind.emptyText) }
                 return Message(
                     isError: false, text: list.isIncomplete ? "End of list (GitHub's search timed out; some may be missing)" : "End of list"
                 )

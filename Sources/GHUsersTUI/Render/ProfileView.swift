@@ -40,7 +40,8 @@ enum ProfileView {
             let width = contents.width
             ListView.rows(
                 list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width, headings: false), from: 0,
-                height: contents.height, width: width, state: state, into: &contents, palette: palette)
+                height: contents.height, width: width, state: state, into: &contents, palette: palette,
+                emptyText: emptyText(profile.tab, login: profile.login.rawValue))
         }
         panel.draw(titles: tabTitles(profile, width: panel.width - 4), focused: true, contents: contents, into: &frame, palette: palette)
     }
@@ -89,6 +90,18 @@ enum ProfileView {
         var titles = (first..<tabs.count).map { Panel.Title(text: labels[$0], isCurrent: $0 == current) }
         if first > 0 { titles.insert(Panel.Title(text: "‹"), at: 0) }
         return titles
+    }
+
+    /// What an empty tab says, naming whose it is: `mojombo follows no one yet.`
+    static func emptyText(_ tab: ProfileTab, login: String) -> String {
+        let login = TextSanitizer.line(login)
+        switch tab {
+        case .repositories: return "\(login) has no public repositories yet."
+        case .starred: return "\(login) has starred no repositories yet."
+        case .followers: return "No one follows \(login) yet."
+        case .following: return "\(login) follows no one yet."
+        case .organizations: return "\(login) belongs to no public organization."
+        }
     }
 
     private static func count(_ tab: ProfileTab, _ profile: UserProfile?) -> Int? {
