@@ -167,6 +167,11 @@ struct BrowseCommand: RunnableCommand {
             openTakesTheTerminal: browser.isTextBrowser,
             runCommand: { await Self.runOnTerminal($0) },
             avatar: { try await avatars.image(at: $0, size: 2 * Self.avatarPixels) },
+            extras: { login in
+                // With a token only; a failure leaves the card as REST gives it.
+                guard let directory = await factory.profileExtras() else { return nil }
+                return (try? await directory.extras(of: [login], parts: ProfileExtras.Part.scalars))?.first ?? nil
+            },
             writeTimeout: .seconds(Int64(FileFavoritesStore.defaultLockTimeout) + 1),
             redirectNotices: { sink in
                 notices.redirect(

@@ -41,6 +41,12 @@ enum ProfileCard {
                 ranked.append((index == 0 ? rank : 10 + rank, Line(text: text, kind: kind)))
             }
         }
+        // What GraphQL adds (with a token): pronouns, badges, who follows whom, the status.
+        let marks = marks(profile.extras)
+        if !marks.isEmpty { add(marks, rank: 1, kind: .detail) }
+        if let status = profile.extras.status ?? nil, let text = statusText(status) {
+            ranked.append((2, Line(text: TextSanitizer.line(text), kind: .bio)))
+        }
         add([present(user.type), present(profile.company), present(profile.location)].compactMap { $0 }, rank: 2, kind: .detail)
         if let bio = present(profile.bio) {
             let wrapped = TerminalText.wrap(TextSanitizer.line(bio.replacingOccurrences(of: "\n", with: " ")), to: max(10, width - 2))
@@ -55,6 +61,23 @@ enum ProfileCard {
         if !user.htmlURL.isEmpty { ranked.append((3, Line(text: TextSanitizer.line(user.htmlURL), kind: .link))) }
         let kept = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.prefix(max(1, limit))
         return kept.sorted { $0.offset < $1.offset }.map(\.element.line)
+    }
+
+    /// Pronouns, badges, "follows you" and "you follow", as `show`'s card names them.
+    static func marks(_ extras: ProfileExtras) -> [String] {
+        var marks = (extras.pronouns ?? nil).flatMap(present).map { [$0] } ?? []
+        marks += (extras.badges ?? []).map(\.rawValue)
+        if extras.followsYou == true { marks.append("follows you") }
+        if extras.youFollow == true { marks.append("you follow") }
+        return marks
+    }
+
+    /// A status as a line: its emoji (as GitHub rendered it, else as written), its message, and
+    /// "(busy)".
+    static func statusText(_ status: ProfileStatus) -> String? {
+        var parts = [status.renderedEmoji ?? status.emoji, status.message].compactMap { $0.flatMap(present) }
+        if status.limitedAvailability == true { parts.append("(busy)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// `parts` joined by ` · ` into as few lines of `width` cells as hold them whole (a part

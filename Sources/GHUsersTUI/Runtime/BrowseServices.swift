@@ -26,6 +26,10 @@ public struct BrowseServices: Sendable {
     /// Fetches an avatar image, through the cache and never with the token; throws when it
     /// cannot be had, or is larger than the images the browser shows.
     public var avatar: @Sendable (String) async throws -> [UInt8]
+    /// The cheap extras of a profile (status, pronouns, badges, whether the account and you
+    /// follow each other), asked at the same time as the profile; `nil` when there are none to
+    /// be had (no token) or they failed, which leaves the card as REST gives it.
+    public var extras: @Sendable (Login) async -> ProfileExtras?
     /// How long quitting waits for favorites still being written: the store's own lock timeout,
     /// and a little more.
     public var writeTimeout: Duration
@@ -51,6 +55,7 @@ public struct BrowseServices: Sendable {
         openTakesTheTerminal: Bool = false,
         runCommand: @escaping @Sendable (String) async -> String? = { _ in "commands cannot be run here" },
         avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
+        extras: @escaping @Sendable (Login) async -> ProfileExtras? = { _ in nil },
         writeTimeout: Duration = .seconds(11),
         redirectNotices: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
         statusUpdates: @escaping @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void = { _ in },
@@ -58,6 +63,7 @@ public struct BrowseServices: Sendable {
         pageSize: Int = 100
     ) {
         self.users = users
+        self.extras = extras
         self.repositories = repositories
         self.favorites = favorites
         self.rateLimits = rateLimits

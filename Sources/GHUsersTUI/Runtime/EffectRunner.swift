@@ -51,13 +51,13 @@ final class EffectRunner: Sendable {
             }
         case .loadProfile(let screen, let generation, let login):
             track(.screen(screen)) {
-                let result = await Self.attempt(services) { try await services.users.profile(of: login) }
+                let result = await Self.profile(of: login, services)
                 if let result { events.yield(.profile(screen, generation: generation, result)) }
                 if let latest = services.rateLimits?.latest { events.yield(.rateLimit(latest)) }
             }
         case .loadPreview(let login):
             track(.other) {
-                let result = await Self.attempt(services) { try await services.users.profile(of: login) }
+                let result = await Self.profile(of: login, services)
                 if let result { events.yield(.previewProfile(login, result)) }
             }
         case .loadAvatar(let url):
@@ -209,6 +209,17 @@ final class EffectRunner: Sendable {
     }
 
     /// The result of `work`, or `nil` when it was cancelled (its screen was left).
+    /// `login`'s profile, with its cheap extras asked for at the same time (one round trip for
+    /// both); the extras never fail the profile.
+    private static func profile(of login: Login, _ services: BrowseServices) async -> Result<UserProfile, BrowseFailure>? {
+        async let extras = services.extras(login)
+        let result = await attempt(services) { try await services.users.profile(of: login) }
+        let found = await extras
+        guard case .success(var profile)? = result, let found else { return result }
+        profile.extras = found
+        return .success(profile)
+    }
+
     private static func attempt<Value: Sendable>(
         _ services: BrowseServices, _ work: () async throws -> Value
     ) async -> Result<Value, BrowseFailure>? {
