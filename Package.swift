@@ -17,10 +17,15 @@ let package = Package(
         .target(name: "CCurl"),
         // The commit and date of a release build, which Scripts/release passes in; "unknown" otherwise.
         .target(name: "CBuildInfo"),
+        // GitHub's bytes as sent, beside the domain's values (`Sent`): what GHData hands the command
+        // line for --json. GHDomain and the browser never import it.
+        .target(name: "GHWire", dependencies: ["GHDomain"]),
         // HTTP, JSON and the disk: the transports, the repositories, the cache and the stores.
-        .target(name: "GHData", dependencies: ["GHDomain", "GHSystem", "CCurl"]),
+        .target(name: "GHData", dependencies: ["GHDomain", "GHWire", "GHSystem", "CCurl"]),
         // Argument parsing, command routing and printing.
-        .target(name: "GHUsersCLI", dependencies: ["GHDomain", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal", "CBuildInfo"]),
+        .target(
+            name: "GHUsersCLI",
+            dependencies: ["GHDomain", "GHWire", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal", "CBuildInfo"]),
         // Opens /dev/null on a standard stream the process was started without, before anything runs.
         .target(name: "CStandardStreams"),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
@@ -45,7 +50,7 @@ let package = Package(
         // with a small terminal emulator for full-screen programs.
         .target(
             name: "GHTestSupport",
-            dependencies: ["GHDomain", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal", "GHText"],
+            dependencies: ["GHDomain", "GHWire", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal", "GHText"],
             resources: [.copy("Fixtures")]
         ),
         // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback
@@ -63,15 +68,17 @@ let package = Package(
         // it shows the last event and suspends, crashes or exits on request.
         .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),
         .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
+        .testTarget(name: "GHWireTests", dependencies: ["GHWire", "GHDomain"]),
         .testTarget(name: "GHTextTests", dependencies: ["GHText", "GHTestSupport"]),
-        .testTarget(name: "GHDataTests", dependencies: ["GHDomain", "GHData", "GHSystem", "GHTestSupport", "LoopbackHTTPServer"]),
+        .testTarget(
+            name: "GHDataTests", dependencies: ["GHDomain", "GHWire", "GHData", "GHSystem", "GHTestSupport", "LoopbackHTTPServer"]),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         // These tests run the gh-users and bench-spawn executables, which `swift test` builds with
         // everything else. They are not dependencies: a test target linking gh-users would take in
         // its static link (below), which a test bundle cannot have.
         .testTarget(
             name: "GHUsersTests",
-            dependencies: ["GHUsersCLI", "GHText", "GHTestSupport", "LoopbackHTTPServer"],
+            dependencies: ["GHUsersCLI", "GHWire", "GHText", "GHTestSupport", "LoopbackHTTPServer"],
             exclude: ["Golden", "Shims"]
         ),
         .testTarget(

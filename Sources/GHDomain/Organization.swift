@@ -8,16 +8,12 @@ public struct Organization: Hashable, Sendable {
     public var description: String?
     /// The avatar image URL, as GitHub sent it, if it did.
     public var avatarURL: String?
-    /// The organization's members as GitHub sent them, when it came from a response; no part of
-    /// comparing organizations.
-    public var source: SourceFields
 
     /// Creates an organization from its fields.
-    public init(login: String, id: Int, description: String?, avatarURL: String?, source: SourceFields = SourceFields()) {
+    public init(login: String, id: Int, description: String?, avatarURL: String?) {
         self.login = login
         self.id = id
         self.description = description
         self.avatarURL = avatarURL
-        self.source = source
     }
 }

@@ -12,14 +12,14 @@ extension ListingExtent {
     }
 }
 
-extension PagedListing where Item == UserSummary {
+extension PagedListing {
     /// All users after `since`, `perPage` at a time, as far as `extent` says.
-    public static func users(
-        from repository: any UserRepository,
+    public static func users<Source: UserSource>(
+        from repository: Source,
         since: Int,
         perPage: Int,
         extent: ListingExtent
-    ) -> PagedListing<UserSummary> {
+    ) -> PagedListing<Source.User> where Item == Source.User {
         PagedListing(
             extent: extent,
             pageSize: perPage,
@@ -29,7 +29,9 @@ extension PagedListing where Item == UserSummary {
     }
 
     /// The users who follow `login`, as far as `extent` says.
-    public static func followers(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
+    public static func followers<Source: UserSource>(of login: Login, from repository: Source, extent: ListingExtent) -> PagedListing<
+        Source.User
+    > where Item == Source.User {
         PagedListing(
             extent: extent,
             first: { try await repository.followers(of: login, perPage: $0) },
@@ -38,7 +40,9 @@ extension PagedListing where Item == UserSummary {
     }
 
     /// The users `login` follows, as far as `extent` says.
-    public static func following(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
+    public static func following<Source: UserSource>(of login: Login, from repository: Source, extent: ListingExtent) -> PagedListing<
+        Source.User
+    > where Item == Source.User {
         PagedListing(
             extent: extent,
             first: { try await repository.following(of: login, perPage: $0) },
@@ -48,7 +52,9 @@ extension PagedListing where Item == UserSummary {
 
     /// The first `limit` users matching `search`; GitHub serves no more than
     /// ``SearchLimit/maximumResults``, so the limit is capped there.
-    public static func search(_ search: UserSearch, limit: Int, from repository: any UserRepository) -> PagedListing<UserSummary> {
+    public static func search<Source: UserSource>(_ search: UserSearch, limit: Int, from repository: Source) -> PagedListing<
+        Source.User
+    > where Item == Source.User {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
@@ -56,16 +62,25 @@ extension PagedListing where Item == UserSummary {
             next: { try await repository.searchUsers(at: $0) }
         )
     }
-}
 
-extension PagedListing where Item == RepositorySummary {
+    /// The public organizations `login` belongs to, as far as `extent` says.
+    public static func organizations<Source: UserSource>(of login: Login, from repository: Source, extent: ListingExtent)
+        -> PagedListing<Source.Org> where Item == Source.Org
+    {
+        PagedListing(
+            extent: extent,
+            first: { try await repository.organizations(of: login, perPage: $0) },
+            next: { try await repository.organizations(at: $0) }
+        )
+    }
+
     /// The public repositories `owner` owns, sorted by `sort`, as far as `extent` says.
-    public static func repositories(
+    public static func repositories<Source: RepositorySource>(
         of owner: Login,
         sort: RepositoryListSort?,
-        from catalog: any RepositoryCatalog,
+        from catalog: Source,
         extent: ListingExtent
-    ) -> PagedListing<RepositorySummary> {
+    ) -> PagedListing<Source.Repository> where Item == Source.Repository {
         PagedListing(
             extent: extent,
             first: { try await catalog.repositories(of: owner, sort: sort, perPage: $0) },
@@ -74,9 +89,9 @@ extension PagedListing where Item == RepositorySummary {
     }
 
     /// The repositories `login` starred, most recently starred first, as far as `extent` says.
-    public static func starred(by login: Login, from catalog: any RepositoryCatalog, extent: ListingExtent) -> PagedListing<
-        RepositorySummary
-    > {
+    public static func starred<Source: RepositorySource>(by login: Login, from catalog: Source, extent: ListingExtent) -> PagedListing<
+        Source.Repository
+    > where Item == Source.Repository {
         PagedListing(
             extent: extent,
             first: { try await catalog.starred(by: login, perPage: $0) },
@@ -85,27 +100,14 @@ extension PagedListing where Item == RepositorySummary {
     }
 
     /// The first `limit` repositories matching `search`, capped at the 1,000 GitHub serves.
-    public static func search(_ search: RepositorySearch, limit: Int, from catalog: any RepositoryCatalog) -> PagedListing<
-        RepositorySummary
-    > {
+    public static func search<Source: RepositorySource>(_ search: RepositorySearch, limit: Int, from catalog: Source) -> PagedListing<
+        Source.Repository
+    > where Item == Source.Repository {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
             first: { try await catalog.searchRepositories(search, perPage: $0) },
             next: { try await catalog.searchRepositories(at: $0) }
-        )
-    }
-}
-
-extension PagedListing where Item == Organization {
-    /// The public organizations `login` belongs to, as far as `extent` says.
-    public static func organizations(of login: Login, from repository: any UserRepository, extent: ListingExtent) -> PagedListing<
-        Organization
-    > {
-        PagedListing(
-            extent: extent,
-            first: { try await repository.organizations(of: login, perPage: $0) },
-            next: { try await repository.organizations(at: $0) }
         )
     }
 }

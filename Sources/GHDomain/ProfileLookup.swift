@@ -3,15 +3,12 @@ import Foundation
 /// Looks up several profiles at once with a bounded number of requests in flight, and hands
 /// each result over in the order the logins were given, as soon as it and every one before
 /// it are in.
-public struct ProfileLookup: Sendable {
-    /// The most requests in flight by default.
-    public static let defaultConcurrency = 8
-
-    private let repository: any UserRepository
+public struct ProfileLookup<Source: UserSource>: Sendable {
+    private let repository: Source
     private let concurrency: Int
 
     /// Creates a lookup that keeps at most `concurrency` (at least 1) requests in flight.
-    public init(repository: any UserRepository, concurrency: Int = defaultConcurrency) {
+    public init(repository: Source, concurrency: Int = ProfileRequests.defaultConcurrency) {
         self.repository = repository
         self.concurrency = Swift.max(1, concurrency)
     }
@@ -20,13 +17,13 @@ public struct ProfileLookup: Sendable {
     /// throws, the lookups still under way are cancelled and the error is rethrown.
     public func profiles(
         for logins: [Login],
-        deliver: (Login, Result<UserProfile, any Error>) async throws -> Void
+        deliver: (Login, Result<Source.Profile, any Error>) async throws -> Void
     ) async throws {
         let repository = repository
-        try await withThrowingTaskGroup(of: (Int, Result<UserProfile, any Error>).self) { group in
+        try await withThrowingTaskGroup(of: (Int, Result<Source.Profile, any Error>).self) { group in
             var started = 0
             var delivered = 0
-            var ready: [Int: Result<UserProfile, any Error>] = [:]
+            var ready: [Int: Result<Source.Profile, any Error>] = [:]
             func startNext() {
                 let index = started
                 let login = logins[index]
@@ -34,7 +31,7 @@ public struct ProfileLookup: Sendable {
                 group.addTask {
                     // One return after the do/catch: Swift 6.3.1 with -O lost the index when
                     // each branch returned its own tuple, so release builds delivered nothing.
-                    let result: Result<UserProfile, any Error>
+                    let result: Result<Source.Profile, any Error>
                     do {
                         result = .success(try await repository.profile(of: login))
                     } catch {
@@ -58,4 +55,10 @@ public struct ProfileLookup: Sendable {
             }
         }
     }
+}
+
+/// How many profile requests go at once.
+public enum ProfileRequests {
+    /// The most requests in flight by default (`show`, and `--full` without a token).
+    public static let defaultConcurrency = 8
 }

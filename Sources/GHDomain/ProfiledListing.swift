@@ -7,20 +7,22 @@ import Foundation
 ///
 /// A user the directory no longer knows keeps its row, as listed, with no profile members; it is
 /// handed to `missing`, so the command line can say so with `-v`.
-public struct ProfiledListing<Base: PageSequence>: PageSequence where Base.Item == UserSummary {
+public struct ProfiledListing<Base: PageSequence, Profile: Sendable>: PageSequence where Base.Item: ListedUser {
     private let base: Base
-    private let directory: any ProfileDirectory
-    private let missing: @Sendable (UserSummary) -> Void
+    private let directory: any ProfileDirectory<Base.Item, Profile>
+    private let missing: @Sendable (Base.Item) -> Void
 
     /// The pages of `base`, each with the profiles `directory` has for its users.
-    public init(_ base: Base, directory: any ProfileDirectory, missing: @escaping @Sendable (UserSummary) -> Void = { _ in }) {
+    public init<Directory: ProfileDirectory>(
+        _ base: Base, directory: Directory, missing: @escaping @Sendable (Base.Item) -> Void = { _ in }
+    ) where Directory.User == Base.Item, Directory.Profile == Profile {
         self.base = base
         self.directory = directory
         self.missing = missing
     }
 
     /// Hands each page of `base` to `body` with its profiles.
-    public func forEachPage(_ body: (Page<UserProfile>) async throws -> Void) async throws {
+    public func forEachPage(_ body: (Page<Profile>) async throws -> Void) async throws {
         try await base.forEachPage { page in
             let profiles = page.items.isEmpty ? [] : try await directory.profiles(of: page.items)
             guard profiles.count == page.items.count else {
@@ -31,7 +33,7 @@ public struct ProfiledListing<Base: PageSequence>: PageSequence where Base.Item 
                 profile
                     ?? {
                         missing(user)
-                        return UserProfile(summary: user)
+                        return directory.listedOnly(user)
                     }()
             }
             try await body(page.replacingItems(with: rows))

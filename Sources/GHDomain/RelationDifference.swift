@@ -8,25 +8,26 @@ import Synchronization
 /// nothing is handed over before it is complete, so every user handed over belongs; a failure on
 /// either list is thrown. While the other list loads, at most ``pagesHeldAhead`` pages of the
 /// printed one are held; then its fetching waits. Memory is the other list's ids and those pages.
-public struct RelationDifference: PageSequence {
+public struct RelationDifference<User: ListedUser>: PageSequence {
     /// The most pages of the printed list held while the other list is still loading.
-    public static let pagesHeldAhead = 10
+    public static var pagesHeldAhead: Int { 10 }
 
     private let relation: Relation
-    private let printed: PagedListing<UserSummary>
-    private let other: PagedListing<UserSummary>
+    private let printed: PagedListing<User>
+    private let other: PagedListing<User>
     private let limit: Int?
 
     /// The users of `login` in `relation`, at most `limit` of them when given; both lists are
     /// fetched to their ends, 100 users a page.
-    public init(_ relation: Relation, of login: Login, from repository: any UserRepository, limit: Int? = nil) {
+    public init<Source: UserSource>(_ relation: Relation, of login: Login, from repository: Source, limit: Int? = nil)
+    where Source.User == User {
         let followers = PagedListing.followers(of: login, from: repository, extent: .all)
         let following = PagedListing.following(of: login, from: repository, extent: .all)
         self.init(relation, followers: followers, following: following, limit: limit)
     }
 
     /// The users of `followers` or `following` in `relation`, from listings already made.
-    public init(_ relation: Relation, followers: PagedListing<UserSummary>, following: PagedListing<UserSummary>, limit: Int? = nil) {
+    public init(_ relation: Relation, followers: PagedListing<User>, following: PagedListing<User>, limit: Int? = nil) {
         self.relation = relation
         printed = relation.printsFollowers ? followers : following
         other = relation.printsFollowers ? following : followers
@@ -36,18 +37,18 @@ public struct RelationDifference: PageSequence {
     /// Fetches the other list as ids in a child task, reads the printed list alongside (holding
     /// what comes until the ids are all in, ``pagesHeldAhead`` pages at most), and hands over each
     /// page of the printed list with the users that belong (never an empty page).
-    public func forEachPage(_ body: (Page<UserSummary>) async throws -> Void) async throws {
+    public func forEachPage(_ body: (Page<User>) async throws -> Void) async throws {
         let other = other
         let done = DoneMark()
         try await withThrowingTaskGroup(of: Set<Int>.self) { group in
             group.addTask {
                 defer { done.mark() }
                 var ids = Set<Int>()
-                try await other.forEachPage { ids.formUnion($0.items.lazy.map(\.id)) }
+                try await other.forEachPage { ids.formUnion($0.items.lazy.map(\.user.id)) }
                 return ids
             }
             var filter = Filter(relation: relation, remaining: limit)
-            var held: [Page<UserSummary>] = []
+            var held: [Page<User>] = []
             // Once the other list's ids are all in, the pages held meanwhile go, in order.
             func handHeld() async throws {
                 filter.ids = try await group.next() ?? []
@@ -83,10 +84,10 @@ public struct RelationDifference: PageSequence {
 
         /// Hands over what of `page` belongs, if anything; `heldAfter` pages of the printed list
         /// are still held behind it. Throws ``LimitReached`` once the limit is handed over.
-        mutating func hand(_ page: Page<UserSummary>, heldAfter: Int, to body: (Page<UserSummary>) async throws -> Void) async throws {
+        mutating func hand(_ page: Page<User>, heldAfter: Int, to body: (Page<User>) async throws -> Void) async throws {
             let ids = ids ?? []
             var kept = page
-            kept.items = page.items.filter { relation.keeps(inOtherList: ids.contains($0.id)) }
+            kept.items = page.items.filter { relation.keeps(inOtherList: ids.contains($0.user.id)) }
             kept.totalCount = nil
             var reached = false
             if let left = remaining {

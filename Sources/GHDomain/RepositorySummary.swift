@@ -9,15 +9,11 @@ public struct RepositorySummary: Hashable, Sendable {
         public var login: String
         /// The owner's avatar image URL, as GitHub sent it, if it did.
         public var avatarURL: String?
-        /// The owner's members as GitHub sent them, when it came from a response; no part of
-        /// comparing owners.
-        public var source: SourceFields
 
         /// Creates an owner from its fields.
-        public init(login: String, avatarURL: String?, source: SourceFields = SourceFields()) {
+        public init(login: String, avatarURL: String?) {
             self.login = login
             self.avatarURL = avatarURL
-            self.source = source
         }
     }
 
@@ -41,9 +37,6 @@ public struct RepositorySummary: Hashable, Sendable {
     public var updatedAt: Timestamp?
     /// Who owns it; `nil` when GitHub sent no owner (its schema allows `null`).
     public var owner: Owner?
-    /// The repository's members as GitHub sent them, when it came from a response; no part of
-    /// comparing repositories.
-    public var source: SourceFields
 
     /// Creates a summary from its fields.
     public init(
@@ -56,8 +49,7 @@ public struct RepositorySummary: Hashable, Sendable {
         forksCount: Int?,
         htmlURL: String?,
         updatedAt: Timestamp?,
-        owner: Owner?,
-        source: SourceFields = SourceFields()
+        owner: Owner?
     ) {
         self.id = id
         self.name = name
@@ -69,6 +61,5 @@ public struct RepositorySummary: Hashable, Sendable {
         self.htmlURL = htmlURL
         self.updatedAt = updatedAt
         self.owner = owner
-        self.source = source
     }
 }

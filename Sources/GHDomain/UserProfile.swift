@@ -37,9 +37,6 @@ public struct UserProfile: Hashable, Sendable {
     /// What GraphQL adds to REST's profile (status, badges, calendar, …), where it was asked.
     public var extras = ProfileExtras()
 
-    /// The profile's members as GitHub sent them, when it came from a response.
-    public var source: SourceFields { summary.source }
-
     /// Creates a profile; every field but the summary defaults to absent.
     public init(
         summary: UserSummary,

@@ -14,13 +14,10 @@ public struct UserSummary: Hashable, Sendable {
     public var avatarURL: String
     /// The profile page URL, as GitHub sent it.
     public var htmlURL: String
-    /// The fields' JSON text as GitHub sent it, when the user was read from a response. It says
-    /// where the user came from, not who they are, and so takes no part in comparing users.
-    public var source: SourceFields
 
     /// Creates a summary from its fields.
     public init(
-        login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String, source: SourceFields = SourceFields()
+        login: String, id: Int, type: String, siteAdmin: Bool, avatarURL: String, htmlURL: String
     ) {
         self.login = login
         self.id = id
@@ -28,6 +25,5 @@ public struct UserSummary: Hashable, Sendable {
         self.siteAdmin = siteAdmin
         self.avatarURL = avatarURL
         self.htmlURL = htmlURL
-        self.source = source
     }
 }

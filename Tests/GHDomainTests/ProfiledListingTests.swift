@@ -18,6 +18,8 @@ private final class Directory: ProfileDirectory {
 
     var asked: [[Int]] { batches.withLock { $0 } }
 
+    var costsARequestPerUser: Bool { false }
+
     func profiles(of users: [UserSummary]) async throws -> [UserProfile?] {
         batches.withLock { $0.append(users.map(\.id)) }
         await beforeAnswer(users.map(\.id))

@@ -11,7 +11,7 @@ struct RelationDifferenceTests {
     private let following = UserPages([[6, 3, 9], [1, 10]])
 
     private func difference(_ relation: Relation, limit: Int? = nil, followers: UserPages? = nil, following: UserPages? = nil)
-        -> RelationDifference
+        -> RelationDifference<UserSummary>
     {
         RelationDifference(
             relation, followers: (followers ?? self.followers).listing, following: (following ?? self.following).listing, limit: limit)
@@ -56,7 +56,7 @@ struct RelationDifferenceTests {
 
     @Test func aFailingPageOfThePrintedList_afterTheOtherIsWhole_isThrownAfterThePagesBeforeIt() async throws {
         // Past the pages held while the other list loads, so they are handed over first.
-        let held = RelationDifference.pagesHeldAhead
+        let held = RelationDifference<UserSummary>.pagesHeldAhead
         let broken = UserPages((0...held + 2).map { [100 + $0] }, failing: held + 2)
         let handed = await handedOver(difference(.followersOnly, followers: broken))
         #expect(handed.pages.flatMap { $0.items.map(\.id) } == Array(100...(101 + held)))
@@ -91,9 +91,9 @@ struct RelationDifferenceTests {
         let task = Task { try await idPages(difference(.followersOnly, followers: long, following: slow)) }
         await gate.arrivals(atLeast: 1)
         // Ten pages held and the one the listing asks for ahead; then reading waits.
-        while long.fetchedPages.count < RelationDifference.pagesHeldAhead + 1 { await Task.yield() }
+        while long.fetchedPages.count < RelationDifference<UserSummary>.pagesHeldAhead + 1 { await Task.yield() }
         for _ in 0..<200 { await Task.yield() }
-        #expect(long.fetchedPages.count == RelationDifference.pagesHeldAhead + 1)
+        #expect(long.fetchedPages.count == RelationDifference<UserSummary>.pagesHeldAhead + 1)
         gate.open()
         let pages = try await task.value
         let expected: [Int] = Array(1...40).filter { ![2, 4].contains($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHTestSupport
+import GHWire
 import Testing
 
 @testable import GHUsersCLI
@@ -256,7 +257,7 @@ struct JSONFieldsDocumentedExamplesTests {
                 continue
             }
             // Without --full a user listing prints no profile members: those are asked with it.
-            let profileOnly = Set(ProfilePrinter.shape.fields).subtracting(JSONShape<UserSummary>.searchedUser.fields)
+            let profileOnly = Set(ProfilePrinter.shape.fields).subtracting(JSONShape<Sent<UserSummary>>.searchedUser.fields)
             guard let offered = route.help.options.first(where: { !$0.fields.isEmpty })?.fields else {
                 Issue.record("case \(example.testDescription): \(name) offers no JSON fields")
                 continue

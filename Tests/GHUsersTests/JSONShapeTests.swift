@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 import Testing
 
 @testable import GHUsersCLI
@@ -7,7 +8,7 @@ import Testing
 /// Writing an item straight to the output prints exactly what rendering its JSON value prints.
 struct JSONShapeTests {
     /// A user whose members are `members` as sent (name and JSON text), in that order.
-    private static func user(_ members: [(String, String)]) -> UserSummary {
+    private static func user(_ members: [(String, String)]) -> Sent<UserSummary> {
         var body: [UInt8] = []
         var kept: [SourceFields.Member] = []
         for (name, text) in members {
@@ -17,12 +18,12 @@ struct JSONShapeTests {
             kept.append(.init(name: name, range: start..<body.count))
             body += Array(",".utf8)
         }
-        return UserSummary(
-            login: "typed", id: 1, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "",
+        return Sent(
+            UserSummary(login: "typed", id: 1, type: "User", siteAdmin: false, avatarURL: "", htmlURL: ""),
             source: SourceFields(body: body, members: kept))
     }
 
-    private static func written(_ format: ListFormat<UserSummary>, _ user: UserSummary) -> String {
+    private static func written(_ format: ListFormat<Sent<UserSummary>>, _ user: Sent<UserSummary>) -> String {
         var output = OutputBytes()
         format.json.write(user, to: &output, indent: "  ")
         return String(decoding: output.bytes, as: UTF8.self)
@@ -41,13 +42,13 @@ struct JSONShapeTests {
         ]
         for members in cases {
             let user = Self.user(members)
-            let format = ListFormat<UserSummary>.users
+            let format = ListFormat<Sent<UserSummary>>.users
             #expect(Self.written(format, user) == format.json.value(of: user).rendered(indent: "  "), "case \(String(reflecting: members))")
         }
     }
 
     @Test func aUserWithoutSource_isWrittenFromItsTypedValues() {
-        let user = UserSummary(login: "typed", id: 7, type: "", siteAdmin: true, avatarURL: "a", htmlURL: "h")
+        let user = Sent(UserSummary(login: "typed", id: 7, type: "", siteAdmin: true, avatarURL: "a", htmlURL: "h"))
         #expect(
             Self.written(.users, user) == """
                 {

@@ -1,5 +1,6 @@
 import GHDomain
 import GHText
+import GHWire
 import Testing
 
 @testable import GHUsersCLI
@@ -40,7 +41,7 @@ struct TableLayoutTests {
     /// the rows after it keep their room: the widths follow one set of rules, whichever page a
     /// value comes in.
     @Test func aLongValueInALaterBatch_isLaidOutAsInTheFirst_andStarvesNoLaterRow() {
-        var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: 60)
+        var table = TableLayout(columns: ListFormat<Sent<UserSummary>>.users.columns, style: Style(isEnabled: false), terminalWidth: 60)
         let long = String(repeating: "a", count: 39)
         let first = table.render([Self.userRow(long, 1)])
         let later = table.render([Self.userRow(long, 2), Self.userRow("carol", 3)])
@@ -57,7 +58,7 @@ struct TableLayoutTests {
     /// A later number longer than its column's room widens it, and the text columns give way so
     /// that the line still fits the terminal.
     @Test func aLaterLongNumber_widensItsColumn_withinTheTerminal() {
-        var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: 40)
+        var table = TableLayout(columns: ListFormat<Sent<UserSummary>>.users.columns, style: Style(isEnabled: false), terminalWidth: 40)
         let text = table.render([Self.userRow("bob", 1)]) + table.render([Self.userRow("carol", 123_456_789_012)])
         #expect(
             text == """
@@ -142,14 +143,14 @@ struct TableLayoutTests {
 
     /// A users table as `list` lays one out, for a terminal `width` wide.
     private static func users(_ logins: [String], width: Int) -> String {
-        var table = TableLayout(columns: ListFormat<UserSummary>.users.columns, style: Style(isEnabled: false), terminalWidth: width)
+        var table = TableLayout(columns: ListFormat<Sent<UserSummary>>.users.columns, style: Style(isEnabled: false), terminalWidth: width)
         return table.render(logins.enumerated().map { index, login in userRow(login, index + 1) })
     }
 
     /// The cells `list` prints for a user with `login` and `id`.
     private static func userRow(_ login: String, _ id: Int) -> [TableLayout.Cell] {
-        ListFormat<UserSummary>.users.cells(
-            UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)"),
+        ListFormat<Sent<UserSummary>>.users.cells(
+            Sent(UserSummary(login: login, id: id, type: "User", siteAdmin: false, avatarURL: "", htmlURL: "https://github.com/\(login)")),
             id, Style(isEnabled: false))
     }
 

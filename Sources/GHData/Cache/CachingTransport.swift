@@ -15,7 +15,7 @@ import GHDomain
 /// Entries are keyed by method, URL, `Accept` and the identity the request is sent with (a hash
 /// of its `Authorization`), so what one token fetched is never revalidated or served for another
 /// token, or for none.
-public struct CachingTransport: HTTPTransport {
+public struct CachingTransport: WrappingTransport {
     /// Whether the network may be used.
     public enum Mode: Sendable {
         /// Revalidate stored responses, and fall back to them when the network fails.
@@ -24,7 +24,8 @@ public struct CachingTransport: HTTPTransport {
         case offline
     }
 
-    private let base: any HTTPTransport
+    /// The transport this one sends through.
+    public let base: any HTTPTransport
     private let cache: HTTPCache
     private let mode: Mode
     private let now: @Sendable () -> Date
@@ -44,9 +45,6 @@ public struct CachingTransport: HTTPTransport {
         self.now = now
         self.onStale = onStale
     }
-
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// The identity part of a cache key: a SHA-256 of the token, never the token.
     static func identity(token: String?) -> String {

@@ -1,56 +1,39 @@
 import Foundation
 import GHDomain
+import GHWire
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Repositories from GitHub's REST API.
+/// Repositories from GitHub's REST API as the domain's values: ``GitHubRepositories``' answers
+/// without the bytes GitHub sent, for what reads repositories and prints no JSON (the browser).
 public struct GitHubRepositoryCatalog: RepositoryCatalog {
-    private let client: GitHubClient
+    private let sent: GitHubRepositories
 
     /// Creates a catalog that sends its requests through `transport`.
     public init(configuration: APIConfiguration, transport: any HTTPTransport) {
-        client = GitHubClient(configuration: configuration, transport: transport)
+        sent = GitHubRepositories(configuration: configuration, transport: transport)
     }
 
-    /// `GET /users/{login}/repos`; a 404 becomes ``GitHubError/userNotFound(login:)``.
+    /// As ``GitHubRepositories``, without the bytes sent.
     public func repositories(of owner: Login, sort: RepositoryListSort?, perPage: Int) async throws -> Page<RepositorySummary> {
-        let url = Endpoint.userRepositories(login: owner, sort: sort, perPage: perPage).url(relativeTo: client.configuration.baseURL)
-        do {
-            return try await client.arrayPage(at: url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
-        } catch GitHubError.notFound {
-            throw GitHubError.userNotFound(login: owner.rawValue)
-        }
+        try await sent.repositories(of: owner, sort: sort, perPage: perPage).map(\.value)
     }
 
-    /// `GET /users/{login}/starred`; a 404 becomes ``GitHubError/userNotFound(login:)``.
+    /// As ``GitHubRepositories``, without the bytes sent.
     public func starred(by login: Login, perPage: Int) async throws -> Page<RepositorySummary> {
-        let url = Endpoint.starred(login: login, perPage: perPage).url(relativeTo: client.configuration.baseURL)
-        do {
-            return try await client.arrayPage(at: url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
-        } catch GitHubError.notFound {
-            throw GitHubError.userNotFound(login: login.rawValue)
-        }
+        try await sent.starred(by: login, perPage: perPage).map(\.value)
     }
 
-    /// The page of an owner's repositories at a next link GitHub sent earlier.
+    /// As ``GitHubRepositories``, without the bytes sent.
     public func repositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
-        try await client.arrayPage(at: cursor, of: RepositorySummaryDTO.self).map { $0.toDomain() }
+        try await sent.repositories(at: cursor).map(\.value)
     }
 
-    /// `GET /search/repositories`; a 422 becomes ``GitHubError/invalidSearchQuery(query:message:)``.
+    /// As ``GitHubRepositories``, without the bytes sent.
     public func searchRepositories(_ search: RepositorySearch, perPage: Int) async throws -> Page<RepositorySummary> {
-        let url = Endpoint.searchRepositories(search, perPage: perPage).url(relativeTo: client.configuration.baseURL)
-        return try await client.searching(search.query) {
-            try await client.searchPage(at: url, of: RepositorySummaryDTO.self).map { $0.toDomain() }
-        }
+        try await sent.searchRepositories(search, perPage: perPage).map(\.value)
     }
 
-    /// The page of search results at a next link GitHub sent earlier.
+    /// As ``GitHubRepositories``, without the bytes sent.
     public func searchRepositories(at cursor: PageCursor) async throws -> Page<RepositorySummary> {
-        try await client.searching(cursor.searchQuery) {
-            try await client.searchPage(at: cursor, of: RepositorySummaryDTO.self).map { $0.toDomain() }
-        }
+        try await sent.searchRepositories(at: cursor).map(\.value)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// An organization as `GET /users/{login}/orgs` sends it (GitHub's "organization simple").
 struct OrganizationDTO: Decodable, Sendable {
@@ -15,7 +16,12 @@ struct OrganizationDTO: Decodable, Sendable {
     }
 
     func toDomain() -> Organization {
-        Organization(login: login, id: id, description: description, avatarURL: avatarURL, source: source)
+        Organization(login: login, id: id, description: description, avatarURL: avatarURL)
+    }
+
+    /// The organization, with its members as sent.
+    func toSent() -> Sent<Organization> {
+        Sent(toDomain(), source: source)
     }
 }
 

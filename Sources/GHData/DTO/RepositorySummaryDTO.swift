@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// A repository as `GET /users/{login}/repos`, `GET /users/{login}/starred` and
 /// `GET /search/repositories` send it. Only the identity is required: a count, URL or date
@@ -9,7 +10,6 @@ struct RepositorySummaryDTO: Decodable, Sendable {
     struct OwnerDTO: Decodable, Sendable {
         let login: String
         let avatarURL: String?
-        var source = SourceFields()
 
         enum CodingKeys: String, CodingKey {
             case login
@@ -70,9 +70,13 @@ struct RepositorySummaryDTO: Decodable, Sendable {
             forksCount: forksCount,
             htmlURL: htmlURL,
             updatedAt: updatedAt.map(Timestamp.init),
-            owner: owner.map { .init(login: $0.login, avatarURL: $0.avatarURL, source: $0.source) },
-            source: source
+            owner: owner.map { .init(login: $0.login, avatarURL: $0.avatarURL) }
         )
+    }
+
+    /// The repository, with its members as sent (its owner's among them).
+    func toSent() -> Sent<RepositorySummary> {
+        Sent(toDomain(), source: source)
     }
 }
 
@@ -82,20 +86,4 @@ extension RepositorySummaryDTO: SourceKeeping {
         "name", "full_name", "description", "language", "stargazers_count", "forks_count", "html_url", "updated_at",
         "owner",
     ]
-
-    /// The owner's members `--json` prints.
-    private static let ownerMemberNames: [StaticString] = ["login", "avatar_url"]
-
-    mutating func keep(_ object: SentObject, of body: [UInt8]) {
-        source = object.source(in: body)
-        guard owner != nil, let range = object.members.first(where: { $0.name == "owner" })?.range else { return }
-        let found = body.withUnsafeBytes { bytes -> SentObject? in
-            var scanner = JSONScanner(UnsafeRawBufferPointer(rebasing: bytes[range]))
-            return try? scanner.memberRanges(named: Self.ownerMemberNames)
-        }
-        guard let found else { return }
-        let shift = { (inner: Range<Int>) in inner.lowerBound + range.lowerBound..<inner.upperBound + range.lowerBound }
-        let shifted = found.members.map { SourceFields.Member(name: $0.name, range: shift($0.range)) }
-        owner?.source = SentObject(members: shifted, range: shift(found.range)).source(in: body)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// A profile as `GET /users/{login}` sends it. Missing optional fields decode as absent; a
 /// date is kept as the text GitHub sent, and one of another type is left out rather than
@@ -67,6 +68,11 @@ struct UserProfileDTO: Decodable, Sendable {
             createdAt: createdAt.map(Timestamp.init),
             updatedAt: updatedAt.map(Timestamp.init)
         )
+    }
+
+    /// The profile, with its members as sent.
+    func toSent() -> Sent<UserProfile> {
+        Sent(toDomain(), source: source)
     }
 }
 

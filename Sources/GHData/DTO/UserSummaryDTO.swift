@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// A user as `GET /users` and friends send it. Unknown fields are ignored.
 struct UserSummaryDTO: Decodable, Sendable {
@@ -43,6 +44,11 @@ struct UserSummaryDTO: Decodable, Sendable {
     }
 
     func toDomain() -> UserSummary {
-        UserSummary(login: login, id: id, type: type, siteAdmin: siteAdmin, avatarURL: avatarURL, htmlURL: htmlURL, source: source)
+        UserSummary(login: login, id: id, type: type, siteAdmin: siteAdmin, avatarURL: avatarURL, htmlURL: htmlURL)
+    }
+
+    /// The user, with its members as sent.
+    func toSent() -> Sent<UserSummary> {
+        Sent(toDomain(), source: source)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// A body `JSONDecoder` read (the scanner left it) whose objects still get their members as
 /// sent, so that `--json` prints a user the same way whichever of the two read the page.
@@ -15,12 +16,10 @@ protocol SourceKeeping: Sendable {
     static var keptMemberNames: [StaticString] { get }
     /// The members as sent.
     var source: SourceFields { get set }
-    /// Keeps `object`, found in `body`, as this object's members as sent (and, for an object
-    /// with objects inside it, theirs).
-    mutating func keep(_ object: SentObject, of body: [UInt8])
 }
 
 extension SourceKeeping {
+    /// Keeps `object`, found in `body`, as this object's members as sent.
     mutating func keep(_ object: SentObject, of body: [UInt8]) {
         source = object.source(in: body)
     }

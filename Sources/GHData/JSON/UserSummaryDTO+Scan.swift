@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 extension UserSummaryDTO: SourceKeeping {
     /// The members read and kept as sent, in the order of ``scan(_:body:)``'s switch.

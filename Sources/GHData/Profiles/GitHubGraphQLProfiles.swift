@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -19,9 +20,17 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
         client = GitHubClient(configuration: configuration, transport: transport)
     }
 
+    /// One query for up to 100 users.
+    public var costsARequestPerUser: Bool { false }
+
+    /// The user as listed, with no profile members.
+    public func listedOnly(_ user: Sent<UserSummary>) -> Sent<UserProfile> {
+        Sent(listedOnly: user)
+    }
+
     /// One query per 100 users, one after another.
-    public func profiles(of users: [UserSummary]) async throws -> [UserProfile?] {
-        var profiles: [UserProfile?] = []
+    public func profiles(of users: [Sent<UserSummary>]) async throws -> [Sent<UserProfile>?] {
+        var profiles: [Sent<UserProfile>?] = []
         profiles.reserveCapacity(users.count)
         var start = 0
         while start < users.count {
@@ -36,7 +45,7 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
     /// limit (HTTP 502 or 504, "Rate limits and query limits for the GraphQL API"), from two
     /// queries of half as many, halved again as often as it takes: 100, 50, 25 … No user is
     /// dropped: one user whose query is still cut off is the error, and no more is asked.
-    private func halving(_ users: ArraySlice<UserSummary>) async throws -> [UserProfile?] {
+    private func halving(_ users: ArraySlice<Sent<UserSummary>>) async throws -> [Sent<UserProfile>?] {
         do {
             return try await batch(Array(users))
         } catch GitHubError.serverError(let status, _) where [502, 504].contains(status) && users.count > 1 {
@@ -47,8 +56,8 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
     }
 
     /// The profiles of at most 100 users, from one query.
-    private func batch(_ users: [UserSummary]) async throws -> [UserProfile?] {
-        let query = GraphQLProfileQuery(users)
+    private func batch(_ users: [Sent<UserSummary>]) async throws -> [Sent<UserProfile>?] {
+        let query = GraphQLProfileQuery(users.map(\.value))
         let url = client.configuration.graphQLURL
         let (data, response) = try await client.post(url, json: query.body)
         let answer: GraphQLAnswerDTO
@@ -91,13 +100,13 @@ public struct GitHubGraphQLProfiles: ProfileDirectory {
     /// `user` as listed with the members `owner` (a record ``GraphQLProfileQuery/record(_:in:notFound:url:)``
     /// checked) gives, added to `writer`; `nil` when `owner` is another account that took the
     /// login since (its `databaseId` differs).
-    private static func profile(of user: UserSummary, from owner: [String: GraphQLValue], writer: inout FullRowWriter) -> (
+    private static func profile(of user: Sent<UserSummary>, from owner: [String: GraphQLValue], writer: inout FullRowWriter) -> (
         Int, UserProfile
     )? {
         guard case .string(let typename) = owner["__typename"], let kind = GraphQLProfileField.OwnerKind(rawValue: typename),
             owner["databaseId"] == .int(user.id)
         else { return nil }
-        var profile = UserProfile(summary: user)
+        var profile = UserProfile(summary: user.value)
         var members: [(name: String, json: [UInt8])] = []
         for field in GraphQLProfileField.profileMembers {
             // A field the account's kind does not have, or one GitHub did not send, is left out.

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHSystem
+import GHWire
 
 /// Snapshots of users' lists (`--changes`), one file each, in `snapshots/<host>/` of the data
 /// folder: `followers-<login>.json` and `following-<login>.json`, the login in lower case, as
@@ -30,21 +31,21 @@ public struct FileSnapshotStore: SnapshotStore {
     }
 
     /// The file that keeps `key`'s snapshot.
-    public func fileURL(for key: UserListSnapshot.Key) -> URL {
+    public func fileURL(for key: ListSnapshotKey) -> URL {
         directory.appendingPathComponent(key.host.lowercased(), isDirectory: true)
             .appendingPathComponent("\(key.list.rawValue)-\(key.login.rawValue.lowercased()).json", isDirectory: false)
     }
 
     /// The snapshot kept for `key`; `nil` when there is none.
-    public func snapshot(for key: UserListSnapshot.Key) async throws -> UserListSnapshot? {
+    public func snapshot(for key: ListSnapshotKey) async throws -> ListSnapshot<Sent<UserSummary>>? {
         let file = LockedFile<SnapshotFileError>(url: fileURL(for: key), sizeLimit: Self.sizeLimit)
-        return try await BlockingWork.run { () throws(SnapshotFileError) -> UserListSnapshot? in
+        return try await BlockingWork.run { () throws(SnapshotFileError) -> ListSnapshot<Sent<UserSummary>>? in
             try file.read().map { data throws(SnapshotFileError) in try SnapshotFileFormat.decode(data, key: key, path: file.url.path) }
         }
     }
 
     /// Replaces `key`'s snapshot with `snapshot`, holding the lock.
-    public func save(_ snapshot: UserListSnapshot, for key: UserListSnapshot.Key) async throws {
+    public func save(_ snapshot: ListSnapshot<Sent<UserSummary>>, for key: ListSnapshotKey) async throws {
         let file = LockedFile<SnapshotFileError>(url: fileURL(for: key), sizeLimit: Self.sizeLimit)
         let data = SnapshotFileFormat.encode(snapshot, key: key)
         guard data.count <= Self.sizeLimit else {

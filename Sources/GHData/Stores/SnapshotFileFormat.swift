@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// How a snapshot is written in its file and read back (see ``FileSnapshotStore``).
 enum SnapshotFileFormat {
@@ -7,7 +8,7 @@ enum SnapshotFileFormat {
     static let version = 1
 
     /// `snapshot` as the file holds it: a JSON object, one user a line.
-    static func encode(_ snapshot: UserListSnapshot, key: UserListSnapshot.Key) -> Data {
+    static func encode(_ snapshot: ListSnapshot<Sent<UserSummary>>, key: ListSnapshotKey) -> Data {
         var bytes: [UInt8] = []
         func add(_ text: String) { bytes += Array(text.utf8) }
         add("{\"version\":\(version),\"host\":")
@@ -31,7 +32,7 @@ enum SnapshotFileFormat {
 
     /// The snapshot in `data`, the file at `path` that keeps `key`'s; throws
     /// ``SnapshotFileError/corrupt(path:detail:)`` saying what is wrong.
-    static func decode(_ data: Data, key: UserListSnapshot.Key, path: String) throws(SnapshotFileError) -> UserListSnapshot {
+    static func decode(_ data: Data, key: ListSnapshotKey, path: String) throws(SnapshotFileError) -> ListSnapshot<Sent<UserSummary>> {
         let file: Contents
         do {
             // The scanner reads a file gh-users wrote, and keeps each user's members as written;
@@ -51,7 +52,7 @@ enum SnapshotFileFormat {
         guard let takenAt = Timestamp(file.takenAt).date else {
             throw .corrupt(path: path, detail: "\"taken_at\" is not a time")
         }
-        return UserListSnapshot(takenAt: takenAt, users: file.users.map { $0.toDomain() })
+        return ListSnapshot(takenAt: takenAt, users: file.users.map { $0.toSent() })
     }
 
     /// What the file holds.

@@ -11,8 +11,9 @@ import Foundation
 /// deadline, through ``RequestDeadline``, which costs nothing; any other is raced against a
 /// timer and cancelled when it fires, so it must honour cancellation, as
 /// ``URLSessionTransport`` does.
-public struct DeadlineTransport: HTTPTransport {
-    private let base: any HTTPTransport
+public struct DeadlineTransport: WrappingTransport {
+    /// The transport this one sends through.
+    public let base: any HTTPTransport
     private let seconds: TimeInterval
 
     /// Ends each request sent through `base` after `seconds`.
@@ -21,8 +22,9 @@ public struct DeadlineTransport: HTTPTransport {
         self.seconds = seconds
     }
 
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+    /// No: it sets the deadline the transports beneath it keep, and one set above it would be
+    /// replaced by its own.
+    public var enforcesRequestDeadline: Bool { false }
 
     /// Sends `request`, or throws `URLError(.timedOut)` once the deadline passes.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

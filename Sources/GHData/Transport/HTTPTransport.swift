@@ -43,3 +43,19 @@ enum RequestDeadline {
         return max(0.001, Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
     }
 }
+
+/// A transport that wraps another and adds one thing to each request (a deadline, a log line,
+/// retries, the cache): it runs where the one it wraps prefers, and ends requests by the
+/// deadline when that one does, without each decorator saying so by hand.
+public protocol WrappingTransport: HTTPTransport {
+    /// The transport this one sends through.
+    var base: any HTTPTransport { get }
+}
+
+extension WrappingTransport {
+    /// What the wrapped transport says.
+    public var enforcesRequestDeadline: Bool { base.enforcesRequestDeadline }
+
+    /// Where the wrapped transport prefers to run: every exchange goes through it.
+    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+}

@@ -6,8 +6,9 @@ import Foundation
 
 /// Wraps a transport and reports each exchange in one line: method, URL, status, duration
 /// and the rate limit left. Headers are never logged, so the token cannot leak.
-public struct LoggingTransport: HTTPTransport {
-    private let base: any HTTPTransport
+public struct LoggingTransport: WrappingTransport {
+    /// The transport this one sends through.
+    public let base: any HTTPTransport
     private let log: @Sendable (String) -> Void
 
     /// Logs every request sent through `base` to `log`.
@@ -15,9 +16,6 @@ public struct LoggingTransport: HTTPTransport {
         self.base = base
         self.log = log
     }
-
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// Sends through the wrapped transport and logs one line, whether it worked or not.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

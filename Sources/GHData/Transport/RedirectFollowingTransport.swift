@@ -11,22 +11,17 @@ import Foundation
 ///   stays dropped even if a later hop comes back to it, so no other host can choose a path on
 ///   the API's host to be fetched with the token;
 /// - at most ``maximumHops`` hops, so a loop ends with an error that says so.
-public struct RedirectFollowingTransport: HTTPTransport {
+public struct RedirectFollowingTransport: WrappingTransport {
     /// The most redirects followed for one request.
     static let maximumHops = 10
 
-    private let base: any HTTPTransport
+    /// The transport this one sends through.
+    public let base: any HTTPTransport
 
     /// Follows the redirects `base` returns.
     public init(wrapping base: any HTTPTransport) {
         self.base = base
     }
-
-    /// Whether `base` ends requests by their deadline: every hop is sent by it.
-    public var enforcesRequestDeadline: Bool { base.enforcesRequestDeadline }
-
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// Sends `request`, and each request a redirect asks for, until an answer that is not one.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

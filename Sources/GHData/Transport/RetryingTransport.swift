@@ -7,8 +7,9 @@ import Foundation
 /// Sends idempotent requests again when GitHub or the network hiccups: a 5xx answer or a
 /// dropped connection is retried with exponential backoff and jitter. Rate limits are not
 /// retried here: ``ThrottlingTransport`` below decides about those.
-public struct RetryingTransport: HTTPTransport {
-    private let base: any HTTPTransport
+public struct RetryingTransport: WrappingTransport {
+    /// The transport this one sends through.
+    public let base: any HTTPTransport
     private let policy: RetryPolicy
     private let notify: @Sendable (String) -> Void
     private let sleep: @Sendable (TimeInterval) async throws -> Void
@@ -29,9 +30,6 @@ public struct RetryingTransport: HTTPTransport {
         self.sleep = sleep
         self.jitter = jitter
     }
-
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// Sends `request`, retrying as the policy allows; only GET and HEAD are ever retried, and
     /// POSTs to a GraphQL endpoint, which gh-users sends only queries (never mutations), so

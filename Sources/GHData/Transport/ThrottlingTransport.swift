@@ -22,7 +22,7 @@ import GHDomain
 /// requests are large, their first request goes alone and the others wait for its answer.
 ///
 /// Every wait goes through `waiter`, which says what is being waited for and sleeps.
-public struct ThrottlingTransport: HTTPTransport {
+public struct ThrottlingTransport: WrappingTransport {
     /// Whether to wait for a rate limit to reset rather than stop.
     public enum WaitPolicy: String, Sendable {
         /// Stop at a spent primary limit; wait out the secondary limit within the allowance.
@@ -63,7 +63,8 @@ public struct ThrottlingTransport: HTTPTransport {
     /// The longest wait for a reset; GitHub's windows are an hour at most.
     public static let longestReset: TimeInterval = 3600
 
-    private let base: any HTTPTransport
+    /// The transport this one sends through.
+    public let base: any HTTPTransport
     private let budget: RateBudget
     private let policy: WaitPolicy
     private let apiRoot: URL
@@ -84,9 +85,6 @@ public struct ThrottlingTransport: HTTPTransport {
         self.now = now
         self.waiter = waiter
     }
-
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// Sends `request` when the budget allows, waiting as the policy says.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

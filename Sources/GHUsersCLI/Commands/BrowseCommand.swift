@@ -158,8 +158,8 @@ struct BrowseCommand: RunnableCommand {
         let notices = factory.notices
         let avatars = factory.avatars
         return BrowseServices(
-            users: factory.users,
-            repositories: factory.repositories,
+            users: factory.userRepository,
+            repositories: factory.repositoryCatalog,
             favorites: Result { try factory.hostFavorites() }.mapError { BrowseFailure(message: errors.present($0).message ?? "\($0)") },
             rateLimits: factory.rateLimits,
             describe: { Self.describe($0, errors) },

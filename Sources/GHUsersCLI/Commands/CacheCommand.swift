@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHText
+import GHWire
 
 /// `gh-users cache`: where the HTTP cache is and how big, or empty it.
 struct CacheCommand: RunnableCommand {

@@ -37,7 +37,7 @@ struct FavAddCommand: RunnableCommand {
         do {
             try await ProfileLookup(repository: factory.users).profiles(for: logins) { _, result in
                 if case .failure(let error) = result, io.errors.present(error).stopsBatch { throw error }
-                results.append(result)
+                results.append(result.map(\.value))
             }
         } catch {
             stop = error

@@ -1,4 +1,5 @@
 import GHDomain
+import GHWire
 
 /// `gh-users list`: all GitHub users in sign-up order, paged by id.
 struct ListCommand: RunnableCommand {
@@ -71,7 +72,7 @@ struct ListCommand: RunnableCommand {
     /// The command line that goes on after a stop: the run's own, typed as `program`, with
     /// `--since` the last id printed and `--limit` what is left of it, so it prints exactly the
     /// rows still missing.
-    func resumeCommand(invocation: Invocation, program: ProgramName) -> @Sendable (_ printed: Int, _ last: UserSummary) -> String {
+    func resumeCommand(invocation: Invocation, program: ProgramName) -> @Sendable (_ printed: Int, _ last: Sent<UserSummary>) -> String {
         let extent = extent
         return { printed, last in
             var resumed = invocation.setting(Self.since, to: String(last.id))

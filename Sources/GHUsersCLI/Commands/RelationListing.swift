@@ -1,5 +1,7 @@
+import GHData
 import GHDomain
 import GHText
+import GHWire
 
 /// What `followers` and `following` share: one login, how far to page, and how to print.
 struct RelationListing: Sendable {
@@ -49,7 +51,7 @@ struct RelationListing: Sendable {
     }
 
     /// The listing, as far as `extent` goes.
-    private func listing(_ repository: any UserRepository, extent: ListingExtent) -> PagedListing<UserSummary> {
+    private func listing(_ repository: GitHubUsers, extent: ListingExtent) -> PagedListing<Sent<UserSummary>> {
         switch direction {
         case .followers: return .followers(of: login, from: repository, extent: extent)
         case .following: return .following(of: login, from: repository, extent: extent)
@@ -97,7 +99,7 @@ struct RelationListing: Sendable {
 
     /// One line: when the snapshot compared with was taken, how many came and went, and how long
     /// the list is now; on the first run, that it took the first snapshot.
-    private func summary(of changes: ListChanges, io: IOStreams) -> String {
+    private func summary(of changes: ListChanges<Sent<UserSummary>>, io: IOStreams) -> String {
         let name = login.rawValue
         let now =
             direction == .followers

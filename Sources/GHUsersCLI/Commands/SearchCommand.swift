@@ -1,5 +1,6 @@
 import GHDomain
 import GHText
+import GHWire
 
 /// `gh-users search`: users matching a GitHub search query, qualifiers and all.
 struct SearchCommand: RunnableCommand {
@@ -90,7 +91,7 @@ struct SearchCommand: RunnableCommand {
 
     /// Prints `{"total_count": …, "incomplete_results": …, "items": […]}` once every page is in
     /// (at most 1,000 items), so the object is whole or, on an error, not printed at all.
-    private func printJSON(_ listing: PagedListing<UserSummary>, fields: [String]?, io: IOStreams, factory: Factory) async throws
+    private func printJSON(_ listing: PagedListing<Sent<UserSummary>>, fields: [String]?, io: IOStreams, factory: Factory) async throws
         -> ExitCode
     {
         var items: [JSONValue] = []

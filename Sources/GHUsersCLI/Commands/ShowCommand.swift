@@ -45,7 +45,7 @@ struct ShowCommand: RunnableCommand {
             web = try arguments.singleLogin()
         }
         logins = try arguments.loginArguments()
-        concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileLookup.defaultConcurrency
+        concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileRequests.defaultConcurrency
     }
 
     /// Results go through the pager on a terminal; a page opened in the browser prints nothing to
@@ -98,7 +98,7 @@ struct ShowCommand: RunnableCommand {
                             status = io.report(error)
                         }
                     }
-                    if let found = extras, delivered < found.count, let more = found[delivered] { profile.extras = more }
+                    if let found = extras, delivered < found.count, let more = found[delivered] { profile.value.extras = more }
                     if asArray {
                         var output = OutputBytes()
                         array.append([shape.value(of: profile)], to: &output)

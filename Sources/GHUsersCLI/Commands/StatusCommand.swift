@@ -2,6 +2,7 @@ import Foundation
 import GHData
 import GHDomain
 import GHText
+import GHWire
 
 /// `gh-users status`: which API, which login, and how much of each rate limit is left.
 struct StatusCommand: RunnableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// The JSON object `--json` prints for one kind of item: its members, named as GitHub names
 /// them, each copied as sent from the item's ``GHDomain/SourceFields`` when it has them (left

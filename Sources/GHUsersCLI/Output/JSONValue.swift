@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHText
+import GHWire
 
 /// A JSON value with object keys in a fixed order, so output keeps GitHub's field order.
 enum JSONValue: Sendable {

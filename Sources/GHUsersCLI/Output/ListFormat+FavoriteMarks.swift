@@ -1,17 +1,18 @@
 import GHDomain
+import GHWire
 
-extension ListFormat where Item == UserSummary {
+extension ListFormat where Item == Sent<UserSummary> {
     /// This format with a ★ at the end of the login cell of each user whose id is in
     /// `favorites`. Only the table changes: piped lines and JSON stay as they are.
     func marking(_ favorites: Set<Int>) -> ListFormat {
-        marking(favorites, id: \.id)
+        marking(favorites, id: { $0.value.id })
     }
 }
 
-extension ListFormat where Item == UserProfile {
+extension ListFormat where Item == Sent<UserProfile> {
     /// This format with a ★ after the login of each favorite, as for summaries.
     func marking(_ favorites: Set<Int>) -> ListFormat {
-        marking(favorites, id: \.summary.id)
+        marking(favorites, id: { $0.value.summary.id })
     }
 }
 

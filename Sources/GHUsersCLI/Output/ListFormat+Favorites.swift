@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHText
+import GHWire
 
 extension ListFormat where Item == FavoriteUser {
     /// Favorites as `fav list` shows them: login, name, the day added (UTC) and profile URL; the

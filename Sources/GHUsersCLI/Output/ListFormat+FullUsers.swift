@@ -1,7 +1,8 @@
 import GHDomain
 import GHText
+import GHWire
 
-extension ListFormat where Item == UserProfile {
+extension ListFormat where Item == Sent<UserProfile> {
     /// Users with their profiles (`--full`): the columns of ``users`` with NAME, LOCATION,
     /// FOLLOWERS and REPOS before the profile URL, and after the login whether the user and you
     /// follow each other (``RelationMarks``) when GraphQL said; piped, the same four fields after the five of
@@ -19,7 +20,7 @@ extension ListFormat where Item == UserProfile {
             .init(header: "PROFILE URL", maximumWidth: 80, flexibility: 3),
         ],
         cells: { profile, rank, style in
-            var row = ListFormat<UserSummary>.users.cells(profile.summary, rank, style)
+            var row = ListFormat<Sent<UserSummary>>.users.cells(profile.summary, rank, style)
             if let mark = RelationMarks.tableMark(followsYou: profile.extras.followsYou, youFollow: profile.extras.youFollow) {
                 row[0] = TableLayout.Cell(row[0].text + " " + mark, styled: row[0].styled + " " + style.badge(mark))
             }
@@ -32,7 +33,7 @@ extension ListFormat where Item == UserProfile {
             return row
         },
         fields: { profile, rank in
-            ListFormat<UserSummary>.users.fields(profile.summary, rank) + [
+            ListFormat<Sent<UserSummary>>.users.fields(profile.summary, rank) + [
                 profile.name ?? "", profile.location ?? "", profile.followers.map(String.init) ?? "",
                 profile.publicRepos.map(String.init) ?? "",
             ]

@@ -1,7 +1,8 @@
 import GHDomain
 import GHText
+import GHWire
 
-extension ListFormat where Item == Organization {
+extension ListFormat where Item == Sent<Organization> {
     /// A user's organizations as `orgs` shows them: login, id and description.
     static let organizations = ListFormat(
         columns: [
@@ -21,7 +22,7 @@ extension ListFormat where Item == Organization {
     )
 }
 
-extension JSONShape where Item == Organization {
+extension JSONShape where Item == Sent<Organization> {
     /// An organization's members, as GitHub sent them when it came from a response; `--json
     /// <fields>` may also name the rest of what GitHub sends for one (its "organization simple").
     static let organization = JSONShape(

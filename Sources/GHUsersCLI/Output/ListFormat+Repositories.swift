@@ -1,8 +1,9 @@
 import Foundation
 import GHDomain
 import GHText
+import GHWire
 
-extension ListFormat where Item == RepositorySummary {
+extension ListFormat where Item == Sent<RepositorySummary> {
     /// A user's repositories as `repos` shows them: name, stars, language, last update and
     /// description.
     static let repositories = repositories(fullNames: false)
@@ -84,7 +85,7 @@ extension ListFormat where Item == RepositorySummary {
     }
 }
 
-extension JSONShape where Item == RepositorySummary {
+extension JSONShape where Item == Sent<RepositorySummary> {
     /// A repository's members, as GitHub sent them when it came from a response, as `repos`
     /// and `starred` print them; `--json <fields>` may also name the rest of what GitHub sends
     /// for a repository but its API URL templates (`archive_url` and the like).

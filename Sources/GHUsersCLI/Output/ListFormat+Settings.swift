@@ -1,5 +1,6 @@
 import GHDomain
 import GHText
+import GHWire
 
 extension ListFormat where Item == ResolvedSetting {
     /// Settings as `config list` shows them: the name, the value in effect and where it came

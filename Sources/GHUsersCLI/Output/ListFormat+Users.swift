@@ -1,7 +1,8 @@
 import GHDomain
 import GHText
+import GHWire
 
-extension ListFormat where Item == UserSummary {
+extension ListFormat where Item == Sent<UserSummary> {
     /// Users as `list`, `search`, `followers` and `following` show them: login (with a STAFF
     /// badge), id, type and profile URL.
     static let users = ListFormat(
@@ -31,7 +32,7 @@ extension ListFormat where Item == UserSummary {
     )
 }
 
-extension JSONShape where Item == UserSummary {
+extension JSONShape where Item == Sent<UserSummary> {
     /// A user's members, as GitHub sent them when the user came from a response: bare `--json`
     /// prints login, id, avatar_url, html_url, type and site_admin; `--json <fields>` may also
     /// name the rest of what GitHub sends for a user (its "simple user").

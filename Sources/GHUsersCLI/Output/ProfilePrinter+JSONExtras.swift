@@ -1,4 +1,5 @@
 import GHDomain
+import GHWire
 
 /// The members `--json` adds to REST's profile from GraphQL (``GHDomain/ProfileExtras``), under
 /// names REST never sends; each is left out when GitHub did not send it (or it was not asked
@@ -10,7 +11,7 @@ extension ProfilePrinter {
     ]
 
     /// The extras' members of a profile's JSON.
-    static let extraMembers: [JSONShape<UserProfile>.Member] = [
+    static let extraMembers: [JSONShape<Sent<UserProfile>>.Member] = [
         typed("status") { extras in extras.status.map { $0.map(statusJSON) ?? .null } },
         typed("pronouns") { extras in extras.pronouns.map { JSONValue.string($0) } },
         typed("badges") { extras in extras.badges.map { .array($0.map { .string($0.rawValue) }) } },
@@ -33,7 +34,9 @@ extension ProfilePrinter {
         typed("contributions") { extras in extras.contributions.map(contributionsJSON) },
     ]
 
-    private static func typed(_ name: String, _ value: @escaping @Sendable (ProfileExtras) -> JSONValue?) -> JSONShape<UserProfile>.Member {
+    private static func typed(_ name: String, _ value: @escaping @Sendable (ProfileExtras) -> JSONValue?)
+        -> JSONShape<Sent<UserProfile>>.Member
+    {
         .added(name) { value($0.extras) ?? .absent }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHText
+import GHWire
 
 /// Turns a profile into a card (terminal), `key:\tvalue` lines (pipe) or a JSON object.
 struct ProfilePrinter: Sendable {
@@ -17,12 +18,12 @@ struct ProfilePrinter: Sendable {
     static let bioLineLimit = 10
 
     /// The text for one profile in the terminal or plain layout.
-    func render(_ profile: UserProfile) -> String {
+    func render(_ profile: Sent<UserProfile>) -> String {
         layout == .terminal ? card(profile) : lines(profile)
     }
 
     /// A profile card: absent fields are left out.
-    func card(_ profile: UserProfile) -> String {
+    func card(_ profile: Sent<UserProfile>) -> String {
         let user = profile.summary
         let login = TextSanitizer.line(user.login)
         let name = present(profile.name).map(TextSanitizer.line)
@@ -36,7 +37,7 @@ struct ProfilePrinter: Sendable {
         if favoriteIDs.contains(user.id) {
             title += "  " + style.favorite("★")
         }
-        title += titleMarks(profile)
+        title += titleMarks(profile.value)
         var text = title + "\n" + (present(user.type).map { TextSanitizer.line($0) + "\n" } ?? "")
         if let status = profile.extras.status ?? nil, let shown = Self.statusText(status) {
             text += shown + "\n"
@@ -62,7 +63,7 @@ struct ProfilePrinter: Sendable {
         add("Blog", profile.blog)
         add("Email", profile.email)
         add("Twitter", present(profile.twitterUsername).map { "@" + $0 })
-        rows += extraRows(profile)
+        rows += extraRows(profile.value)
         if profile.hireable == true { add("Hireable", "yes") }
         let counts = [
             profile.followers.map { NumberText.counted($0, "follower", "followers") },
@@ -81,12 +82,12 @@ struct ProfilePrinter: Sendable {
                 text += "  " + style.dim(TerminalText.pad(label, to: 9)) + " " + value + "\n"
             }
         }
-        text += extraSections(profile)
+        text += extraSections(profile.value)
         return text
     }
 
     /// `key:\tvalue` lines with GitHub's field names; absent fields are left out.
-    func lines(_ profile: UserProfile) -> String {
+    func lines(_ profile: Sent<UserProfile>) -> String {
         let user = profile.summary
         var fields: [(String, String?)] = [
             ("login", user.login), ("id", String(user.id)), ("type", user.type),
@@ -106,7 +107,7 @@ struct ProfilePrinter: Sendable {
             ("updated_at", profile.updatedAt?.text),
             ("avatar_url", user.avatarURL), ("html_url", user.htmlURL),
         ]
-        fields += extraLines(profile)
+        fields += extraLines(profile.value)
         return fields.compactMap { key, value in
             present(value).map { "\(key):\t\(TextSanitizer.line($0))\n" }
         }.joined()
@@ -114,13 +115,13 @@ struct ProfilePrinter: Sendable {
 
     /// A profile with GitHub's field names: each as GitHub sent it (left out when GitHub left
     /// it out, `null` when it sent `null`) when the profile came from a response.
-    static func json(_ profile: UserProfile) -> JSONValue {
+    static func json(_ profile: Sent<UserProfile>) -> JSONValue {
         shape.value(of: profile)
     }
 
     /// A profile's members, in REST's order: also the JSON of a `--full` row. Each is as GitHub
     /// sent it, and `--json <fields>` may also name the rest of what GitHub sends for a user.
-    static let shape = JSONShape<UserProfile>(
+    static let shape = JSONShape<Sent<UserProfile>>(
         source: { $0.source },
         members: [
             .init("login") { .string($0.summary.login) },
@@ -144,7 +145,7 @@ struct ProfilePrinter: Sendable {
             .init("created_at") { .string($0.createdAt?.text) },
             .init("updated_at") { .string($0.updatedAt?.text) },
         ] + extraMembers,
-        extras: JSONShape.sent(JSONShape<UserSummary>.userExtras))
+        extras: JSONShape.sent(JSONShape<Sent<UserSummary>>.userExtras))
 
     /// GitHub's timestamp form: `2011-01-25T18:44:36Z`.
     static func timestamp(_ date: Date) -> String {

@@ -1,4 +1,5 @@
 import GHDomain
+import GHWire
 
 extension JSONOptions {
     /// `--json` for listings of users (`list`, `followers`, `following`, `relations`): the
@@ -17,13 +18,13 @@ extension JSONOptions {
     )
 
     /// What a listed user's shape offers, then what a profile adds (`name`, `company`, …).
-    private static func usersFields(_ shape: JSONShape<UserSummary>) -> [String] {
+    private static func usersFields(_ shape: JSONShape<Sent<UserSummary>>) -> [String] {
         shape.fields + ProfilePrinter.shape.fields.filter { !shape.fields.contains($0) }
     }
 
     /// A usage error when `request` names a member only a profile has, without `--full`:
     /// a listing carries no profiles.
-    static func checkProfileMembers(_ request: JSONRequest?, full: Bool, listed: JSONShape<UserSummary> = .user) throws(UsageError) {
+    static func checkProfileMembers(_ request: JSONRequest?, full: Bool, listed: JSONShape<Sent<UserSummary>> = .user) throws(UsageError) {
         guard !full, let fields = request?.fields, let field = fields.first(where: { !listed.fields.contains($0) }) else { return }
         throw UsageError("JSON field \"\(field)\" is a profile's, so it needs '--full': a listing carries no profiles")
     }

@@ -6,7 +6,7 @@ extension Factory {
     /// The snapshots `--changes` keeps, in the data directory's `snapshots` folder
     /// (`$XDG_DATA_HOME/gh-users`, else `~/.local/share/gh-users`); throws when the environment
     /// names neither.
-    func snapshots() throws -> any SnapshotStore {
+    func snapshots() throws -> FileSnapshotStore {
         guard let directory = locations.data else { throw SnapshotsLocationUnknown() }
         return FileSnapshotStore(directory: directory.appendingPathComponent(FileSnapshotStore.folderName, isDirectory: true))
     }

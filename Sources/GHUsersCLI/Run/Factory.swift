@@ -3,11 +3,13 @@ import GHData
 import GHDomain
 import GHSystem
 import GHText
+import GHWire
 
 /// Builds what a run needs from the network and the disk (cli/cli's `Factory`): the transport
 /// stack (session, deadline, logging, retries, cache) once, when a command first asks for a
-/// repository, and the stores when asked for. Commands see only the roles `GHDomain` declares;
-/// this is where the `GHData` types behind them are chosen.
+/// repository, and the stores when asked for. Commands see the roles `GHDomain` declares, and
+/// GitHub's answers as `GHWire`'s `Sent` values; this is where the `GHData` types behind them
+/// are chosen.
 final class Factory: Sendable {
     /// The resolved global options.
     let globals: GlobalOptions
@@ -91,13 +93,23 @@ final class Factory: Sendable {
     /// The current time.
     func now() -> Date { environment.now() }
 
-    /// Users from the configured API.
-    var users: any UserRepository {
+    /// Users from the configured API, with GitHub's bytes as sent, for printing.
+    var users: GitHubUsers {
+        GitHubUsers(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
+    /// Repositories from the configured API, with GitHub's bytes as sent, for printing.
+    var repositories: GitHubRepositories {
+        GitHubRepositories(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
+    /// Users from the configured API as the domain's values, for the browser.
+    var userRepository: any UserRepository {
         GitHubUserRepository(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
-    /// Repositories from the configured API.
-    var repositories: any RepositoryCatalog {
+    /// Repositories from the configured API as the domain's values, for the browser.
+    var repositoryCatalog: any RepositoryCatalog {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
@@ -109,7 +121,7 @@ final class Factory: Sendable {
     /// Whole profiles for `--full`: from GraphQL, 100 a query, when a token is set (GraphQL needs
     /// one); else, and offline (only GETs are cached), one `GET /users/{login}` a user, at
     /// `show`'s concurrency. GraphQL goes through the same transport stack as REST.
-    func profiles() async -> any ProfileDirectory {
+    func profiles() async -> any ProfileDirectory<Sent<UserSummary>, Sent<UserProfile>> {
         // GraphQL needs a token: looked for now, as for the first request that could carry one.
         guard !globals.offline, await credentials.token() != nil else { return GitHubRESTProfiles(repository: users) }
         return GitHubGraphQLProfiles(configuration: apiConfiguration, transport: network.wrapped.transport)

@@ -1,6 +1,7 @@
 import GHData
 import GHDomain
 import GHText
+import GHWire
 
 extension IOStreams {
     /// Prints a listing of users as `list`, `search`, `followers`, `following` and `relations`
@@ -9,9 +10,9 @@ extension IOStreams {
     /// printed before it; a listing that stops part-way says how to go on as `continuation` tells.
     /// Returns how the listing ended, in terms of the users listed.
     func streamUsers<Listing: PageSequence>(
-        _ listing: Listing, full: Bool, json: JSONRequest?, factory: Factory, continuation: ListingContinuation<UserSummary>,
-        heading: (Page<UserSummary>) -> String = { _ in "" }
-    ) async throws -> ListingOutcome<UserSummary> where Listing.Item == UserSummary {
+        _ listing: Listing, full: Bool, json: JSONRequest?, factory: Factory, continuation: ListingContinuation<Sent<UserSummary>>,
+        heading: (Page<Sent<UserSummary>>) -> String = { _ in "" }
+    ) async throws -> ListingOutcome<Sent<UserSummary>> where Listing.Item == Sent<UserSummary> {
         let layout = layout(json: json != nil)
         let favorites = await factory.favoriteIDs(for: layout, io: self)
         guard full else {
@@ -32,10 +33,10 @@ extension IOStreams {
     /// `listing` with each page's profiles, from ``Factory/profiles``. Without a token, one line
     /// on stderr says what that costs; with `-v`, a user GitHub no longer knows by its login is
     /// named.
-    func profiled<Listing: PageSequence>(_ listing: Listing, factory: Factory) async -> ProfiledListing<Listing>
-    where Listing.Item == UserSummary {
+    func profiled<Listing: PageSequence>(_ listing: Listing, factory: Factory) async -> ProfiledListing<Listing, Sent<UserProfile>>
+    where Listing.Item == Sent<UserSummary> {
         let directory = await factory.profiles()
-        if directory is GitHubRESTProfiles && !factory.globals.offline {
+        if directory.costsARequestPerUser && !factory.globals.offline {
             printError("--full without a token: 1 request per user\n")
         }
         let verbose = factory.globals.verbose

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHTestSupport
+import GHWire
 import Testing
 
 @testable import GHData
@@ -15,11 +16,12 @@ struct GitHubGraphQLProfilesTests {
     private static let configuration = APIConfiguration(
         baseURL: APIConfiguration.defaultBaseURL, token: "ghp_test", userAgent: "gh-users/test")
 
-    private static func listed(_ id: Int, type: String = "User") -> UserSummary {
+    private static func listed(_ id: Int, type: String = "User") -> Sent<UserSummary> {
         let login = type == "User" ? "user\(id)" : "org\(id)"
-        return UserSummary(
-            login: login, id: id, type: type, siteAdmin: false, avatarURL: "https://avatars.test/\(id)",
-            htmlURL: "https://github.com/\(login)")
+        return Sent(
+            UserSummary(
+                login: login, id: id, type: type, siteAdmin: false, avatarURL: "https://avatars.test/\(id)",
+                htmlURL: "https://github.com/\(login)"))
     }
 
     /// A `User` as GraphQL answers the query's fragment.
@@ -44,7 +46,7 @@ struct GitHubGraphQLProfilesTests {
         return try #require(body["variables"] as? [String: String])
     }
 
-    private static func text(_ profile: UserProfile?, _ member: String) -> String? {
+    private static func text(_ profile: Sent<UserProfile>?, _ member: String) -> String? {
         profile?.source.value(of: member).map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -70,7 +72,7 @@ struct GitHubGraphQLProfilesTests {
         #expect(try Self.variables(request) == Dictionary(uniqueKeysWithValues: users.indices.map { ("l\($0)", "user\($0 + 1)") }))
         #expect(profiles.count == 100)
         let first = try #require(profiles[0])
-        #expect(first.summary == users[0])
+        #expect(first.summary.value == users[0].value)
         #expect(first.name == "Person 1" && first.company == nil && first.location == "Lisbon")
         // GraphQL's hidden email (""), missing website (null) and "not hireable" (false) are REST's null, "" and null.
         #expect(first.email == nil && first.blog == "" && first.hireable == nil)
@@ -198,7 +200,7 @@ struct GitHubGraphQLProfilesTests {
             "/users/octocat/followers",
             body: #"[{"login":"user1","id":1,"avatar_url":"https://a.test/1","html_url":"https://h.test/1","type":"User"}]"#)
         transport.register("/graphql", method: "POST", body: Self.answer([("u0", Self.user(1))]))
-        let listed = try await GitHubUserRepository(configuration: Self.configuration, transport: transport).followers(
+        let listed = try await GitHubUsers(configuration: Self.configuration, transport: transport).followers(
             of: Login("octocat")!, perPage: 30
         ).items
         let row = try #require(

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHTestSupport
+import GHWire
 import Testing
 
 @testable import GHData
@@ -10,9 +11,10 @@ import Testing
 struct GitHubRESTProfilesTests {
     private static let configuration = APIConfiguration(baseURL: APIConfiguration.defaultBaseURL, token: nil, userAgent: "test")
 
-    private static func listed(_ login: String, _ id: Int) -> UserSummary {
-        UserSummary(
-            login: login, id: id, type: "User", siteAdmin: false, avatarURL: "https://a.test/\(id)", htmlURL: "https://h.test/\(id)")
+    private static func listed(_ login: String, _ id: Int) -> Sent<UserSummary> {
+        Sent(
+            UserSummary(
+                login: login, id: id, type: "User", siteAdmin: false, avatarURL: "https://a.test/\(id)", htmlURL: "https://h.test/\(id)"))
     }
 
     @Test func eachRow_isTheUserAsListed_withTheProfilesMembersAsSent_andA404IsNoProfile() async throws {
@@ -20,10 +22,10 @@ struct GitHubRESTProfilesTests {
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         transport.register("/users/gone", fixture: Fixture.named("error-404-not-found"))
         transport.register("/users/taken", body: #"{"login":"taken","id":999}"#)
-        let repository = GitHubUserRepository(configuration: Self.configuration, transport: transport)
+        let repository = GitHubUsers(configuration: Self.configuration, transport: transport)
         let users = [Self.listed("octocat", 583231), Self.listed("gone", 2), Self.listed("taken", 3)]
         let profiles = try await GitHubRESTProfiles(repository: repository).profiles(of: users)
-        #expect(profiles.map { $0?.summary } == [users[0], nil, nil])
+        #expect(profiles.map { $0?.value.summary } == [users[0].value, nil, nil])
         let row = try #require(profiles[0])
         #expect(row.name == "The Octocat" && row.followers == 4752)
         func text(_ member: String) -> String? { row.source.value(of: member).map { String(decoding: $0, as: UTF8.self) } }
@@ -36,7 +38,7 @@ struct GitHubRESTProfilesTests {
     @Test func anotherFailure_isThrown() async throws {
         let transport = StubTransport()
         transport.register("/users/octocat", status: 500, body: "")
-        let repository = GitHubUserRepository(configuration: Self.configuration, transport: transport)
+        let repository = GitHubUsers(configuration: Self.configuration, transport: transport)
         await #expect(throws: GitHubError.serverError(status: 500, url: "https://api.github.com/users/octocat")) {
             try await GitHubRESTProfiles(repository: repository).profiles(of: [Self.listed("octocat", 1)])
         }

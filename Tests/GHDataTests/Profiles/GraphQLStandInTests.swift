@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHTestSupport
+import GHWire
 import LoopbackHTTPServer
 import Testing
 
@@ -105,9 +106,9 @@ struct GraphQLStandInTests {
 
     @Test func graphQLAndREST_giveTheSameRows_memberByMember_butWhatAnOrganizationHasNotInGraphQL() async throws {
         let transport = FakeGitHubTransport(Self.fake())
-        let users = (1...40).map { Self.listed("user\($0)") } + [5, 8, 11].map { Self.listed("org\($0)") }
+        let users = ((1...40).map { Self.listed("user\($0)") } + [5, 8, 11].map { Self.listed("org\($0)") }).map { Sent($0) }
         let fromGraphQL = try await GitHubGraphQLProfiles(configuration: Self.configuration, transport: transport).profiles(of: users)
-        let repository = GitHubUserRepository(configuration: Self.configuration, transport: transport)
+        let repository = GitHubUsers(configuration: Self.configuration, transport: transport)
         let fromREST = try await GitHubRESTProfiles(repository: repository).profiles(of: users)
         let members = [
             "login", "id", "avatar_url", "html_url", "type", "site_admin", "name", "company", "blog", "location", "email", "hireable",

@@ -2,6 +2,7 @@ import Foundation
 import GHData
 import GHDomain
 import GHTestSupport
+import GHWire
 import Testing
 
 #if canImport(Glibc)
@@ -32,17 +33,18 @@ struct FileSnapshotStoreTests {
     private static let key = UserListSnapshot.Key(host: "api.github.com", login: Login("OctoCat")!, list: .followers)
     private static let monday = Date(timeIntervalSince1970: 1_795_262_400)
 
-    private static func user(_ id: Int) -> UserSummary {
-        UserSummary(
-            login: "user\(id)", id: id, type: "User", siteAdmin: id == 2, avatarURL: "https://a.test/\(id)", htmlURL: "https://h.test/\(id)"
-        )
+    private static func user(_ id: Int) -> Sent<UserSummary> {
+        Sent(
+            UserSummary(
+                login: "user\(id)", id: id, type: "User", siteAdmin: id == 2, avatarURL: "https://a.test/\(id)",
+                htmlURL: "https://h.test/\(id)"))
     }
 
     @Test func aSnapshot_isAFileOfItsHostAndLogin_oneUserALine_andReadsBack() async throws {
         let sandbox = Sandbox()
         let store = sandbox.store()
         #expect(try await store.snapshot(for: Self.key) == nil)
-        try await store.save(UserListSnapshot(takenAt: Self.monday, users: [Self.user(1), Self.user(2)]), for: Self.key)
+        try await store.save(ListSnapshot(takenAt: Self.monday, users: [Self.user(1), Self.user(2)]), for: Self.key)
         let file = sandbox.directory.appendingPathComponent("api.github.com/followers-octocat.json")
         #expect(store.fileURL(for: Self.key) == file)
         #expect(
@@ -56,7 +58,7 @@ struct FileSnapshotStoreTests {
         let back = try #require(
             try await store.snapshot(for: UserListSnapshot.Key(host: "api.github.com", login: Login("octocat")!, list: .followers)))
         #expect(back.takenAt == Self.monday)
-        #expect(back.users == [Self.user(1), Self.user(2)])
+        #expect(back.users.map(\.value) == [Self.user(1), Self.user(2)].map(\.value))
         #expect(back.users[1].source.value(of: "site_admin").map { String(decoding: $0, as: UTF8.self) } == "true")
         #expect(try sandbox.mode(file) == 0o600)
         #expect(try sandbox.mode(file.deletingLastPathComponent()) == 0o700)
@@ -73,10 +75,10 @@ struct FileSnapshotStoreTests {
         transport.register(
             "/users/octocat/followers", body: #"[{"login":"user1","id":1,"avatar_url":"https://a.test/1","type":"User","extra":[1]}]"#)
         let configuration = APIConfiguration(baseURL: APIConfiguration.defaultBaseURL, token: nil, userAgent: "test")
-        let users = try await GitHubUserRepository(configuration: configuration, transport: transport).followers(
+        let users = try await GitHubUsers(configuration: configuration, transport: transport).followers(
             of: Login("octocat")!, perPage: 30
         ).items
-        try await sandbox.store().save(UserListSnapshot(takenAt: Self.monday, users: users), for: Self.key)
+        try await sandbox.store().save(ListSnapshot(takenAt: Self.monday, users: users), for: Self.key)
         let text = String(decoding: try Data(contentsOf: sandbox.store().fileURL(for: Self.key)), as: UTF8.self)
         #expect(text.contains("\n{\"login\":\"user1\",\"id\":1,\"type\":\"User\",\"avatar_url\":\"https://a.test/1\"}\n"))
         let back = try await sandbox.store().snapshot(for: Self.key)
@@ -126,13 +128,13 @@ struct FileSnapshotStoreTests {
 
     @Test func aSave_waitsForTheLock_andGivesUpAfterTheTimeout() async throws {
         let sandbox = Sandbox()
-        let snapshot = UserListSnapshot(takenAt: Self.monday, users: [Self.user(1)])
+        let snapshot = ListSnapshot(takenAt: Self.monday, users: [Self.user(1)])
         try await sandbox.store().save(snapshot, for: Self.key)
         let lock = sandbox.store().fileURL(for: Self.key).path + ".lock"
         let holder = open(lock, O_RDWR)
         #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
         await #expect(throws: SnapshotFileError.lockTimedOut(path: lock)) {
-            try await sandbox.store(lockTimeout: 0.2).save(UserListSnapshot(takenAt: Self.monday, users: []), for: Self.key)
+            try await sandbox.store(lockTimeout: 0.2).save(ListSnapshot(takenAt: Self.monday, users: []), for: Self.key)
         }
         flock(holder, LOCK_UN)
         close(holder)
@@ -146,7 +148,7 @@ struct FileSnapshotStoreTests {
             UserListSnapshot.Key(host: "api.github.com", login: Login("octocat")!, list: .following),
         ]
         for (index, key) in keys.enumerated() {
-            try await sandbox.store().save(UserListSnapshot(takenAt: Self.monday, users: [Self.user(index + 1)]), for: key)
+            try await sandbox.store().save(ListSnapshot(takenAt: Self.monday, users: [Self.user(index + 1)]), for: key)
         }
         for (index, key) in keys.enumerated() {
             #expect(try await sandbox.store().snapshot(for: key)?.users.map(\.id) == [index + 1])

@@ -4,10 +4,9 @@ import Foundation
 ///
 /// Output that promises GitHub's values (`--json`) copies them from here, so a date keeps the
 /// form it was sent in, a member GitHub left out stays out, and `null` stays `null`. The text
-/// is a fact about where a value came from, not part of what it means, so this is an opaque
-/// carrier: any two compare equal and hash alike, whatever text they hold or whether they hold
-/// any, and a value that carries one keeps the equality the compiler gives it.
-public struct SourceFields: Hashable, Sendable {
+/// is a fact about where a value came from, not part of what it means: it travels beside the
+/// domain's value (``Sent``), never inside it, and has no equality of its own.
+public struct SourceFields: Sendable {
     /// One member: its name, and where its value's text lies in the body.
     public struct Member: Sendable {
         /// The member's name, as sent.
@@ -132,6 +131,14 @@ public struct SourceFields: Hashable, Sendable {
         }
     }
 
+    /// The members of the object member `name` holds (a repository's `owner`), each found when
+    /// asked, as the members this one did not keep are; empty when there is no such member or
+    /// nothing can find members in it.
+    public func nested(_ name: String) -> SourceFields {
+        guard let range = range(of: name), let finder else { return SourceFields() }
+        return SourceFields(body: body, members: [], object: range, finder: finder)
+    }
+
     /// Where member `name`'s value lies in the body: among the members kept, else in the object.
     private func range(of name: String) -> Range<Int>? {
         if let member = members.first(where: { $0.name == name }) { return member.range }
@@ -139,10 +146,4 @@ public struct SourceFields: Hashable, Sendable {
         let found = body.withUnsafeBytes { finder.valueRange(of: name, inObject: UnsafeRawBufferPointer(rebasing: $0[object])) }
         return found.map { $0.lowerBound + object.lowerBound..<$0.upperBound + object.lowerBound }
     }
-
-    /// Always: the text takes no part in what a value means.
-    public static func == (lhs: SourceFields, rhs: SourceFields) -> Bool { true }
-
-    /// Adds nothing, for the same reason.
-    public func hash(into hasher: inout Hasher) {}
 }
