@@ -11,6 +11,10 @@ public enum GitHubError: Error, Equatable, Sendable {
     case notFound(url: String)
     /// The token was refused (HTTP 401).
     case badCredentials(message: String?)
+    /// The token lacks the OAuth scope a change needs: `needed` is the narrowest scope GitHub
+    /// named in `X-Accepted-OAuth-Scopes` (`user:follow`), `granted` what `X-OAuth-Scopes` said
+    /// the token has. Nothing was changed.
+    case missingScope(needed: String, granted: [String])
     /// A rate limit (`window.resource`: `core`, `search`, `graphql`, …) is used up until
     /// `window.resetAt`. `sent` is false when the request was never sent, because the last answer
     /// had already said it would be refused.

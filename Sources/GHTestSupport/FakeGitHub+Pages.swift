@@ -61,7 +61,7 @@ extension FakeGitHub {
     }
 
     /// One page of a JSON array of `count` items, with `next` and `last` links.
-    private func page(_ request: HTTPRequestRecord, count: Int, item: (Int) -> String) -> HTTPResponseSpec {
+    func page(_ request: HTTPRequestRecord, count: Int, item: (Int) -> String) -> HTTPResponseSpec {
         let (page, perPage) = Self.pageAndSize(request)
         let start = min(count, (page - 1) * perPage)
         let end = min(count, start + perPage)

@@ -60,6 +60,9 @@ public struct FakeGitHub: Sendable {
     /// Whether avatars are served here: `avatar_url`s point to `/avatars/u/<id>` on this server,
     /// which answers with a small PNG (``TinyPNG``), as GitHub's avatar host would.
     public var servesAvatars = false
+    /// The logged-in viewer and whom they follow (see ``FakeFollows``); `nil` for none, so that
+    /// `/user` is GitHub's 404.
+    public var follows: FakeFollows?
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -182,6 +185,9 @@ public struct FakeGitHub: Sendable {
         }
         if let override = overrides[request.target] ?? overrides[request.path] {
             return override
+        }
+        if let follows, let answer = follows.respond(to: request, fake: self) {
+            return answer
         }
         if request.path == "/graphql" || request.path == "/api/graphql" {
             return GraphQLStandIn(gone: goneLogins, lacking: graphQLLacks).respond(to: request)

@@ -13,7 +13,8 @@ struct CommandRouter: Sendable {
     /// The routes gh-users ships with, in help order.
     static let standard = CommandRouter(routes: [
         .to(BrowseCommand.self), .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
-        .to(FollowingCommand.self), .to(RelationsCommand.self), .to(OrgsCommand.self), .to(ReposCommand.self), .to(StarredCommand.self),
+        .to(FollowingCommand.self), .to(RelationsCommand.self), .to(FollowCommand.self),
+        .to(UnfollowCommand.self), .to(OrgsCommand.self), .to(ReposCommand.self), .to(StarredCommand.self),
         .to(TrendingCommand.self),
         FavCommand.route,
         .to(StatusCommand.self), .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self), .to(VersionCommand.self),

@@ -55,6 +55,9 @@ public struct Environment: Sendable {
     /// Whether the terminal showed `^C` where the cursor was when Ctrl-C ended the run, so that
     /// what is said next starts on a line of its own.
     var interruptWasEchoed: @Sendable () -> Bool
+    /// Reads one line a person types on standard input (an answer to `y/N`), at most 256
+    /// bytes, without its line end; `nil` at the end of input.
+    var readAnswer: @Sendable () -> String? = { nil }
 
     /// Creates an environment from its parts.
     init(
@@ -74,7 +77,8 @@ public struct Environment: Sendable {
         favoritesStore: (any FavoritesStore)? = nil,
         programName: ProgramName = .standalone,
         readInput: @escaping @Sendable (_ limit: Int) throws -> Data = { _ in Data() },
-        interruptWasEchoed: @escaping @Sendable () -> Bool = { false }
+        interruptWasEchoed: @escaping @Sendable () -> Bool = { false },
+        readAnswer: @escaping @Sendable () -> String? = { nil }
     ) {
         self.variables = variables
         self.standardOutput = standardOutput
@@ -93,6 +97,21 @@ public struct Environment: Sendable {
         self.programName = programName
         self.readInput = readInput
         self.interruptWasEchoed = interruptWasEchoed
+        self.readAnswer = readAnswer
+    }
+
+    /// One line from standard input, a byte at a time so that nothing past it is taken.
+    private static func readLineFromStandardInput() -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.count < 256 {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The running process's environment, streams and network.
@@ -112,7 +131,8 @@ public struct Environment: Sendable {
             controllingTerminalWidth: { TerminalSession.columns(of: STDERR_FILENO) ?? controllingTerminalColumns() },
             programName: ProgramName(argv0: CommandLine.arguments.first ?? ""),
             readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) },
-            interruptWasEchoed: { GHUsers.interruptWasEchoed }
+            interruptWasEchoed: { GHUsers.interruptWasEchoed },
+            readAnswer: readLineFromStandardInput
         )
     }
 

@@ -15,7 +15,12 @@ struct CommandHelpTests {
     @Test func everyOptionOfEveryCommand_appearsInItsUsageLine_once() {
         for help in Self.everyHelp {
             for option in help.options {
-                #expect(help.usageLine.components(separatedBy: option.label).count == 2, "\(option.label) in \(help.usageLine)")
+                // Whole options only: `--follow` is not counted inside `--followers-only`.
+                let pattern = "(?<![A-Za-z0-9-])" + NSRegularExpression.escapedPattern(for: option.label) + "(?![A-Za-z0-9-])"
+                let usage = help.usageLine
+                let count = try! NSRegularExpression(pattern: pattern).numberOfMatches(
+                    in: usage, range: NSRange(usage.startIndex..., in: usage))
+                #expect(count == 1, "\(option.label) in \(help.usageLine)")
             }
         }
     }

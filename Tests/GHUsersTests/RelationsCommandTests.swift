@@ -102,6 +102,22 @@ struct RelationsCommandTests {
                 ["relations", "octocat", "--mutual", "--limit", "0"],
                 "Error: The value '0' is invalid for '--limit <n>': expected a whole number of at least 1\n"
             ),
+            (["relations", "@me", "--following-only", "--follow"], "Error: '--follow' goes with '--followers-only'\n"),
+            (["relations", "@me", "--followers-only", "--unfollow"], "Error: '--unfollow' goes with '--following-only'\n"),
+            (
+                ["relations", "@me", "--followers-only", "--follow", "--unfollow"],
+                "Error: '--follow' and '--unfollow' cannot be used together\n"
+            ),
+            (["relations", "@me", "--followers-only", "--follow", "--full"], "Error: '--full' and '--follow' cannot be used together\n"),
+            (
+                ["relations", "@me", "--followers-only", "--follow", "--json"],
+                "Error: '--json' prints the plan of '--follow' only with '--dry-run'\n"
+            ),
+            (["relations", "@me", "--followers-only", "--yes"], "Error: '--yes' needs '--follow' or '--unfollow'\n"),
+            (
+                ["relations", "@me", "--followers-only", "--follow", "--yes", "--dry-run"],
+                "Error: '--yes' and '--dry-run' cannot be used together\n"
+            ),
         ]
         for (arguments, error) in cases {
             let result = await CLIHarness.run(arguments)
@@ -110,7 +126,7 @@ struct RelationsCommandTests {
                     == ProcessResult(
                         stdout: "",
                         stderr: error + """
-                            Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full]
+                            Usage: gh-users relations <login> [--mutual | --followers-only | --following-only] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full] [--follow | --unfollow] [--yes] [--dry-run]
                               See 'gh-users relations --help' for more information.
 
                             """, status: 64),

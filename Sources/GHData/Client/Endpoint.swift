@@ -23,6 +23,11 @@ enum Endpoint: Equatable, Sendable {
     case searchRepositories(RepositorySearch, perPage: Int)
     /// `GET /rate_limit`: the caller's rate limits, not counted against them.
     case rateLimit
+    /// `GET /user`: the user the token belongs to.
+    case viewer
+    /// `/user/following/{login}`: `GET` says whether the viewer follows `login` (204 or 404),
+    /// `PUT` follows them and `DELETE` stops following them.
+    case viewerFollowing(login: Login)
 
     /// The absolute URL of this operation under `baseURL`.
     func url(relativeTo baseURL: URL) -> URL {
@@ -78,6 +83,10 @@ enum Endpoint: Equatable, Sendable {
             return ("/search/repositories", query)
         case .rateLimit:
             return ("/rate_limit", [])
+        case .viewer:
+            return ("/user", [])
+        case .viewerFollowing(let login):
+            return ("/user/following/" + Self.encode(login.rawValue), [])
         }
     }
 

@@ -29,36 +29,6 @@ public final class RateBudget: RateLimitMonitor {
         case spent(RateLimitSnapshot)
     }
 
-    /// How a host is paced before its headers say anything.
-    public struct Pacing: Sendable {
-        /// A steady rate and the burst allowed before it applies.
-        public struct Rate: Sendable, Equatable {
-            /// Requests a minute.
-            public var perMinute: Double
-            /// Requests that may go at once first.
-            public var burst: Double
-        }
-
-        /// The rate of each resource for requests sent with a token; a resource not named is
-        /// not paced.
-        public var authenticated: [String: Rate]
-        /// The same, for requests sent without one.
-        public var anonymous: [String: Rate]
-
-        /// No pacing: only the headers decide.
-        public static let none = Pacing(authenticated: [:], anonymous: [:])
-
-        /// GitHub's published rules for the hosts it runs: 900 REST requests a minute to one
-        /// endpoint and 2,000 GraphQL ones, a burst of 100 at first (GitHub allows 100 requests at once); searches
-        /// at 30 a minute with a token and 10 without, a full minute's worth at first.
-        public static let gitHub = Pacing(
-            authenticated: [
-                "core": Rate(perMinute: 900, burst: 100), "graphql": Rate(perMinute: 2000, burst: 100),
-                "search": Rate(perMinute: 30, burst: 30),
-            ],
-            anonymous: ["core": Rate(perMinute: 900, burst: 100), "search": Rate(perMinute: 10, burst: 10)])
-    }
-
     private struct Bucket {
         var tokens: Double
         var updated: Date
@@ -79,6 +49,8 @@ public final class RateBudget: RateLimitMonitor {
     }
 
     private let pacing: Pacing
+    /// The lane changes go in, on every host.
+    public let writes = WriteLane()
     private let memory: SpentWindowsFile?
     private let state = Mutex(State())
     private let observe: @Sendable (RateLimitSnapshot) -> Void
@@ -100,6 +72,9 @@ public final class RateBudget: RateLimitMonitor {
         public var resource: String
         /// The path with its variable parts as `*`: `users`, `users/*`, `users/*/followers`.
         public var endpoint: String
+        /// Whether it changes something (any method but `GET` and `HEAD`, GraphQL queries
+        /// aside): it then goes in the ``RateBudget/writes`` lane.
+        public var isWrite = false
     }
 
     /// What `request` counts against, judged by its path under the API root whose path is
@@ -120,7 +95,7 @@ public final class RateBudget: RateLimitMonitor {
         }
         if path.hasPrefix("/search/code") { return Kind(resource: "code_search", endpoint: endpoint) }
         if path.hasPrefix("/search/") { return Kind(resource: "search", endpoint: endpoint) }
-        return Kind(resource: "core", endpoint: endpoint)
+        return Kind(resource: "core", endpoint: endpoint, isWrite: !["GET", "HEAD"].contains(request.httpMethod ?? "GET"))
     }
 
     /// Path segments that name an endpoint rather than a login or a name.

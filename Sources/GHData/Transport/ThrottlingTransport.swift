@@ -18,6 +18,9 @@ import GHDomain
 ///   wait to take is reported as sent and not waited on. Unless asked to wait, a run waits for
 ///   this limit at most ``unattendedAllowance`` seconds in all.
 ///
+/// A change (``RateBudget/Kind/isWrite``) goes in the budget's ``WriteLane``: it waits for the
+/// change before it to be answered, and for the lane's pace, before it is sent, on every host.
+///
 /// Before any answer has told the window of search or GraphQL, whose limits are small or whose
 /// requests are large, their first request goes alone and the others wait for its answer.
 ///
@@ -96,6 +99,8 @@ public struct ThrottlingTransport: WrappingTransport {
         let authorization = request.value(forHTTPHeaderField: "Authorization")
         var tries = 0
         var backoff: TimeInterval = 60
+        if kind.isWrite { await budget.writes.enter() }
+        defer { if kind.isWrite { budget.writes.leave() } }
         while true {
             // Before an answer has told a small or costly limit's current window, one request
             // goes alone and the rest wait for its answer.
@@ -118,6 +123,9 @@ public struct ThrottlingTransport: WrappingTransport {
                 case .go:
                     break
                 }
+                if kind.isWrite { try await keepWritePace() }
+                // A change's pace runs from its answer, so the server sees the gap whole.
+                defer { if kind.isWrite { budget.writes.ended(at: now()) } }
                 answer = try await base.send(request)
                 budget.record(answer.1, resource: resource, authorization: authorization, at: now())
             }
@@ -159,6 +167,14 @@ public struct ThrottlingTransport: WrappingTransport {
                 return (data, response)
             }
         }
+    }
+
+    /// Waits as long as the write lane asks.
+    private func keepWritePace() async throws {
+        try Task.checkCancellation()
+        let pause = budget.writes.pause(at: now())
+        if pause > 0 { try await waiter(Wait(reason: .pace(resource: "write"), seconds: pause)) }
+        try Task.checkCancellation()
     }
 
     /// How long to wait when `window` is refused after its reset by this machine's clock: until

@@ -8,6 +8,10 @@ struct RelationsCommand: RunnableCommand {
     static let followingOnly = OptionSpec.flag("--following-only", help: "Users <login> follows who do not follow back.")
     static let limit = OptionSpec.value("--limit", placeholder: "n", help: "Print at most this many users. (default: all)")
     static let json = ListCommand.json
+    static let follow = OptionSpec.flag(
+        "--follow", help: "With @me and --followers-only: follow them back, after showing the plan (see FOLLOWING BACK).")
+    static let unfollow = OptionSpec.flag(
+        "--unfollow", help: "With @me and --following-only: stop following them, after showing the plan.")
 
     /// Each relation and the flag that asks for it.
     static let relations: [(OptionSpec, Relation)] = [(mutual, .mutual), (followersOnly, .followersOnly), (followingOnly, .followingOnly)]
@@ -23,9 +27,9 @@ struct RelationsCommand: RunnableCommand {
             Output is shaped as in 'gh-users list'.
             """,
         positionals: "<login>",
-        arguments: [("<login>", "The user whose followers and followed users to compare.")],
-        options: [mutual, followersOnly, followingOnly, limit] + json.specs + [.full],
-        exclusive: [[mutual.key, followersOnly.key, followingOnly.key]],
+        arguments: [("<login>", "The user whose followers and followed users to compare; @me (or ME) for the logged-in user.")],
+        options: [mutual, followersOnly, followingOnly, limit] + json.specs + [.full, follow, unfollow] + FollowApproval.specs,
+        exclusive: [[mutual.key, followersOnly.key, followingOnly.key], [follow.key, unfollow.key]],
         examples: [
             ("Who follows octocat without being followed back", "gh-users relations octocat --followers-only"),
             (
@@ -33,14 +37,19 @@ struct RelationsCommand: RunnableCommand {
                 "gh-users relations octocat --following-only --json | jq -r '.[].login'"
             ),
             ("Mutual follows with names and locations", "gh-users relations octocat --mutual --full"),
+            ("Follow back everyone who follows you, after a preview", "gh-users relations @me --followers-only --follow"),
+            ("Stop following who does not follow you back, from a script", "gh-users relations @me --following-only --unfollow --yes"),
         ]
     )
 
-    let login: Login
+    /// The user compared; `nil` for `@me`, the logged-in user, asked of GitHub.
+    let login: Login?
     let relation: Relation
     let limit: Int?
     let json: JSONRequest?
     let full: Bool
+    /// `--follow` or `--unfollow`, with how the plan is approved; `nil` to list.
+    let action: (follow: Bool, approval: FollowApproval)?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let chosen = Self.relations.filter { arguments.has($0.0.key) }
@@ -51,17 +60,43 @@ struct RelationsCommand: RunnableCommand {
             throw UsageError("'\(chosen[0].0.key)' and '\(chosen[1].0.key)' cannot be used together")
         }
         relation = first.1
-        login = try arguments.singleLogin()
+        login = arguments.positionals == ["@me"] ? nil : try arguments.singleLogin()
         limit = try arguments.integer(Self.limit, in: 1...Int.max)
         json = try Self.json.read(arguments)
         full = arguments.has(OptionSpec.full.key)
         try JSONOptions.checkProfileMembers(json, full: full)
+        action = try Self.action(arguments, relation: relation, json: json, full: full)
     }
 
-    /// Results go through the pager on a terminal.
-    var pagesOutput: Bool { true }
+    /// `--follow` or `--unfollow` and its approval, checked against the rest.
+    private static func action(
+        _ arguments: ParsedArguments, relation: Relation, json: JSONRequest?, full: Bool
+    ) throws(UsageError) -> (follow: Bool, approval: FollowApproval)? {
+        let approval = try FollowApproval(parsing: arguments)
+        let follows = arguments.has(follow.key)
+        guard follows || arguments.has(unfollow.key) else {
+            if approval.yes || approval.dryRun {
+                throw UsageError("'\(approval.yes ? "--yes" : "--dry-run")' needs '--follow' or '--unfollow'")
+            }
+            return nil
+        }
+        if follows && arguments.has(unfollow.key) { throw UsageError("'--follow' and '--unfollow' cannot be used together") }
+        let name = follows ? "--follow" : "--unfollow"
+        guard relation == (follows ? .followersOnly : .followingOnly) else {
+            throw UsageError("'\(name)' goes with '\(follows ? "--followers-only" : "--following-only")'")
+        }
+        if full { throw UsageError("'--full' and '\(name)' cannot be used together") }
+        if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan of '\(name)' only with '--dry-run'") }
+        return (follows, approval)
+    }
+
+    /// Results go through the pager on a terminal; a plan, which may ask a question, does not.
+    var pagesOutput: Bool { action == nil }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        if let action { return try await act(follow: action.follow, approval: action.approval, io: io, factory: factory) }
+        let login: Login
+        if let given = self.login { login = given } else { login = try await factory.follows.viewer() }
         let difference = RelationDifference(relation, of: login, from: factory.users, limit: limit)
         let outcome = try await io.streamUsers(difference, full: full, json: json, factory: factory, continuation: .restart(noun: "users"))
         let name = TextSanitizer.line(login.rawValue)
@@ -75,5 +110,28 @@ struct RelationsCommand: RunnableCommand {
             io.hint("Showing the first \(outcome.count) users; raise --limit for more.")
         }
         return .success
+    }
+
+    /// `--follow` or `--unfollow`: the whole relation of the logged-in user, as a plan of changes.
+    private func act(follow: Bool, approval: FollowApproval, io: IOStreams, factory: Factory) async throws -> ExitCode {
+        try approval.checkCanAsk(io, changing: follow ? "--follow" : "--unfollow")
+        // A damaged journal is found before anything is sent.
+        if !approval.dryRun { _ = try await factory.followJournal().load() }
+        try await FollowChanges.requireLogin(factory, action: follow ? "following" : "unfollowing")
+        let viewer = try await factory.follows.viewer()
+        if let login, login.rawValue.lowercased() != viewer.rawValue.lowercased() {
+            throw UsageError(
+                "'\(follow ? "--follow" : "--unfollow")' changes your own follows, and you are \(viewer.rawValue), not \(TextSanitizer.line(login.rawValue)): give @me; nothing was sent"
+            )
+        }
+        var changes: [FollowChange] = []
+        try await RelationDifference(relation, of: viewer, from: factory.users, limit: limit).forEachPage { page in
+            for user in page.items {
+                guard let login = Login(user.login), login.rawValue.lowercased() != viewer.rawValue.lowercased() else { continue }
+                changes.append(FollowChange(login: login, follow: follow))
+            }
+        }
+        return try await FollowApplier(approval: approval, json: json != nil).apply(
+            FollowPlan(viewer: viewer, changes: changes), io: io, factory: factory)
     }
 }

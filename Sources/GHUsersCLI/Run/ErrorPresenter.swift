@@ -58,6 +58,10 @@ struct ErrorPresenter: Sendable {
             var presentation = present(stopped.underlying)
             if presentation.exitCode != .success { presentation.notes.append(stopped.howToGoOn) }
             return presentation
+        case let error as FollowRunUnusable:
+            return Presentation(message: error.message, notes: error.advice.map { [$0] } ?? [], exitCode: .failure, stopsBatch: true)
+        case let error as LoginRequired:
+            return Presentation(message: error.message, notes: [error.advice], exitCode: .badCredentials, stopsBatch: true)
         case let error as SettingsUnreadable:
             return Presentation(
                 message: "cannot read settings from \(error.path): \(error.reason); fix or delete it", exitCode: .failure, stopsBatch: true)
@@ -73,7 +77,7 @@ struct ErrorPresenter: Sendable {
             presentation.notes.append(verbose ? "  " + detail : "Run it again with -v to see what was wrong with it.")
         case .rateLimited(let window, sent: false) where verbose:
             presentation.notes.append("  Not sent: the last answer left 0 of \(NumberText.grouped(window.limit)) requests.")
-        case .badCredentials:
+        case .badCredentials, .missingScope:
             presentation.exitCode = .badCredentials
         default:
             break
@@ -93,6 +97,9 @@ extension ErrorPresenter {
             return "GitHub returned HTTP 404 (Not Found) for \(url)"
         case .badCredentials(let message):
             return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
+        case .missingScope(let needed, let granted):
+            let has = granted.isEmpty ? "no scopes" : "only " + granted.joined(separator: ", ")
+            return "the token lacks the '\(needed)' scope this change needs (it has \(has)); nothing was changed"
         case .rateLimited(let window, _):
             let name: String
             switch window.resource {
@@ -188,6 +195,14 @@ extension ErrorPresenter {
             case nil:
                 return "\(host.name) needs a login: run '\(loginCommand)', or set \(variable)."
             }
+        case .missingScope(let needed, _):
+            switch login()?.source {
+            case .variable(let name)?:
+                return
+                    "Give the token in \(name) the '\(needed)' scope, or unset it to use gh's login with 'gh auth refresh -h \(host.name) -s \(needed)'."
+            default:
+                return "Add the scope to gh's login: gh auth refresh -h \(host.name) -s \(needed)"
+            }
         case .rateLimited(let window, _):
             let wait = "add --wait to wait for the reset and go on"
             let orWait = waits ? "" : "; or \(wait)"
@@ -228,7 +243,7 @@ extension ErrorPresenter {
             .responseTooLarge,
             .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return false
-        case .badCredentials, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut, .noCache: return true
+        case .badCredentials, .missingScope, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut, .noCache: return true
         }
     }
 }

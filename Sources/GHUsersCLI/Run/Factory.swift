@@ -113,6 +113,15 @@ final class Factory: Sendable {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// The logged-in user's follows, the one thing gh-users changes on GitHub; each call makes a
+    /// graph that asks who the viewer is once.
+    var follows: any FollowGraph {
+        GitHubFollowGraph(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
+    /// The lane every change goes in (see ``GHData/WriteLane``), to tell it of earlier runs' changes.
+    var writeLane: WriteLane { network.wrapped.budget.writes }
+
     /// The caller's rate limits, as GitHub keeps them.
     var rateLimitSource: any RateLimitSource {
         GitHubRateLimits(configuration: apiConfiguration, transport: network.wrapped.transport)

@@ -32,7 +32,8 @@ extension IOStreams {
             programName: environment.programName,
             readInput: environment.readInput,
             sharedLine: sharedLine,
-            interruptWasEchoed: environment.interruptWasEchoed
+            interruptWasEchoed: environment.interruptWasEchoed,
+            readAnswer: environment.readAnswer
         )
     }
 }

@@ -6,7 +6,7 @@ extension IOStreams {
             output: output, errorOutput: errorOutput, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
             outputIsTerminalDevice: outputIsTerminalDevice, errorIsTerminal: errorIsTerminal, terminalWidth: terminalWidth,
             colorEnabled: colorEnabled, timeZone: timeZone, credentials: credentials, errors: errors, programName: programName,
-            readInput: readInput)
+            readInput: readInput, readAnswer: readAnswer)
     }
 
     /// Runs `body` with its results paged through `pager` (a shell command) when one is given

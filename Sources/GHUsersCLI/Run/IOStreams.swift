@@ -40,6 +40,8 @@ struct IOStreams: Sendable {
     var sharedLine: SharedTerminalLine? = nil
     /// Whether the terminal showed `^C` when Ctrl-C interrupted the run.
     var interruptWasEchoed: @Sendable () -> Bool = { false }
+    /// Reads one line a person types on standard input, for a `y/N` question.
+    var readAnswer: @Sendable () -> String? = { nil }
 
     /// Styling for human output.
     var style: Style { Style(isEnabled: colorEnabled) }

@@ -59,6 +59,7 @@ _gh_users_takes_value() {
         'gh-users followers/--limit' | 'gh-users followers/--jq') return 0 ;;
         'gh-users following/--limit' | 'gh-users following/--jq') return 0 ;;
         'gh-users relations/--limit' | 'gh-users relations/--jq') return 0 ;;
+        'gh-users follow/--resume' | 'gh-users follow/--undo' | 'gh-users follow/--jq') return 0 ;;
         'gh-users orgs/--limit' | 'gh-users orgs/--jq') return 0 ;;
         'gh-users repos/--sort' | 'gh-users repos/--limit' | 'gh-users repos/--jq') return 0 ;;
         'gh-users starred/--limit' | 'gh-users starred/--jq') return 0 ;;
@@ -93,7 +94,8 @@ _gh_users_options() {
         'gh-users search') choices='--sort --order --limit --json --jq --full' ;;
         'gh-users followers') choices='--limit --all --json --jq --full --changes' ;;
         'gh-users following') choices='--limit --all --json --jq --full --changes' ;;
-        'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --jq --full' ;;
+        'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --jq --full --follow --unfollow --yes --dry-run' ;;
+        'gh-users follow') choices='--journal --resume --undo --yes --dry-run --json --jq' ;;
         'gh-users orgs') choices='--limit --all --json --jq' ;;
         'gh-users repos') choices='--sort --limit --all --json --jq -w --web' ;;
         'gh-users starred') choices='--limit --all --json --jq' ;;
@@ -114,7 +116,7 @@ _gh_users_arguments() {
     case "$1" in
         'gh-users')
             case $2 in
-                0) choices='browse list show search followers following relations orgs repos starred trending fav status config cache completion version help' ;;
+                0) choices='browse list show search followers following relations follow unfollow orgs repos starred trending fav status config cache completion version help' ;;
                 *) choices= ;;
             esac
             ;;
@@ -153,6 +155,12 @@ _gh_users_arguments() {
                 0) choices= ;;
                 *) _gh_users_options "$1" ;;
             esac
+            ;;
+        'gh-users follow')
+            choices=
+            ;;
+        'gh-users unfollow')
+            choices=
             ;;
         'gh-users orgs')
             case $2 in
@@ -252,7 +260,7 @@ _gh_users_arguments() {
             ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following relations orgs repos starred trending fav status config cache completion version environment' ;;
+                0) choices='browse list show search followers following relations follow unfollow orgs repos starred trending fav status config cache completion version environment' ;;
                 *) choices= ;;
             esac
             ;;
@@ -275,6 +283,12 @@ _gh_users_arguments() {
             _gh_users_options "$1"
             ;;
         'gh-users help relations')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help follow')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help unfollow')
             _gh_users_options "$1"
             ;;
         'gh-users help orgs')
@@ -385,6 +399,8 @@ _gh_users() {
                 'gh-users/followers') path='gh-users followers'; continue ;;
                 'gh-users/following') path='gh-users following'; continue ;;
                 'gh-users/relations') path='gh-users relations'; continue ;;
+                'gh-users/follow') path='gh-users follow'; continue ;;
+                'gh-users/unfollow') path='gh-users unfollow'; continue ;;
                 'gh-users/orgs') path='gh-users orgs'; continue ;;
                 'gh-users/repos') path='gh-users repos'; continue ;;
                 'gh-users/starred') path='gh-users starred'; continue ;;
@@ -414,6 +430,8 @@ _gh_users() {
                 'gh-users help/followers') path='gh-users help followers'; continue ;;
                 'gh-users help/following') path='gh-users help following'; continue ;;
                 'gh-users help/relations') path='gh-users help relations'; continue ;;
+                'gh-users help/follow') path='gh-users help follow'; continue ;;
+                'gh-users help/unfollow') path='gh-users help unfollow'; continue ;;
                 'gh-users help/orgs') path='gh-users help orgs'; continue ;;
                 'gh-users help/repos') path='gh-users help repos'; continue ;;
                 'gh-users help/starred') path='gh-users help starred'; continue ;;

@@ -16,7 +16,7 @@ end
 # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
 function __gh_users_takes_value --argument-names path word
     switch "$path/$word"
-        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users list/--jq' 'gh-users show/--jq' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users search/--jq' 'gh-users followers/--limit' 'gh-users followers/--jq' 'gh-users following/--limit' 'gh-users following/--jq' 'gh-users relations/--limit' 'gh-users relations/--jq' 'gh-users orgs/--limit' 'gh-users orgs/--jq' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users repos/--jq' 'gh-users starred/--limit' 'gh-users starred/--jq' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users trending/--jq' 'gh-users fav list/--filter' 'gh-users fav list/--jq' 'gh-users status/--jq' 'gh-users config list/--jq' 'gh-users cache info/--jq'
+        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users list/--jq' 'gh-users show/--jq' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users search/--jq' 'gh-users followers/--limit' 'gh-users followers/--jq' 'gh-users following/--limit' 'gh-users following/--jq' 'gh-users relations/--limit' 'gh-users relations/--jq' 'gh-users follow/--resume' 'gh-users follow/--undo' 'gh-users follow/--jq' 'gh-users orgs/--limit' 'gh-users orgs/--jq' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users repos/--jq' 'gh-users starred/--limit' 'gh-users starred/--jq' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users trending/--jq' 'gh-users fav list/--filter' 'gh-users fav list/--jq' 'gh-users status/--jq' 'gh-users config list/--jq' 'gh-users cache info/--jq'
             return 0
     end
     return 1
@@ -67,6 +67,12 @@ function __gh_users_state
                     continue
                 case 'gh-users/relations'
                     set path 'gh-users relations'
+                    continue
+                case 'gh-users/follow'
+                    set path 'gh-users follow'
+                    continue
+                case 'gh-users/unfollow'
+                    set path 'gh-users unfollow'
                     continue
                 case 'gh-users/orgs'
                     set path 'gh-users orgs'
@@ -154,6 +160,12 @@ function __gh_users_state
                     continue
                 case 'gh-users help/relations'
                     set path 'gh-users help relations'
+                    continue
+                case 'gh-users help/follow'
+                    set path 'gh-users help follow'
+                    continue
+                case 'gh-users help/unfollow'
+                    set path 'gh-users help unfollow'
                     continue
                 case 'gh-users help/orgs'
                     set path 'gh-users help orgs'
@@ -273,6 +285,8 @@ complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'search' -d 'Search GitH
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'followers' -d 'List the users who follow a user'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'following' -d 'List the users a user follows'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'relations' -d 'List who follows a user back, and who does not'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'follow' -d 'Follow GitHub users; list, resume or undo runs of changes'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'unfollow' -d 'Stop following GitHub users'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'repos' -d 'List a user\'s public repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'starred' -d 'List the repositories a user starred'
@@ -326,6 +340,17 @@ complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l limit -x -d 'Pri
 complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l json -d 'Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile\'s); with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l follow -d 'With @me and --followers-only: follow them back, after showing the plan (see FOLLOWING BACK)'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l unfollow -d 'With @me and --following-only: stop following them, after showing the plan'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l yes -d 'Go ahead without asking; needed when standard input or error is not a terminal'
+complete -c gh-users -n "__gh_users_at 'gh-users relations'" -l dry-run -d 'Print the plan (with --json, as JSON) and change nothing'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l journal -d 'List the runs of changes the journal keeps for this host, newest last'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l resume -x -d 'Go on with a run that stopped part-way; a change it may have sent is asked about first'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l undo -x -d 'Reverse the changes a run made, previewed and paced as any plan'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l yes -d 'Go ahead without asking; needed when standard input or error is not a terminal'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l dry-run -d 'Print the plan (with --json, as JSON) and change nothing'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l json -d 'With --journal, print the runs as JSON; with --dry-run, the plan'
+complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l limit -x -d 'Follow next pages until this many organizations are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l all -d 'Follow next pages to the end of the list'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l json -d 'Print a JSON array, each organization with every member GitHub sent; with <fields>, only those (see JSON FIELDS)'
@@ -384,6 +409,8 @@ complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'search' -d 'Search
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'followers' -d 'List the users who follow a user'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'following' -d 'List the users a user follows'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'relations' -d 'List who follows a user back, and who does not'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'follow' -d 'Follow GitHub users; list, resume or undo runs of changes'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'unfollow' -d 'Stop following GitHub users'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'repos' -d 'List a user\'s public repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'starred' -d 'List the repositories a user starred'

@@ -48,6 +48,8 @@ _gh_users() {
         'followers:List the users who follow a user'
         'following:List the users a user follows'
         'relations:List who follows a user back, and who does not'
+        'follow:Follow GitHub users; list, resume or undo runs of changes'
+        'unfollow:Stop following GitHub users'
         'orgs:List the public organizations a user belongs to'
         'repos:List a user'\''s public repositories'
         'starred:List the repositories a user starred'
@@ -75,6 +77,8 @@ _gh_users() {
                 followers) _gh_users_followers ;;
                 following) _gh_users_following ;;
                 relations) _gh_users_relations ;;
+                follow) _gh_users_follow ;;
+                unfollow) _gh_users_unfollow ;;
                 orgs) _gh_users_orgs ;;
                 repos) _gh_users_repos ;;
                 starred) _gh_users_starred ;;
@@ -171,7 +175,30 @@ _gh_users_relations() {
         '--json[Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile'\''s); with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
+        '--follow[With @me and --followers-only\: follow them back, after showing the plan (see FOLLOWING BACK)]' \
+        '--unfollow[With @me and --following-only\: stop following them, after showing the plan]' \
+        '--yes[Go ahead without asking; needed when standard input or error is not a terminal]' \
+        '--dry-run[Print the plan (with --json, as JSON) and change nothing]' \
         '1:login: '
+}
+
+_gh_users_follow() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}" \
+        '--journal[List the runs of changes the journal keeps for this host, newest last]' \
+        '--resume=[Go on with a run that stopped part-way; a change it may have sent is asked about first]:run: ' \
+        '--undo=[Reverse the changes a run made, previewed and paced as any plan]:run: ' \
+        '--yes[Go ahead without asking; needed when standard input or error is not a terminal]' \
+        '--dry-run[Print the plan (with --json, as JSON) and change nothing]' \
+        '--json[With --journal, print the runs as JSON; with --dry-run, the plan]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
+        '*:login: '
+}
+
+_gh_users_unfollow() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}" \
+        '*:login: '
 }
 
 _gh_users_orgs() {
@@ -388,6 +415,8 @@ _gh_users_help() {
         'followers:List the users who follow a user'
         'following:List the users a user follows'
         'relations:List who follows a user back, and who does not'
+        'follow:Follow GitHub users; list, resume or undo runs of changes'
+        'unfollow:Stop following GitHub users'
         'orgs:List the public organizations a user belongs to'
         'repos:List a user'\''s public repositories'
         'starred:List the repositories a user starred'
@@ -415,6 +444,8 @@ _gh_users_help() {
                 followers) _gh_users_help_followers ;;
                 following) _gh_users_help_following ;;
                 relations) _gh_users_help_relations ;;
+                follow) _gh_users_help_follow ;;
+                unfollow) _gh_users_help_unfollow ;;
                 orgs) _gh_users_help_orgs ;;
                 repos) _gh_users_help_repos ;;
                 starred) _gh_users_help_starred ;;
@@ -461,6 +492,16 @@ _gh_users_help_following() {
 }
 
 _gh_users_help_relations() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
+}
+
+_gh_users_help_follow() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
+}
+
+_gh_users_help_unfollow() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}"
 }

@@ -1,0 +1,91 @@
+import GHDomain
+
+/// `gh-users follow`: follow users; list, resume and undo the runs of changes the journal keeps.
+struct FollowCommand: RunnableCommand {
+    static let journal = OptionSpec.flag("--journal", help: "List the runs of changes the journal keeps for this host, newest last.")
+    static let resume = OptionSpec.value(
+        "--resume", placeholder: "run", help: "Go on with a run that stopped part-way; a change it may have sent is asked about first.")
+    static let undo = OptionSpec.value(
+        "--undo", placeholder: "run", help: "Reverse the changes a run made, previewed and paced as any plan.")
+    static let json = JSONOptions(
+        fields: FollowJournalPrinter.fields,
+        help: "With --journal, print the runs as JSON; with --dry-run, the plan.")
+
+    static let help = CommandHelp(
+        name: "follow",
+        abstract: "Follow GitHub users; list, resume or undo runs of changes.",
+        discussion: """
+            Needs a login whose token has the user:follow scope (or user): without it GitHub
+            refuses, and the error says how to add it. A login you already follow, or your own,
+            is named on stderr and nothing is sent for it; one GitHub does not know is an error,
+            and the others are still done. Changes go one at a time, at least a second apart,
+            at most 80 a minute and 500 an hour. Each is written to the journal
+            (follow-journal.json in the data folder) before it is sent and marked after, so a
+            run that stops (Ctrl-C, a limit, the network) prints 'Resume: gh-users follow
+            --resume <run>', which never repeats a change, and any run can be undone. To follow
+            back everyone who follows you, see 'gh-users relations @me --followers-only --follow'.
+            """,
+        positionals: "<login> ...",
+        arguments: [("<login>", "A GitHub login; - reads logins from standard input, one a line.")],
+        options: [journal, resume, undo] + FollowApproval.specs + json.specs,
+        exclusive: [[journal.key, resume.key, undo.key]],
+        examples: [
+            ("Follow a user", "gh-users follow octocat"),
+            ("Follow the users listed in a file", "gh-users follow - < logins.txt"),
+            ("The runs of changes, and undoing the third", "gh-users follow --journal\n  gh-users follow --undo 3"),
+        ]
+    )
+
+    /// What the command was asked to do.
+    enum Mode: Sendable {
+        case logins(FollowChanges)
+        case journal(JSONRequest?)
+        case resume(Int)
+        case undo(Int, FollowApplier)
+    }
+
+    let mode: Mode
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let json = try Self.json.read(arguments)
+        let approval = try FollowApproval(parsing: arguments)
+        let chosen = [Self.journal, Self.resume, Self.undo].filter { arguments.has($0.key) || arguments.values[$0.key] != nil }
+        if chosen.count > 1 { throw UsageError("'\(chosen[0].key)' and '\(chosen[1].key)' cannot be used together") }
+        if !chosen.isEmpty, let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
+        if approval.yes || approval.dryRun, let other = chosen.first, other.key != Self.undo.key {
+            throw UsageError("'\(approval.yes ? "--yes" : "--dry-run")' and '\(other.key)' cannot be used together")
+        }
+        if let run = try arguments.integer(Self.undo, in: 1...Int.max) {
+            if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan of '--undo' only with '--dry-run'") }
+            mode = .undo(run, FollowApplier(approval: approval, json: json != nil))
+            return
+        }
+        if let run = try arguments.integer(Self.resume, in: 1...Int.max) {
+            if json != nil { throw UsageError("'--json' and '--resume' cannot be used together") }
+            mode = .resume(run)
+        } else if arguments.has(Self.journal.key) {
+            mode = .journal(json)
+        } else {
+            if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan only with '--dry-run' or '--journal'") }
+            var changes = FollowChanges(follow: true, logins: try arguments.loginArguments())
+            changes.approval = FollowApproval(yes: !approval.dryRun, dryRun: approval.dryRun)
+            changes.json = json != nil
+            mode = .logins(changes)
+        }
+    }
+
+    func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        switch mode {
+        case .logins(let changes):
+            return try await changes.run(io: io, factory: factory)
+        case .journal(let json):
+            let journal = try await factory.followJournal().load()
+            return try FollowJournalPrinter(json: json).print(journal, host: factory.favoritesHost, io: io)
+        case .resume(let id):
+            return try await FollowRunLookup(factory: factory).resume(id, io: io)
+        case .undo(let id, let applier):
+            try applier.approval.checkCanAsk(io, changing: "--undo")
+            return try await FollowRunLookup(factory: factory).undo(id, applier: applier, io: io)
+        }
+    }
+}
