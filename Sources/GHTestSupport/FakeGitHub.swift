@@ -149,6 +149,11 @@ public struct FakeGitHub: Sendable {
         {
             response.status = 304
             response.body = Data()
+            // GitHub does not count a conditional request answered 304.
+            if let refunded = rateLimits?.refund(request), !refunded.isEmpty {
+                response.headers.removeAll { $0.name.lowercased().hasPrefix("x-ratelimit-") }
+                response.headers += refunded
+            }
         }
         return response
     }

@@ -108,6 +108,21 @@ public final class FakeRateLimits: Sendable {
         }
     }
 
+    /// Gives back what `request` was counted, as GitHub does for a conditional request answered
+    /// 304 (Not Modified): it costs no budget. Returns the headers its answer carries instead.
+    public func refund(_ request: HTTPRequestRecord) -> [(name: String, value: String)] {
+        let resource = Self.resource(of: request.path)
+        let identity = request.header("Authorization") ?? "anonymous"
+        guard let rule = (request.header("Authorization") == nil ? anonymous : authenticated)[resource] else { return [] }
+        return state.withLock { state in
+            guard var window = state.windows[identity + " " + resource], window.used > 0 else { return [] }
+            window.used -= 1
+            state.served -= 1
+            state.windows[identity + " " + resource] = window
+            return Self.headers(rule: rule, window: window, resource: resource)
+        }
+    }
+
     /// `GET /rate_limit`'s answer for `request`'s identity, in GitHub's shape; it counts
     /// against nothing.
     public func status(for request: HTTPRequestRecord, now: Date = Date()) -> HTTPResponseSpec {

@@ -142,7 +142,8 @@ struct CommandHelpTests {
             ShowCommand.help.usageLine == "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]")
         #expect(
             FollowersCommand.help.usageLine
-                == "gh-users followers <login> [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full] [--changes]")
+                == "gh-users followers <login> [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full] [--changes] [--history] [--since <date>]"
+        )
         #expect(
             ConfigCommand.help.usageLine
                 == "gh-users config list [--json [<fields>]] [--jq <expression>] | get <key> | set <key> <value> | unset <key>")

@@ -21,11 +21,18 @@ struct RelationListing: Sendable {
         help:
             "Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list. With --json: {login, previous, added, removed}."
     )
+    static let history = OptionSpec.flag(
+        "--history",
+        help:
+            "List the snapshots --changes kept (the last 100): when, how many, how many arrived and left; nothing is sent. With --json, the logins too."
+    )
+    static let since = OptionSpec.value(
+        "--since", placeholder: "date", help: "With --history, only snapshots from this day (YYYY-MM-DD) or time (RFC 3339) on.")
     /// The paging options every listing of a login has (`orgs` and `starred` too).
     static let options = [limit, all] + json.specs
     static let exclusive = [[limit.key, all.key]]
     /// The options of `followers` and `following`.
-    static let userOptions = options + [.full, changes]
+    static let userOptions = options + [.full, changes, history, since]
 
     let direction: Direction
     let login: Login
@@ -33,6 +40,8 @@ struct RelationListing: Sendable {
     let json: JSONRequest?
     let full: Bool
     let changes: Bool
+    /// `--history`, and its `--since`.
+    let history: (since: String?, json: Bool)?
 
     init(_ direction: Direction, parsing arguments: ParsedArguments) throws(UsageError) {
         self.direction = direction
@@ -48,6 +57,29 @@ struct RelationListing: Sendable {
         if changes && full {
             throw UsageError("'--changes' and '--full' cannot be used together")
         }
+        history = try Self.history(arguments, json: json, changes: changes, full: full)
+    }
+
+    /// `--history` and `--since`, checked against the rest.
+    private static func history(
+        _ arguments: ParsedArguments, json: JSONRequest?, changes: Bool, full: Bool
+    ) throws(UsageError) -> (since: String?, json: Bool)? {
+        let since = try arguments.text(Self.since)
+        guard arguments.has(Self.history.key) else {
+            if since != nil { throw UsageError("'--since' goes with '--history'") }
+            return nil
+        }
+        for (given, name) in [
+            (changes, "--changes"), (full, "--full"), (arguments.values[limit.key] != nil, "--limit"), (arguments.has(all.key), "--all"),
+        ]
+        where given {
+            throw UsageError("'--history' and '\(name)' cannot be used together")
+        }
+        if json?.fields != nil || json?.filter != nil { throw UsageError("'--history' prints its own JSON: give --json alone") }
+        if let since, ListHistoryPrinter.entries([], since: since, timeZone: .gmt) == nil {
+            throw UsageError.invalidValue(since, for: Self.since, "expected a day (YYYY-MM-DD) or a time (RFC 3339)")
+        }
+        return (since, json != nil)
     }
 
     /// The listing, as far as `extent` goes.
@@ -59,6 +91,7 @@ struct RelationListing: Sendable {
     }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        if let history { return try await runHistory(since: history.since, json: history.json, io: io, factory: factory) }
         if changes { return try await runChanges(io: io, factory: factory) }
         let outcome = try await io.streamUsers(
             listing(factory.users, extent: extent), full: full, json: json, factory: factory,
@@ -78,7 +111,12 @@ struct RelationListing: Sendable {
         let key = UserListSnapshot.Key(host: factory.favoritesHost, login: login, list: direction == .followers ? .followers : .following)
         let store = try factory.snapshots()
         let now = factory.now
-        let changes = try await ListChanges.compute(listing(factory.users, extent: .all), key: key, store: store, now: { now() })
+        let history = try factory.listHistory()
+        // A history that cannot be read is found before anything is fetched.
+        _ = try await history.history(for: key)
+        let takenAt = now()
+        let changes = try await ListChanges.compute(listing(factory.users, extent: .all), key: key, store: store, now: { takenAt })
+        try await history.append(ListHistory.Entry(changes, takenAt: takenAt), for: key)
         let rows = changes.added.map { ListChange(added: true, user: $0) } + changes.removed.map { ListChange(added: false, user: $0) }
         if let json {
             let shape = JSONShape.user.selecting(json.fields)
@@ -94,6 +132,25 @@ struct RelationListing: Sendable {
             try io.print(printer.render(rows))
         }
         io.printError(TextSanitizer.line(summary(of: changes, io: io)) + "\n")
+        return .success
+    }
+
+    /// `--history`: the snapshots kept, from `since` on; nothing is sent.
+    private func runHistory(since: String?, json: Bool, io: IOStreams, factory: Factory) async throws -> ExitCode {
+        let key = UserListSnapshot.Key(host: factory.favoritesHost, login: login, list: direction == .followers ? .followers : .following)
+        let all = try await factory.listHistory().history(for: key).entries
+        let entries = ListHistoryPrinter.entries(all, since: since, timeZone: io.timeZone) ?? all
+        if entries.isEmpty && !json {
+            let command = "gh-users \(direction == .followers ? "followers" : "following") \(login.rawValue) --changes"
+            io.printError(
+                TextSanitizer.line(
+                    all.isEmpty
+                        ? "No snapshots of \(login.rawValue)'s \(direction == .followers ? "followers" : "followed users") yet: '\(command)' takes one."
+                        : "No snapshots since \(since ?? "")."
+                ) + "\n")
+            return .success
+        }
+        try ListHistoryPrinter(json: json).print(entries, io: io)
         return .success
     }
 

@@ -12,6 +12,15 @@ extension Factory {
     }
 }
 
+extension Factory {
+    /// The history of the snapshots `--changes` keeps, beside them.
+    func listHistory() throws -> any ListHistoryStore {
+        guard let directory = locations.data else { throw SnapshotsLocationUnknown() }
+        return FileListHistory(
+            snapshots: FileSnapshotStore(directory: directory.appendingPathComponent(FileSnapshotStore.folderName, isDirectory: true)))
+    }
+}
+
 /// Neither `XDG_DATA_HOME` nor `HOME` says where snapshots are kept.
 struct SnapshotsLocationUnknown: LocalizedError {
     var errorDescription: String? {

@@ -56,8 +56,8 @@ _gh_users_takes_value() {
         'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit' | 'gh-users list/--jq') return 0 ;;
         'gh-users show/--jq' | 'gh-users show/--concurrency') return 0 ;;
         'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit' | 'gh-users search/--jq') return 0 ;;
-        'gh-users followers/--limit' | 'gh-users followers/--jq') return 0 ;;
-        'gh-users following/--limit' | 'gh-users following/--jq') return 0 ;;
+        'gh-users followers/--limit' | 'gh-users followers/--jq' | 'gh-users followers/--since') return 0 ;;
+        'gh-users following/--limit' | 'gh-users following/--jq' | 'gh-users following/--since') return 0 ;;
         'gh-users relations/--limit' | 'gh-users relations/--jq') return 0 ;;
         'gh-users follow/--resume' | 'gh-users follow/--undo' | 'gh-users follow/--jq') return 0 ;;
         'gh-users orgs/--limit' | 'gh-users orgs/--jq') return 0 ;;
@@ -92,8 +92,8 @@ _gh_users_options() {
         'gh-users list') choices='--since --per-page --limit --all --json --jq --full' ;;
         'gh-users show') choices='--json --jq --concurrency -w --web' ;;
         'gh-users search') choices='--sort --order --limit --json --jq --full' ;;
-        'gh-users followers') choices='--limit --all --json --jq --full --changes' ;;
-        'gh-users following') choices='--limit --all --json --jq --full --changes' ;;
+        'gh-users followers') choices='--limit --all --json --jq --full --changes --history --since' ;;
+        'gh-users following') choices='--limit --all --json --jq --full --changes --history --since' ;;
         'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --jq --full --follow --unfollow --yes --dry-run' ;;
         'gh-users follow') choices='--journal --resume --undo --yes --dry-run --json --jq' ;;
         'gh-users orgs') choices='--limit --all --json --jq' ;;

@@ -150,6 +150,8 @@ _gh_users_followers() {
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
+        '--history[List the snapshots --changes kept (the last 100)\: when, how many, how many arrived and left; nothing is sent]' \
+        '--since=[With --history, only snapshots from this day (YYYY-MM-DD) or time (RFC 3339) on]:date: ' \
         '1:login: '
 }
 
@@ -162,6 +164,8 @@ _gh_users_following() {
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--changes[Print who arrived and who left since the last run with --changes, which keeps a snapshot of the whole list]' \
+        '--history[List the snapshots --changes kept (the last 100)\: when, how many, how many arrived and left; nothing is sent]' \
+        '--since=[With --history, only snapshots from this day (YYYY-MM-DD) or time (RFC 3339) on]:date: ' \
         '1:login: '
 }
 
