@@ -146,10 +146,6 @@ struct HelpTopic: Sendable {
                 say.
                 """
             ),
-            (
-                "GH_USERS_TEST_TIME_SCALE",
-                "For gh-users's own tests: a number above 0 and at most 1 that every retry wait and deadline is multiplied by."
-            ),
         ]
     )
 }
