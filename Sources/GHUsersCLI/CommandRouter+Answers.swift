@@ -62,7 +62,7 @@ extension CommandRouter {
 
     /// Prints the version.
     func printVersion(_ environment: Environment) -> ExitCode {
-        write(Version.current + "\n", environment)
+        write(Version.line(program: environment.programName) + "\n", environment)
     }
 
     /// Writes `text` to stdout: a reader that left is no failure, a write that failed is.

@@ -32,7 +32,8 @@ struct CommandRouterTests {
     }
 
     @Test func version_printsTheVersion() async {
-        #expect(await CLIHarness.run(["--version"]) == ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
+        #expect(
+            await CLIHarness.run(["--version"]) == ProcessResult(stdout: "gh-users version 0.1.0 (2026-11-28)\n", stderr: "", status: 0))
     }
 
     @Test func usageErrors_exit64_withTheUsageOnStderr() async {

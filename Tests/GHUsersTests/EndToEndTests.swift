@@ -145,7 +145,9 @@ struct EndToEndTests {
         #expect(help.status == 0 && help.stderr == "" && help.stdout.hasPrefix("OVERVIEW: List GitHub users"))
         #expect(try await BinaryRunner.run(["help", "list"]) == help)
         #expect(try await BinaryRunner.run(["list", "-h"]) == help)
-        #expect(try await BinaryRunner.run(["--version"]) == ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
+        #expect(
+            try await BinaryRunner.run(["--version"])
+                == ProcessResult(stdout: "gh-users version 0.1.0 (2026-11-28)\n", stderr: "", status: 0))
     }
 
     @Test func unreachableHost_namesTheHostAndExits1() async throws {

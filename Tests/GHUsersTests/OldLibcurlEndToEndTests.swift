@@ -92,7 +92,7 @@
         }
 
         @Test func version_namesTheLibcurlFound_andTheTransportUsed() async throws {
-            let header = "gh-users version 0.1.0\ncommit:     unknown\nbuilt:      unknown\n"
+            let header = "gh-users version 0.1.0 (2026-11-28)\ncommit:     unknown\nbuilt:      unknown\n"
             let old = try await BinaryRunner.run(["version"], variables: try OldLibcurlShim.variables(reporting: "7.74.0"))
             #expect(old == ProcessResult(stdout: header + "transport:  curl\nlibcurl:    7.74.0\n", stderr: "", status: 0))
             let tooOld = try await BinaryRunner.run(["version"], variables: try OldLibcurlShim.variables(reporting: "7.58.0"))

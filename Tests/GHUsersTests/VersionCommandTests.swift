@@ -13,7 +13,7 @@ struct VersionCommandTests {
             result
                 == ProcessResult(
                     stdout: """
-                        gh-users version 0.1.0
+                        gh-users version 0.1.0 (2026-11-28)
                         commit:     unknown
                         built:      unknown
                         transport:  curl
@@ -27,7 +27,7 @@ struct VersionCommandTests {
         let result = await CLIHarness.run(["version"], programName: .ghExtension, transportChoice: choice)
         #expect(
             result.stdout == """
-                gh users version 0.1.0
+                gh users version 0.1.0 (2026-11-28)
                 commit:     unknown
                 built:      unknown
                 transport:  URLSession (cannot load libcurl.so.4: not found)
@@ -37,8 +37,13 @@ struct VersionCommandTests {
     }
 
     @Test func versionOption_staysOneLine_andVersionTakesNoArgument() async {
-        #expect(await CLIHarness.run(["--version"]) == ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
-        #expect(await CLIHarness.run(["version", "--version"]) == ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
+        #expect(
+            await CLIHarness.run(["--version"]) == ProcessResult(stdout: "gh-users version 0.1.0 (2026-11-28)\n", stderr: "", status: 0))
+        #expect(
+            await CLIHarness.run(["version", "--version"])
+                == ProcessResult(stdout: "gh-users version 0.1.0 (2026-11-28)\n", stderr: "", status: 0))
+        // As gh prints its own: `gh version 2.40.0 (2023-12-12)`.
+        #expect(await CLIHarness.run(["--version"], programName: .ghExtension).stdout == "gh users version 0.1.0 (2026-11-28)\n")
         let extra = await CLIHarness.run(["version", "now"])
         #expect(extra.status == 64)
         #expect(extra.stderr.hasPrefix("Error: Unexpected argument 'now'\nUsage: gh-users version\n"))

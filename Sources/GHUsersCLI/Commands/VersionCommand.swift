@@ -10,7 +10,7 @@ struct VersionCommand: RunnableCommand {
         discussion: """
             Prints the version, the commit and date of the build (unknown for a build not made
             by Scripts/release), the transport requests go through (curl, or URLSession and why)
-            and the version of the libcurl found. --version prints the version alone.
+            and the version of the libcurl found. --version prints the first line alone.
             """,
         examples: [("Everything a bug report needs", "gh-users version")]
     )
@@ -25,7 +25,7 @@ struct VersionCommand: RunnableCommand {
         let choice = factory.transportChoice
         try io.print(
             """
-            \(io.programName) version \(Version.current)
+            \(Version.line(program: io.programName))
             commit:     \(Version.commit)
             built:      \(Version.buildDate)
             transport:  \(choice.name)\(choice.reason.map { " (\($0))" } ?? "")
