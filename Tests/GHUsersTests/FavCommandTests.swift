@@ -8,8 +8,8 @@ import Testing
 /// temporary folder: whole stdout, stderr and exit status.
 @Suite(.timeLimit(.minutes(1)))
 struct FavCommandTests {
-    private static let octocatLine = "octocat\t583231\tThe Octocat\t2026-11-21T12:00:00Z\thttps://github.com/octocat\n"
-    private static let mojomboLine = "mojombo\t1\tTom Preston-Werner\t2026-11-21T12:00:00Z\thttps://github.com/mojombo\n"
+    private static let octocatLine = "octocat\t583231\tThe Octocat\t2026-11-21T12:00:00Z\thttps://github.com/octocat\tapi.github.com\n"
+    private static let mojomboLine = "mojombo\t1\tTom Preston-Werner\t2026-11-21T12:00:00Z\thttps://github.com/mojombo\tapi.github.com\n"
 
     private static func transport(_ logins: String...) -> StubTransport {
         let transport = StubTransport()
@@ -107,7 +107,10 @@ struct FavCommandTests {
         let missing = await CLIHarness.run(["fav", "remove", "admin"], variables: sandbox.variables)
         #expect(missing == ProcessResult(stdout: "", stderr: "Error: admin is not a favorite\n", status: 1))
         let listed = await CLIHarness.run(["fav", "list"], variables: sandbox.variables)
-        #expect(listed == ProcessResult(stdout: "mojombo\t1\t\t2026-11-20T08:00:00Z\thttps://github.com/mojombo\n", stderr: "", status: 0))
+        #expect(
+            listed
+                == ProcessResult(
+                    stdout: "mojombo\t1\t\t2026-11-20T08:00:00Z\thttps://github.com/mojombo\tapi.github.com\n", stderr: "", status: 0))
         // Saved in the new format: every favorite names its host.
         #expect(sandbox.contents()?.contains("\"host\" : \"api.github.com\"") == true)
     }
@@ -123,6 +126,7 @@ struct FavCommandTests {
                         [
                           {
                             "id": 583231,
+                            "host": "api.github.com",
                             "login": "octocat",
                             "name": "The Octocat",
                             "avatar_url": "https://avatars.githubusercontent.com/u/583231?v=4",
@@ -324,7 +328,10 @@ struct FavCommandTests {
         try sandbox.writeFavorites([7])
         let transport = StubTransport()
         let result = await CLIHarness.run(["fav", "list"], transport: transport, variables: sandbox.variables)
-        #expect(result == ProcessResult(stdout: "user7\t7\t\t2026-11-20T08:00:00Z\thttps://github.com/user7\n", stderr: "", status: 0))
+        #expect(
+            result
+                == ProcessResult(
+                    stdout: "user7\t7\t\t2026-11-20T08:00:00Z\thttps://github.com/user7\tapi.github.com\n", stderr: "", status: 0))
         #expect(transport.requests.isEmpty)
     }
 

@@ -9,7 +9,7 @@ struct FavListCommand: RunnableCommand {
     static let json = JSONOptions(
         fields: ListFormat.favorites.json.fields,
         help:
-            "Print a JSON array: id, login, name, avatar_url, html_url, added_at, and host when favorites span hosts; with <fields>, only those (see JSON FIELDS)."
+            "Print a JSON array: id, host, login, name, avatar_url, html_url, added_at; with <fields>, only those (see JSON FIELDS)."
     )
 
     static let help = CommandHelp(

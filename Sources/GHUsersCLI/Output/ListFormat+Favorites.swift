@@ -4,13 +4,12 @@ import GHText
 import GHWire
 
 extension ListFormat where Item == FavoriteUser {
-    /// Favorites as `fav list` shows them: login, name, the day added (UTC) and profile URL; the
-    /// JSON has the favorites file's field names.
+    /// Favorites as `fav list` shows them: login, name, the day added (UTC) and profile URL on a
+    /// terminal; in a pipe and as JSON (the favorites file's field names), the host as well.
     static let favorites = favorites(showingHost: false)
 
     /// Favorites as `fav list` shows them when they belong to more than one API host: ``favorites``
-    /// with the host as well, a HOST column after LOGIN on a terminal, the last field of a piped
-    /// line and `"host"` after `"id"` in JSON.
+    /// with a HOST column after LOGIN on a terminal as well.
     static let favoritesWithHosts = favorites(showingHost: true)
 
     private static func favorites(showingHost: Bool) -> ListFormat {
@@ -32,23 +31,25 @@ extension ListFormat where Item == FavoriteUser {
                 ]
             },
             fields: { favorite, _ in
-                [favorite.login, String(favorite.id), favorite.name ?? "", ProfilePrinter.timestamp(favorite.addedAt), favorite.htmlURL]
-                    + (showingHost ? [favorite.host] : [])
+                // The same six fields whatever hosts the favorites span, so a script can rely on them.
+                [
+                    favorite.login, String(favorite.id), favorite.name ?? "", ProfilePrinter.timestamp(favorite.addedAt), favorite.htmlURL,
+                    favorite.host,
+                ]
             },
             json: JSONShape(
                 source: { _ in SourceFields() },
-                members: [.init("id") { .int($0.id) }] + (showingHost ? [host] : []) + [
+                members: [.init("id") { .int($0.id) }, host] + [
                     .init("login") { .string($0.login) },
                     .init("name") { .string($0.name) },
                     .init("avatar_url") { .string($0.avatarURL) },
                     .init("html_url") { .string($0.htmlURL) },
                     .init("added_at") { .string(ProfilePrinter.timestamp($0.addedAt)) },
-                ],
-                extras: showingHost ? [] : [host])
+                ])
         )
     }
 
-    /// The API host a favorite belongs to: printed by bare `--json` only when favorites span
-    /// hosts, and whenever `--json host` asks.
+    /// The API host a favorite belongs to, printed in a pipe and as JSON whatever hosts the
+    /// favorites span.
     private static let host = JSONShape<FavoriteUser>.Member("host") { .string($0.host) }
 }

@@ -382,7 +382,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users fav' 0" -a 'list' -d 'List your
 complete -c gh-users -n "__gh_users_at 'gh-users fav remove'" -a '(__gh_users_favorites)'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l filter -x -d 'Show only favorites whose login or name contains this text, ignoring case'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l this-host -d 'Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them'
-complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l json -d 'Print a JSON array: id, login, name, avatar_url, html_url, added_at, and host when favorites span hosts; with <fields>, only those (see JSON FIELDS)'
+complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l json -d 'Print a JSON array: id, host, login, name, avatar_url, html_url, added_at; with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users status'" -l json -d 'Print a JSON object: host, api_url, api_url_source, token_source (null without a login) and rate_limits, each resource\'s limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users status'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'

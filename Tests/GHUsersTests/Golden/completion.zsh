@@ -290,7 +290,7 @@ _gh_users_fav_list() {
     _arguments "${_gh_users_global_options[@]}" \
         '--filter=[Show only favorites whose login or name contains this text, ignoring case]:text: ' \
         '--this-host[Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them]' \
-        '--json[Print a JSON array\: id, login, name, avatar_url, html_url, added_at, and host when favorites span hosts; with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON array\: id, host, login, name, avatar_url, html_url, added_at; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
