@@ -212,10 +212,12 @@ struct ArgumentParsingTests {
         let plain = try parse(TrendingCommand.self, [])
         #expect(plain.search(now: now)?.query == "stars:>1")
         #expect(plain.limit == 30)
-        for (period, day) in [("day", "2026-11-20"), ("week", "2026-11-14"), ("month", "2026-10-22")] {
+        for (period, day) in [("day", "2026-11-20"), ("week", "2026-11-14"), ("month", "2026-10-22"), ("year", "2025-11-21")] {
             let recent = try parse(TrendingCommand.self, ["--period", period, "--language", "go"])
             #expect(recent.search(now: now)?.query == "language:go created:>\(day)")
         }
+        // `all`, the default, named: repositories of any age.
+        #expect(try parse(TrendingCommand.self, ["--period", "all", "--language", "go"]).search(now: now)?.query == "language:go")
     }
 
     @Test func trending_rejects() {
@@ -235,7 +237,7 @@ struct ArgumentParsingTests {
                 "The value 'a\"b' is invalid for '--language <language>': a language name cannot hold a quote or a line break"
             ),
             (["--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
-            (["--period", "year"], "The value 'year' is invalid for '--period <period>': expected day, week or month"),
+            (["--period", "decade"], "The value 'decade' is invalid for '--period <period>': expected day, week, month, year or all"),
             (["--period", "day", "--created-after", "2026-01-01"], "'--created-after' and '--period' cannot be used together"),
         ]
         for (arguments, message) in cases {

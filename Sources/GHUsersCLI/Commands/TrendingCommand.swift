@@ -9,8 +9,10 @@ struct TrendingCommand: RunnableCommand {
     static let createdAfter = OptionSpec.value(
         "--created-after", placeholder: "date", help: "Only repositories created after this day, written YYYY-MM-DD.")
     static let period = OptionSpec.choice(
-        "--period", placeholder: "period", choices: ["day", "week", "month"],
-        help: "Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month.")
+        "--period", placeholder: "period", choices: Period.allCases.map(\.rawValue),
+        help:
+            "Only repositories created in the last day, week (7 days), month (30 days) or year (365 days), by UTC; all: of any age. (default: all)"
+    )
     static let limit = OptionSpec.value(
         "--limit", placeholder: "n", help: "Show this many repositories, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
     static let expanded = OptionSpec.flag("--expanded", help: "Show each repository's description and URL beneath it.")
@@ -43,16 +45,18 @@ struct TrendingCommand: RunnableCommand {
         ]
     )
 
-    /// A window of time new repositories are ranked in, counted back from today.
+    /// A window of time new repositories are ranked in, counted back from today, or all time.
     enum Period: String, CaseIterable, Sendable {
-        case day, week, month
+        case day, week, month, year, all
 
-        /// Its length in days.
-        var days: Int {
+        /// Its length in days; `nil` for all time.
+        var days: Int? {
             switch self {
             case .day: return 1
             case .week: return 7
             case .month: return 30
+            case .year: return 365
+            case .all: return nil
             }
         }
     }
@@ -77,7 +81,7 @@ struct TrendingCommand: RunnableCommand {
         }
         if let text = arguments.values[Self.period.key] {
             guard let period = Period(rawValue: text) else {
-                throw UsageError.invalidValue(TextSanitizer.line(text), for: Self.period, "expected day, week or month")
+                throw UsageError.invalidValue(TextSanitizer.line(text), for: Self.period, "expected day, week, month, year or all")
             }
             guard day == nil else { throw UsageError("'--created-after' and '--period' cannot be used together") }
             self.period = period
@@ -98,7 +102,7 @@ struct TrendingCommand: RunnableCommand {
 
     /// The search to run when it is `now`: a `--period` is counted back from today (UTC).
     func search(now: Date) -> RepositorySearch? {
-        let since = period.flatMap { CalendarDay(now.addingTimeInterval(-Double($0.days) * 86_400)) } ?? createdAfter
+        let since = period?.days.flatMap { CalendarDay(now.addingTimeInterval(-Double($0) * 86_400)) } ?? createdAfter
         return RepositorySearch.trending(language: language, createdAfter: since)
     }
 

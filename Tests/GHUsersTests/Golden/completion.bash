@@ -80,7 +80,7 @@ _gh_users_option_choices() {
         'gh-users search/--sort') choices='followers repositories joined' ;;
         'gh-users search/--order') choices='asc desc' ;;
         'gh-users repos/--sort') choices='created updated pushed full_name' ;;
-        'gh-users trending/--period') choices='day week month' ;;
+        'gh-users trending/--period') choices='day week month year all' ;;
         *) return 1 ;;
     esac
 }

@@ -371,7 +371,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l json -d 'Print a J
 complete -c gh-users -n "__gh_users_at 'gh-users starred'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l language -x -d 'Only repositories in this language, as GitHub names it: swift, go, "visual basic"'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l created-after -x -d 'Only repositories created after this day, written YYYY-MM-DD'
-complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l period -x -a 'day week month' -d 'Only repositories created in the last day, week (7 days) or month (30 days), by UTC: day, week or month'
+complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l period -x -a 'day week month year all' -d 'Only repositories created in the last day, week (7 days), month (30 days) or year (365 days), by UTC; all: of any age'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l limit -x -d 'Show this many repositories, 1 to 1000; GitHub serves no more than 1000'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l expanded -d 'Show each repository\'s description and URL beneath it'
 complete -c gh-users -n "__gh_users_at 'gh-users trending'" -l json -d 'Print a JSON array, most stars first, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)'

@@ -243,7 +243,7 @@ _gh_users_trending() {
     _arguments "${_gh_users_global_options[@]}" \
         '--language=[Only repositories in this language, as GitHub names it\: swift, go, "visual basic"]:language: ' \
         '--created-after=[Only repositories created after this day, written YYYY-MM-DD]:date: ' \
-        '--period=[Only repositories created in the last day, week (7 days) or month (30 days), by UTC\: day, week or month]:period:(day week month)' \
+        '--period=[Only repositories created in the last day, week (7 days), month (30 days) or year (365 days), by UTC; all\: of any age]:period:(day week month year all)' \
         '--limit=[Show this many repositories, 1 to 1000; GitHub serves no more than 1000]:n: ' \
         '--expanded[Show each repository'\''s description and URL beneath it]' \
         '--json[Print a JSON array, most stars first, each repository with every member GitHub sent; with <fields>, only those (see JSON FIELDS)]' \
