@@ -81,7 +81,7 @@ enum GHUsersBench {
     }
 
     /// The browser's scenarios, in the order they run.
-    static let browseScenarios = ["browse-keys", "browse-first-rows", "browse-memory"]
+    static let browseScenarios = ["browse-keys", "browse-rows", "browse-first-rows", "browse-memory"]
 
     /// Runs the browser's scenarios named in `parts`.
     private static func runBrowse(_ parts: [String], options: BenchOptions, ghUsers: URL, launcher: URL) throws -> [BrowseFigure] {
@@ -92,6 +92,7 @@ enum GHUsersBench {
         let terminal = BrowseTerminalRuns(ghUsers: ghUsers, launcher: launcher, home: home) { printError($0) }
         var figures: [BrowseFigure] = []
         if parts.contains("browse-keys") { figures += BrowseKeyTiming.measure(keys: 2000) }
+        if parts.contains("browse-rows") { figures += BrowseRowLoading.measure() }
         if parts.contains("browse-first-rows") { figures.append(try terminal.firstRows(runs: options.runs ?? 10)) }
         if parts.contains("browse-memory") { figures.append(try terminal.memory()) }
         return figures

@@ -101,9 +101,9 @@ public struct BrowseState: Sendable {
 
     /// Changes the top screen in place.
     mutating func updateTop(_ change: (inout Screen) -> Void) {
-        guard var screens = stacks[section], !screens.isEmpty else { return }
-        change(&screens[screens.count - 1])
-        stacks[section] = screens
+        // Changed where it lies, not copied out and back: a copy would copy the rows of its lists.
+        guard let count = stacks[section]?.count, count > 0 else { return }
+        change(&stacks[section]![count - 1])
     }
 
     /// A new screen with an id no other screen of the session has had.
@@ -115,15 +115,17 @@ public struct BrowseState: Sendable {
     /// Finds the screen `id` in any section and changes it in place; `false` when it is gone.
     @discardableResult
     mutating func updateScreen(_ id: ScreenID, _ change: (inout Screen) -> Void) -> Bool {
+        var found: (section: Section, index: Int)?
         for (section, screens) in stacks {
             if let index = screens.firstIndex(where: { $0.id == id }) {
-                var screens = screens
-                change(&screens[index])
-                stacks[section] = screens
-                return true
+                found = (section, index)
+                break
             }
         }
-        return false
+        // Changed where it lies, once nothing else holds the stacks, as `updateTop` does.
+        guard let found else { return false }
+        change(&stacks[found.section]![found.index])
+        return true
     }
 }
 

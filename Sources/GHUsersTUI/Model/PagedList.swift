@@ -17,10 +17,15 @@ struct PagedList: Sendable {
         case paused(String)
     }
 
-    /// Every row loaded, in GitHub's order.
+    /// Every row loaded, in GitHub's order. Pages are
+    /// appended in place: the screens that hold a list hand it over uniquely (see
+    /// ``Screen/updateList(_:creating:_:)``), so a page costs the same however many rows came before.
     private(set) var rows: [Row] = []
-    /// Each row's text a filter searches, lower-cased UTF-8, made once when the row arrives.
-    private var searchText: [[UInt8]] = []
+    /// The text a filter searches, lower-cased UTF-8, made once when each row arrives: every
+    /// row's text one after another, in one buffer rather than an array a row.
+    private var searchBytes: [UInt8] = []
+    /// Where each row's text ends in ``searchBytes`` (it starts where the previous one ends).
+    private var searchEnds: [Int] = []
     /// Where the next page starts; `nil` at the end, or before the first page.
     private(set) var next: PageCursor?
     /// Whether the first page has arrived.
@@ -112,8 +117,12 @@ struct PagedList: Sendable {
             if longest.count < widths.count { longest += Array(repeating: 0, count: widths.count - longest.count) }
             for (column, width) in widths.enumerated() where width > longest[column] { longest[column] = width }
         }
-        rows += items
-        searchText += items.map { Array($0.searchText.utf8) }
+        rows.reserveCapacity(rows.count + items.count)
+        for item in items {
+            rows.append(item)
+            searchBytes += item.searchText.utf8
+            searchEnds.append(searchBytes.count)
+        }
         // An empty page that still has a next link would be followed for ever: it ends the list.
         next = page.items.isEmpty ? nil : page.next
         total = page.totalCount ?? total
@@ -148,7 +157,8 @@ struct PagedList: Sendable {
     private mutating func replaceRows() -> (identity: Row.Identity, offset: Int)? {
         let kept = selectedRow.map { ($0.identity, selected - top) }
         rows = []
-        searchText = []
+        searchBytes = []
+        searchEnds = []
         longest = []
         total = nil
         isIncomplete = false
@@ -190,11 +200,11 @@ struct PagedList: Sendable {
         top = min(top, selected)
     }
 
-    /// Whether `needle` occurs in `haystack`, byte for byte.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
-        var start = 0
-        while start <= haystack.count - needle.count {
+    /// Whether `needle` occurs in `haystack[range]`, byte for byte.
+    private static func contains(_ haystack: [UInt8], _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, range.count >= needle.count else { return needle.isEmpty }
+        var start = range.lowerBound
+        while start <= range.upperBound - needle.count {
             if haystack[start] == first {
                 var offset = 1
                 while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
@@ -211,9 +221,12 @@ struct PagedList: Sendable {
         if needle.isEmpty {
             matching = nil
         } else {
-            let searched = searchText
+            let searched = searchBytes
+            let ends = searchEnds
             let bytes = Array(needle.utf8)
-            matching = (candidates ?? Array(rows.indices)).filter { Self.contains(searched[$0], bytes) }
+            matching = (candidates ?? Array(rows.indices)).filter { index in
+                Self.contains(searched, (index == 0 ? 0 : ends[index - 1])..<ends[index], bytes)
+            }
         }
         selected = min(selected, max(0, visibleCount - 1))
     }

@@ -2,7 +2,8 @@ import Foundation
 import GHDomain
 
 /// One row of a list the browser shows: a user, a repository, an organization or a favorite.
-public enum Row: Hashable, Sendable {
+/// Indirect, so that a row is one reference wherever it is kept or copied, whatever its kind.
+public indirect enum Row: Hashable, Sendable {
     /// A user, as `/users`, searches and follower lists give them.
     case user(UserSummary)
     /// A repository, as a user's list or the trending search gives them.

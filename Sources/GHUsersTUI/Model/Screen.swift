@@ -27,16 +27,31 @@ struct Screen: Sendable {
         }
     }
 
-    /// Changes the focused list in place.
+    /// Changes the focused list in place (a profile's tab list is made if it is not there yet).
     mutating func updateFocusedList(_ change: (inout PagedList) -> Void) {
-        switch body {
+        updateList(focusedSlot, creating: true, change)
+    }
+
+    /// Changes the list in `slot` in place; nothing when the screen has no such list, or when it
+    /// is a profile tab not made yet and `creating` is false.
+    ///
+    /// In place, without a copy of the rows: the screen's body is set to a placeholder while the
+    /// list is changed, so that the list changed is the only reference to its rows, and a page
+    /// appended to 100,000 rows copies none of them.
+    mutating func updateList(_ slot: ListSlot, creating: Bool = false, _ change: (inout PagedList) -> Void) {
+        let taken = body
+        switch consume taken {
         case .list(var screen):
+            guard slot == .main else { return }
+            body = .list(ListScreen(source: screen.source))
             change(&screen.list)
             body = .list(screen)
         case .profile(var profile):
-            var list = profile.tabs[profile.tab] ?? PagedList()
+            guard case .tab(let tab) = slot, creating || profile.tabs[tab] != nil else { return }
+            body = .profile(ProfileScreen(login: profile.login))
+            var list = profile.tabs.removeValue(forKey: tab) ?? PagedList()
             change(&list)
-            profile.tabs[profile.tab] = list
+            profile.tabs[tab] = list
             body = .profile(profile)
         }
     }

@@ -109,7 +109,7 @@ enum Results {
         state.updateScreen(ticket.screen) { screen in
             // The source of the list the page was asked for, which need not be the one in focus.
             guard let source = screen.source(of: ticket.slot) else { return }
-            change(ticket.slot, of: &screen) { list in
+            screen.updateList(ticket.slot) { list in
                 switch result {
                 case .success(let page):
                     _ = list.receive(page, generation: ticket.generation, cap: source.resultCap, measure: source.kind.measure)
@@ -117,22 +117,6 @@ enum Results {
                     list.fail(failure.isRateLimit ? .paused(failure.message) : .failed(failure.message), generation: ticket.generation)
                 }
             }
-        }
-    }
-
-    /// Changes the list in `slot` of `screen`.
-    private static func change(_ slot: ListSlot, of screen: inout Screen, _ change: (inout PagedList) -> Void) {
-        switch (slot, screen.body) {
-        case (.main, .list(var list)):
-            change(&list.list)
-            screen.body = .list(list)
-        case (.tab(let tab), .profile(var profile)):
-            guard var list = profile.tabs[tab] else { return }
-            change(&list)
-            profile.tabs[tab] = list
-            screen.body = .profile(profile)
-        default:
-            break
         }
     }
 }
