@@ -28,6 +28,16 @@ struct ListingWalk<Item: Sendable>: Sendable {
         return cursor
     }
 
+    /// How many more pages the extent could want at most, counting full pages of ``pageSize``:
+    /// `nil` for no bound (``ListingExtent/all``). Pages that come short can make it want more
+    /// than this, found as they are kept.
+    var pagesWanted: Int? {
+        guard nextCursor != nil else { return 0 }
+        guard let remaining else { return nil }
+        guard let pageSize, pageSize > 0 else { return 1 }
+        return (remaining + pageSize - 1) / pageSize
+    }
+
     /// Whether the extent asks for another page.
     private var wantsMore: Bool {
         extent != .onePage && remaining.map { $0 > 0 } ?? true

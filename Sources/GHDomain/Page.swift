@@ -45,11 +45,14 @@ public struct Page<Item: Sendable>: Sendable {
     /// origin, malformed), when it cannot; ``next`` is then `nil`. A listing that wants more
     /// hands this page over, then fails with it, rather than ending as though it were complete.
     public var unfollowableNext: GitHubError?
+    /// For a listing GitHub numbers, the pages from the next to the last, as this page's links
+    /// named them: what lets a listing ask for several at once.
+    public var numbered: NumberedPages?
 
     /// Creates a page.
     public init(
         items: [Item], next: PageCursor?, isTruncated: Bool = false, totalCount: Int? = nil, isIncomplete: Bool = false,
-        position: Int? = nil, unfollowableNext: GitHubError? = nil
+        position: Int? = nil, unfollowableNext: GitHubError? = nil, numbered: NumberedPages? = nil
     ) {
         self.items = items
         self.next = next
@@ -58,6 +61,7 @@ public struct Page<Item: Sendable>: Sendable {
         self.isIncomplete = isIncomplete
         self.position = position
         self.unfollowableNext = unfollowableNext
+        self.numbered = numbered
     }
 
     /// Whether the listing has more items after this page.
@@ -71,6 +75,6 @@ extension Page {
     public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
         Page<Other>(
             items: try items.map(transform), next: next, isTruncated: isTruncated, totalCount: totalCount, isIncomplete: isIncomplete,
-            position: position, unfollowableNext: unfollowableNext)
+            position: position, unfollowableNext: unfollowableNext, numbered: numbered)
     }
 }

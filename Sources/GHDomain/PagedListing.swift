@@ -21,16 +21,31 @@ public enum ListingExtent: Equatable, Sendable {
 /// stays flat however long the listing is.
 public struct PagedListing<Item: Sendable>: PageSequence {
     private let first: @Sendable () async throws -> Page<Item>
-    private let next: @Sendable (PageCursor) async throws -> Page<Item>
+    /// Fetches the page a cursor names.
+    let next: @Sendable (PageCursor) async throws -> Page<Item>
     private let extent: ListingExtent
     private let pageSize: Int?
+    /// The most pages of a numbered listing asked for at once (see ``pagesAtOnce``).
+    let concurrency: Int
+
+    /// How many pages of a listing GitHub numbers are asked for at once, once its first page
+    /// has named the last: 5. GitHub's secondary limits allow 100 requests at once and 900 a
+    /// minute to one endpoint (the `RateBudget` keeps to that pace, and counts every request
+    /// as it goes, so requests sent together never overdraw a window); GitHub asks clients to
+    /// keep concurrency low, so this stays far below the 100, leaving room for the user's other
+    /// programs. Five is the fewest that fetches the nine pages after the first of a 1,000-item
+    /// listing (1,000 followers, a search's whole 1,000 results) in two round trips.
+    public static var pagesAtOnce: Int { 5 }
 
     /// Creates a listing from a way to fetch the first page, a way to follow a cursor, and
     /// how far to go. `pageSize`, the items asked for per page, is the most a page may bring:
     /// a server that sends more has the rest dropped.
+    /// `concurrency` is the most pages of a numbered listing asked for at once (1: each after the
+    /// one before).
     public init(
         extent: ListingExtent,
         pageSize: Int? = nil,
+        concurrency: Int = pagesAtOnce,
         first: @escaping @Sendable () async throws -> Page<Item>,
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
@@ -38,6 +53,7 @@ public struct PagedListing<Item: Sendable>: PageSequence {
         self.next = next
         self.extent = extent
         self.pageSize = pageSize
+        self.concurrency = max(1, concurrency)
     }
 
     /// Creates a listing that asks for ``ListingExtent/pageSize`` items a page: `first` is
@@ -52,16 +68,20 @@ public struct PagedListing<Item: Sendable>: PageSequence {
     }
 
     /// Hands each page to `body`, in order, and asks for the next one while `body` handles this
-    /// one, never more than one ahead: the request travels while the reader prints.
+    /// one: the request travels while the reader prints. Where GitHub numbers the pages and the
+    /// first named the last, the pages after it are asked for up to ``concurrency`` at once
+    /// (never more than the extent can use), and still handed over in order.
     ///
-    /// The request ahead is a child task of the caller's, so it runs wherever the caller prefers
-    /// to run, and it is cancelled when `body` throws or the listing fails: no work outlives the
+    /// The requests ahead are child tasks of the caller's, so they run wherever the caller prefers
+    /// to run, and they are cancelled when `body` throws or the listing fails: no work outlives the
     /// reader. A page whose next link cannot be followed (it repeats a page, or it is no link to
-    /// follow at all) is still handed over; the error is thrown after it.
+    /// follow at all) is still handed over; the error is thrown after it, and a page that failed
+    /// throws after every page before it was handed over.
     public func forEachPage(_ body: (Page<Item>) async throws -> Void) async throws {
         var walk = ListingWalk<Item>(extent: extent, pageSize: pageSize)
         try Task.checkCancellation()
         var page = try await first()
+        var mayNumber = concurrency > 1
         while true {
             let kept = walk.keep(page)
             guard let cursor = walk.nextCursor else {
@@ -70,6 +90,13 @@ public struct PagedListing<Item: Sendable>: PageSequence {
                 return
             }
             try Task.checkCancellation()
+            if mayNumber, let numbered = page.numbered, numbered.next == cursor, walk.pagesWanted != 1 {
+                // Once only: a listing that left the numbering goes on one page at a time.
+                mayNumber = false
+                guard let resumed = try await forEachNumberedPage(numbered, after: kept, walk: &walk, body) else { return }
+                page = try await next(resumed)
+                continue
+            }
             async let ahead = next(cursor)
             try await body(kept)
             page = try await ahead

@@ -93,6 +93,9 @@ extension Scenario {
                 requests: 2
             ),
             followersFull(runs: runs ?? 5),
+            followers(runs: runs ?? 5, latency: 0.150, wallTarget: 0.9),
+            followers(runs: runs ?? 5, latency: 0.150, full: true),
+            followers(runs: runs ?? 5, latency: 0.050),
             scale(users: 10_000, runs: runs ?? 5),
             // The client's own cost: 100,000 users from a server that answers at once from
             // memory, without the cache, as JSON and as piped lines. gh 2.23 took 0.61 s for
@@ -132,14 +135,43 @@ extension Scenario {
             arguments: ["followers", "octocat", "--all", "--full"],
             api: api,
             runs: runs,
-            // The pages one after another, and the last page's query after them.
-            physicalLimit: Double(pages + 1) * latency,
+            // The pages after the first ``pagesAtOnce`` at a time, and the last page's query.
+            physicalLimit: Double(numberedRoundTrips(pages: pages) + 1) * latency,
             expectation: .fullUsers(ids: api.ids),
             requests: 2 * pages,
             environment: ["GH_ENTERPRISE_TOKEN": "bench-token"],
             comparison: Comparison(
                 name: "followers", arguments: ["followers", "octocat", "--all"], expectation: .users(ids: api.ids), requests: pages,
-                physicalLimit: Double(pages) * latency, ratioTarget: 1.3)
+                physicalLimit: Double(numberedRoundTrips(pages: pages)) * latency, ratioTarget: 1.3)
+        )
+    }
+
+    /// The round trips a listing of `pages` numbered pages takes: the first, then the others
+    /// `PagedListing.pagesAtOnce` at a time.
+    static func numberedRoundTrips(pages: Int) -> Int {
+        1 + (pages - 1 + pagesAtOnce - 1) / pagesAtOnce
+    }
+
+    /// Pages of a numbered listing gh-users asks for at once (`PagedListing.pagesAtOnce`).
+    static let pagesAtOnce = 5
+
+    /// `followers octocat --all` (with `--full`: and a token, profiles from GraphQL) over 1,000
+    /// followers, 10 pages, at `latency` an answer: pages 2 to 10 are asked for together.
+    private static func followers(runs: Int, latency: Double, full: Bool = false, wallTarget: Double? = nil) -> Scenario {
+        let api = BenchAPI(users: 1000, latency: latency)
+        let pages = (api.users + 99) / 100
+        let roundTrips = numberedRoundTrips(pages: pages) + (full ? 1 : 0)
+        return Scenario(
+            name: "followers-1k\(full ? "-full" : "")-\(Int(latency * 1000))ms",
+            program: .ghUsers,
+            arguments: ["followers", "octocat", "--all"] + (full ? ["--full"] : []),
+            api: api,
+            runs: runs,
+            physicalLimit: Double(roundTrips) * latency,
+            wallTarget: wallTarget,
+            expectation: full ? .fullUsers(ids: api.ids) : .users(ids: api.ids),
+            requests: full ? 2 * pages : pages,
+            environment: full ? ["GH_ENTERPRISE_TOKEN": "bench-token"] : [:]
         )
     }
 

@@ -61,20 +61,19 @@ struct ProfiledListingTests {
         #expect(directory.asked == [[1], [2]])
     }
 
-    @Test func aPageIsHandedOver_whileTheNextPageLoads() async throws {
-        let gate = AsyncGate()
-        let pages = UserPages([[1], [2], [3]], gates: [1: gate])
-        // The reader of page 0 waits until the request for page 1 is under way (held at its gate):
-        // were the next page asked for only after the reader returned, this would never return.
-        var seen: [[Int]] = []
-        try await ProfiledListing(pages.listing, directory: Directory()).forEachPage { page in
-            seen.append(page.items.map(\.summary.id))
-            if seen.count == 1 {
-                await gate.arrivals(atLeast: 1)
-                gate.open()
-            }
+    @Test func aPagesProfiles_doNotWaitForThoseOfThePageBefore_andPagesAreHandedOverInOrder() async throws {
+        let held = AsyncGate()
+        let pages = UserPages([[1], [2], [3]])
+        // Page 0's profiles are held until page 1's have been asked for: were each page's batch
+        // asked for only once the one before came, this would never return.
+        let directory = Directory { batch in
+            if batch == [1] { try? await held.wait() }
+            if batch == [2] { held.open() }
         }
+        var seen: [[Int]] = []
+        try await ProfiledListing(pages.listing, directory: directory).forEachPage { seen.append($0.items.map(\.summary.id)) }
         #expect(seen == [[1], [2], [3]])
+        #expect(directory.asked == [[1], [2], [3]])
     }
 
     @Test func aFailingNextPage_comesAfterThePageBeforeIt() async throws {

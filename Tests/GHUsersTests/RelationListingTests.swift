@@ -15,6 +15,42 @@ struct RelationListingTests {
         #expect(result == ProcessResult(stdout: (1...102).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
     }
 
+    @Test func followers_all_asksForThePagesTheFirstNamesTogether_andPrintsThemInOrder() async {
+        let transport = StubTransport()
+        let path = "/users/octocat/followers?per_page=100"
+        let second = AsyncGate()
+        let fourth = AsyncGate()
+        transport.register(path, headers: TestUsers.pageLink(path, page: 2, last: 4), body: TestUsers.page(Array(1...100)))
+        transport.register(
+            path + "&page=2", headers: TestUsers.pageLink(path, page: 3, last: 4), body: TestUsers.page(Array(101...200)), gate: second)
+        transport.register(path + "&page=3", headers: TestUsers.pageLink(path, page: 4, last: 4), body: TestUsers.page(Array(201...300)))
+        transport.register(path + "&page=4", body: TestUsers.page([301]), gate: fourth)
+        // Page 2 is held until page 4 has been asked for: asked for one after another, the
+        // listing would wait for ever.
+        let opener = Task {
+            await fourth.arrivals(atLeast: 1)
+            fourth.open()
+            second.open()
+        }
+        let result = await CLIHarness.run(["followers", "octocat", "--all"], transport: transport)
+        await opener.value
+        #expect(result == ProcessResult(stdout: (1...301).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+    }
+
+    @Test func followers_limit_asksForNoNumberedPageItCannotUse() async {
+        let transport = StubTransport()
+        let path = "/users/octocat/followers?per_page=100"
+        for page in 1...3 {
+            let ids = Array((page - 1) * 100 + 1...page * 100)
+            transport.register(
+                page == 1 ? path : path + "&page=\(page)", headers: TestUsers.pageLink(path, page: page + 1, last: 5),
+                body: TestUsers.page(ids))
+        }
+        // Pages 4 and 5 are not there: asking for them fails the test.
+        let result = await CLIHarness.run(["followers", "octocat", "--limit", "250"], transport: transport)
+        #expect(result == ProcessResult(stdout: (1...250).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
+    }
+
     @Test func followers_onATerminal_withMoreToCome_printsTheTableAndHowToSeeMore() async {
         let transport = StubTransport()
         transport.register(

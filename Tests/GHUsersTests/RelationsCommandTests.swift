@@ -11,7 +11,7 @@ struct RelationsCommandTests {
             let path = "/users/octocat/\(list)?per_page=100"
             for (index, ids) in pages.enumerated() {
                 let target = index == 0 ? path : "\(path)&page=\(index + 1)"
-                let link = index + 1 < pages.count ? TestUsers.pageLink(path, page: index + 2) : [:]
+                let link = index + 1 < pages.count ? TestUsers.pageLink(path, page: index + 2, last: pages.count) : [:]
                 transport.register(target, headers: link, body: TestUsers.page(ids))
             }
         }

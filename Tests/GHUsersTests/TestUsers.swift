@@ -34,9 +34,13 @@ extension TestUsers {
         "{\"total_count\":\(total),\"incomplete_results\":\(incomplete),\"items\":\(page(ids))}"
     }
 
-    /// A `Link` header with the next page of the search or listing at `path`.
-    static func pageLink(_ path: String, page: Int) -> [String: String] {
-        ["Link": "<https://api.github.com\(path)&page=\(page)>; rel=\"next\", <https://api.github.com\(path)&page=99>; rel=\"last\""]
+    /// A `Link` header with the next page of the search or listing at `path`, and its last
+    /// page (by default the next one), as GitHub names them.
+    static func pageLink(_ path: String, page: Int, last: Int? = nil) -> [String: String] {
+        [
+            "Link":
+                "<https://api.github.com\(path)&page=\(page)>; rel=\"next\", <https://api.github.com\(path)&page=\(last ?? page)>; rel=\"last\""
+        ]
     }
 
     /// The JSON bare `--json` prints for a test user, indented as one array element: every

@@ -24,7 +24,9 @@ extension GitHubClient {
     ) async throws -> Page<DTO> {
         let (items, response) = try await get(url, as: [DTO].self, trusted: trusted)
         let next = nextCursor(response, trusted: trusted)
-        return Page(items: items, next: try? next.get(), position: position, unfollowableNext: next.failure)
+        let cursor = try? next.get()
+        return Page(
+            items: items, next: cursor, position: position, unfollowableNext: next.failure, numbered: numberedPages(response, next: cursor))
     }
 
     /// GETs one page of search results at `url`: the items, the total and whether the
@@ -43,9 +45,10 @@ extension GitHubClient {
     ) async throws -> Page<DTO> {
         let (results, response) = try await get(url, as: SearchResultsDTO<DTO>.self, trusted: trusted)
         let next = nextCursor(response, trusted: trusted)
+        let cursor = try? next.get()
         return Page(
-            items: results.items, next: try? next.get(), totalCount: results.totalCount, isIncomplete: results.incompleteResults,
-            position: position, unfollowableNext: next.failure)
+            items: results.items, next: cursor, totalCount: results.totalCount, isIncomplete: results.incompleteResults,
+            position: position, unfollowableNext: next.failure, numbered: numberedPages(response, next: cursor))
     }
 
     /// Runs a search, turning GitHub's 422 into an error that names the query.
@@ -76,6 +79,15 @@ extension GitHubClient {
         }
         let fromAPI = trusted && (response.url.map(configuration.isSameOrigin) ?? false)
         return .success(PageCursor(url: url, position: Self.position(of: url), isTrusted: fromAPI))
+    }
+
+    /// The pages from `next` to the last that `response`'s `Link` header names, when GitHub
+    /// numbers them and the last link is one the listing could follow (on the API's origin).
+    func numberedPages(_ response: HTTPURLResponse, next: PageCursor?) -> NumberedPages? {
+        guard let next, let target = response.header("Link").flatMap({ LinkHeader($0).target(for: "last") }),
+            case .success(let last) = LinkHeader.resolve(target), configuration.isSameOrigin(last)
+        else { return nil }
+        return NumberedPages(next: next, last: last)
     }
 
     /// `since`, else `page`, from a next link's query, as a whole number.
