@@ -221,7 +221,10 @@ struct BrowseLifeEndToEndTests {
         let browse = try sandbox.launch()
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
         browse.send("j\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 0).hasPrefix("Users › user2") && Self.line($0, 2).contains("user2") })
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) {
+                Self.line($0, 0).hasPrefix("Users › user2") && Self.line($0, 2).contains("user2")
+            })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
         #expect(!browse.output.contains("\u{1B}_Ga="))
