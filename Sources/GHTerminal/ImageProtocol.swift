@@ -50,11 +50,15 @@ public enum ImageProtocol: Hashable, Sendable {
         return iterm ? .iterm2 : nil
     }
 
-    /// Whether the terminal can show `image`: kitty takes PNG only, iTerm2 any format.
+    /// Whether the terminal may be handed `image`, judged by its own bytes (``ImageHeader``),
+    /// never by what the server called it: a PNG, JPEG or GIF whose header claims at most
+    /// ``ImageHeader/largestSide`` pixels a side; kitty takes PNG only. An HTML page, or a
+    /// small file claiming 60000×60000 pixels for the terminal to allocate, is never sent.
     public func canShow(_ image: [UInt8]) -> Bool {
+        guard let header = ImageHeader(image), header.isShowable else { return false }
         switch self {
-        case .kitty: return image.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        case .iterm2: return !image.isEmpty
+        case .kitty: return header.format == .png
+        case .iterm2: return true
         }
     }
 

@@ -162,9 +162,10 @@ public struct FakeGitHub: Sendable {
     static let avatarHost = "https://avatars.githubusercontent.com/"
 
     /// `response` with avatars served by the server `request` reached: `/avatars/u/<id>` answers
-    /// a PNG, and every `avatar_url` in a body points there.
+    /// a PNG (unless an override or the script answered it), and every `avatar_url` in a body
+    /// points there.
     public static func localizingAvatars(_ response: HTTPResponseSpec, for request: HTTPRequestRecord) -> HTTPResponseSpec {
-        if request.path.hasPrefix("/avatars/u/"), let id = Int(request.path.dropFirst("/avatars/u/".count)) {
+        if request.path.hasPrefix("/avatars/u/"), response.status == 404, let id = Int(request.path.dropFirst("/avatars/u/".count)) {
             return HTTPResponseSpec(status: 200, headers: [("Content-Type", "image/png")], body: TinyPNG.image(seed: id, size: 32))
         }
         let body = String(decoding: response.body, as: UTF8.self)

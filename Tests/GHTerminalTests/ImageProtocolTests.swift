@@ -5,7 +5,7 @@ import Testing
 
 /// Asking the terminal whether it shows images, and the sequences that show them.
 struct ImageProtocolTests {
-    private static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 5000)
+    private static let png: [UInt8] = ImageHeaderTests.png(width: 64, height: 64) + Array(repeating: 7, count: 5000)
 
     @Test func theQuery_asksKittyXTVersionAndITerm_thenDeviceAttributesLast() {
         let text = String(decoding: ImageProtocol.query, as: UTF8.self)
@@ -62,7 +62,13 @@ struct ImageProtocolTests {
         #expect(chunks[1].hasPrefix("\u{1B}_Gm=0,q=2;"))
         #expect(Data(base64Encoded: payloads.joined()).map(Array.init) == Self.png)
         #expect(ImageProtocol.kitty.canShow(Self.png))
-        #expect(!ImageProtocol.kitty.canShow([0xFF, 0xD8, 0xFF, 0xE0]), "kitty is sent PNG only")
+        #expect(!ImageProtocol.kitty.canShow(ImageHeaderTests.jpeg(width: 64, height: 64)), "kitty is sent PNG only")
+        #expect(ImageProtocol.iterm2.canShow(ImageHeaderTests.jpeg(width: 64, height: 64)))
+        #expect(ImageProtocol.iterm2.canShow(ImageHeaderTests.gif(screen: (64, 64), frame: (64, 64))))
+        for protocolKind in [ImageProtocol.kitty, .iterm2] {
+            #expect(!protocolKind.canShow(ImageHeaderTests.png(width: 60000, height: 60000)), "a decompression bomb is never sent")
+            #expect(!protocolKind.canShow(Array("<html><body>Rate limited</body></html>".utf8)), "an HTML page is no image")
+        }
         #expect(String(decoding: ImageProtocol.kitty.remove(id: 1), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
     }
 

@@ -19,7 +19,8 @@ extension IOStreams {
         let said = HeldOutput(for: sharedLine.map { SharedLineNotices(line: $0) } ?? errorOutput)
         let jq: JQFilter.Running
         do {
-            jq = try filter.start(output: output, errors: errorOutput, terminal: outputIsTerminal, color: colorEnabled)
+            jq = try filter.start(
+                output: output, errors: errorOutput, terminal: outputIsTerminal, errorsToTerminal: errorIsTerminal, color: colorEnabled)
         } catch {
             return report(error)
         }

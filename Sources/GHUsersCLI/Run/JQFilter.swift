@@ -1,5 +1,6 @@
 import Foundation
 import GHSystem
+import GHText
 import Synchronization
 
 #if canImport(Glibc)
@@ -37,8 +38,13 @@ struct JQFilter: Sendable {
     }
 
     /// Starts jq with its output and errors copied into `output` and `errors`; throws
-    /// ``JQMissing`` when there is no jq, and ``JQFailed`` when it cannot be started.
-    func start(output: any TextOutput, errors: any TextOutput, terminal: Bool, color: Bool) throws -> Running {
+    /// ``JQMissing`` when there is no jq, and ``JQFailed`` when it cannot be started. What jq
+    /// writes to a terminal (`terminal`, and `errorsToTerminal` for its errors) is made safe as
+    /// every line gh-users prints is, its colours kept (``ColoredOutputSanitizer``): its strings
+    /// are the server's. Elsewhere jq's bytes pass as it wrote them.
+    func start(output: any TextOutput, errors: any TextOutput, terminal: Bool, errorsToTerminal: Bool = false, color: Bool) throws
+        -> Running
+    {
         guard let program else { throw JQMissing() }
         let child: ChildProcess
         do {
@@ -50,8 +56,8 @@ struct JQFilter: Sendable {
         }
         // The three pipes' ends stay open, and are closed by the value that now owns them.
         return Running(
-            child: child, input: child.pipes.input ?? -1, output: (child.pipes.output ?? -1, output),
-            errors: (child.pipes.error ?? -1, errors))
+            child: child, input: child.pipes.input ?? -1, output: (child.pipes.output ?? -1, output, terminal),
+            errors: (child.pipes.error ?? -1, errors, errorsToTerminal))
     }
 
     /// A jq that is running: what to write into, and how to wait for it.
@@ -64,14 +70,16 @@ struct JQFilter: Sendable {
 
         /// Reads jq's output and errors into `output` and `errors` until jq closes them.
         fileprivate init(
-            child: ChildProcess, input: Int32, output: (fd: Int32, into: any TextOutput), errors: (fd: Int32, into: any TextOutput)
+            child: ChildProcess, input: Int32, output: (fd: Int32, into: any TextOutput, sanitized: Bool),
+            errors: (fd: Int32, into: any TextOutput, sanitized: Bool)
         ) {
             self.child = child
             self.input = FileDescriptorOutput(fd: input)
             inputDescriptor = Mutex(input)
             copies = Task {
-                async let results: Void = Self.copy(output.fd, into: output.into, limit: nil)
-                async let complaints: Void = Self.copy(errors.fd, into: errors.into, limit: Self.errorLimit)
+                async let results: Void = Self.copy(output.fd, into: output.into, limit: nil, sanitized: output.sanitized)
+                async let complaints: Void = Self.copy(
+                    errors.fd, into: errors.into, limit: Self.errorLimit, sanitized: errors.sanitized)
                 _ = await (results, complaints)
             }
         }
@@ -91,22 +99,34 @@ struct JQFilter: Sendable {
         }
 
         /// Copies what `fd` holds into `output` until its end, on a thread of its own, then
-        /// closes it. When `output`'s reader has gone, the rest is not read: jq then finds its
-        /// own output closed, and stops.
-        private static func copy(_ fd: Int32, into output: any TextOutput, limit: Int?) async {
+        /// closes it; `sanitized`, through a ``ColoredOutputSanitizer``. When `output`'s reader
+        /// has gone, the rest is not read: jq then finds its own output closed, and stops.
+        private static func copy(_ fd: Int32, into output: any TextOutput, limit: Int?, sanitized: Bool) async {
             await BlockingWork.run {
                 defer { close(fd) }
                 var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+                var sanitizer = sanitized ? ColoredOutputSanitizer() : nil
                 var passed = 0
+                func pass(_ bytes: ArraySlice<UInt8>) throws {
+                    guard !bytes.isEmpty else { return }
+                    try bytes.withUnsafeBytes { try output.write(bytes: $0) }
+                }
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
                     if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { return }
+                    guard count > 0 else {
+                        try? pass((sanitizer?.finish() ?? [])[...])
+                        return
+                    }
                     let kept = limit.map { max(0, min(count, $0 - passed)) } ?? count
                     passed += kept
                     guard kept > 0 else { continue }
                     do {
-                        try buffer.withUnsafeBytes { try output.write(bytes: UnsafeRawBufferPointer(rebasing: $0[..<kept])) }
+                        if let cleaned = sanitizer?.feed(buffer[..<kept]) {
+                            try pass(cleaned[...])
+                        } else {
+                            try pass(buffer[..<kept])
+                        }
                     } catch {
                         return
                     }
