@@ -7,6 +7,8 @@ import Foundation
 public enum GitHubError: Error, Equatable, Sendable {
     /// No user has this login (HTTP 404 for a user).
     case userNotFound(login: String)
+    /// No organization has this login (HTTP 404 for an organization's members).
+    case organizationNotFound(login: String)
     /// Some other resource answered 404.
     case notFound(url: String)
     /// The token was refused (HTTP 401).

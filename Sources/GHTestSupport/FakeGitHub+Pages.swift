@@ -35,6 +35,8 @@ extension FakeGitHub {
                 page(request, count: count) { Self.repositoryJSON(owner: "owner\($0 % 7)", number: $0 + 1) }
             }
                 ?? Self.notFound
+        case (2, "search", "users") where !searchAccounts.isEmpty:
+            return searchAccountsAnswer(request)
         case (2, "search", "users"):
             return search(request, count: searchUserIDs.count) { listedJSON(id: searchUserIDs[$0]) }
         case (2, "search", "repositories"):

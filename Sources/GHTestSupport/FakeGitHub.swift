@@ -5,7 +5,9 @@ import LoopbackHTTPServer
 /// pages through synthetic users by id (with gaps) and sends `Link` headers as GitHub does;
 /// `GET /users/{login}` serves recorded profiles, and with ``syntheticProfiles`` a
 /// ``SyntheticProfile`` for any `user<ID>` or `org<ID>`; `POST /graphql` answers gh-users'
-/// GraphQL queries from the same synthetic accounts; anything else is GitHub's 404.
+/// GraphQL queries from the same synthetic accounts; with ``enterprise``, it plays a GitHub
+/// Enterprise Server (its release in every answer and in `/meta`, private mode); anything else
+/// is GitHub's 404.
 public struct FakeGitHub: Sendable {
     /// The ids of the listed users, ascending. Logins are `user<ID>`.
     public var userIDs: [Int]
@@ -36,6 +38,9 @@ public struct FakeGitHub: Sendable {
     public var starredCounts: [String: Int] = [:]
     /// The users every `/search/users` query matches, in result order.
     public var searchUserIDs: [Int] = []
+    /// Accounts the user search filters by its qualifiers (see ``SearchAccount``); when any are
+    /// given, they answer `/search/users` instead of ``searchUserIDs``.
+    public var searchAccounts: [SearchAccount] = []
     /// The `total_count` search answers report; the number of matches served when `nil`.
     public var searchTotal: Int?
     /// Whether searches answer `"incomplete_results": true`.
@@ -63,6 +68,10 @@ public struct FakeGitHub: Sendable {
     /// The logged-in viewer and whom they follow (see ``FakeFollows``); `nil` for none, so that
     /// `/user` is GitHub's 404.
     public var follows: FakeFollows?
+    /// How it plays a GitHub Enterprise Server (release, private mode); `nil` for github.com.
+    public var enterprise: Enterprise?
+    /// The people of each organization, by login in lower case.
+    public var organizationMembers: [String: Members] = [:]
 
     /// Creates a fake with the given users and profiles.
     public init(
@@ -119,6 +128,18 @@ public struct FakeGitHub: Sendable {
 
     /// The answer to one request.
     public func respond(to request: HTTPRequestRecord) -> HTTPResponseSpec {
+        guard let enterprise else { return respondAsGitHub(to: request) }
+        var response = enterprise.meta(request) ?? respondAsGitHub(to: request)
+        if var refusal = enterprise.refusal(request) {
+            // Refused, the request still counts, and the answer names its window.
+            refusal.headers += response.headers.filter { $0.name.lowercased().hasPrefix("x-ratelimit-") }
+            response = refusal
+        }
+        response.delay = max(response.delay, latency)
+        return enterprise.labelling(response)
+    }
+
+    private func respondAsGitHub(to request: HTTPRequestRecord) -> HTTPResponseSpec {
         var limitHeaders: [(name: String, value: String)] = []
         if let rateLimits {
             if request.path == "/rate_limit" { return rateLimits.status(for: request) }
@@ -201,7 +222,7 @@ public struct FakeGitHub: Sendable {
         if request.path == "/users" {
             return listUsers(request)
         }
-        if let answer = routeRelationsAndSearch(request) {
+        if let answer = routeRelationsAndSearch(request) ?? routeMembers(request) {
             return answer
         }
         if request.path.hasPrefix("/users/"), let fixture = profiles[String(request.path.dropFirst("/users/".count))] {
@@ -270,7 +291,7 @@ public struct FakeGitHub: Sendable {
             : Self.userJSON(id: id, siteAdmin: staffIDs.contains(id))
     }
 
-    private static func accountJSON(login: String, id: Int, type: String, siteAdmin: Bool) -> String {
+    static func accountJSON(login: String, id: Int, type: String, siteAdmin: Bool) -> String {
         let api = "https://api.github.com/users/\(login)"
         return """
             {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)=","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\

@@ -14,7 +14,8 @@ struct CommandRouter: Sendable {
     static let standard = CommandRouter(routes: [
         .to(BrowseCommand.self), .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
         .to(FollowingCommand.self), .to(RelationsCommand.self), .to(FollowCommand.self),
-        .to(UnfollowCommand.self), .to(OrgsCommand.self), .to(ReposCommand.self), .to(StarredCommand.self),
+        .to(UnfollowCommand.self), .to(OrgsCommand.self), .to(MembersCommand.self), .to(ReposCommand.self),
+        .to(StarredCommand.self),
         .to(TrendingCommand.self),
         FavCommand.route,
         .to(StatusCommand.self), .to(ConfigCommand.self), .to(CacheCommand.self), .to(CompletionCommand.self), .to(VersionCommand.self),

@@ -23,6 +23,9 @@ struct BenchAPI: Sendable {
     /// Whether listings show what a person trying the tool should see: ``SyntheticProfile``'s
     /// staff accounts marked, and every tenth account (ids ending in 1, from 11) an organization.
     var showcase = false
+    /// How many accounts the qualified user search knows (``FakeGitHub/SearchAccount/spread``,
+    /// users only); with none, every search finds the first 1,500 listed users.
+    var searchAccounts = 0
 
     /// Every listed id in order.
     var ids: [Int] { FakeGitHub.gappedIDs(users) }
@@ -40,6 +43,12 @@ struct BenchAPI: Sendable {
         // synthetic profiles.
         fake.followers["octocat"] = ids
         fake.searchRepositoryCount = 1200
+        fake.searchAccounts = FakeGitHub.SearchAccount.spread(count: searchAccounts, organizations: false)
+        // An organization of 250, 50 of them public and 3 owners; a token of `bench-token` is a member's.
+        fake.organizationMembers["bench-org"] = FakeGitHub.Members(
+            ids: Array(ids.prefix(250)), admins: Set(ids.prefix(3)),
+            publicIDs: Set(ids.prefix(250).enumerated().filter { $0.offset % 5 == 0 }.map(\.element)),
+            memberTokens: ["bench-token"])
         fake.servesAvatars = true
         fake.syntheticProfiles = true
         if showcase {

@@ -37,7 +37,7 @@ enum BenchCommand: Equatable {
           --runs <n>       Measured runs for every scenario (default: 10 paging and profiles,
                            5 followers-full and scale-10k, 3 scale-100k, 20 startup and hello).
           --only <names>   Comma-separated scenarios: paging, profiles, waiting, followers-full,
-                           scale-10k, json-100k, tsv-100k, scale-100k, startup, hello,
+                           search-all, scale-10k, json-100k, tsv-100k, scale-100k, startup, hello,
                            browse-keys, browse-first-rows, browse-memory.
           --check          Exit 1 when a target is missed (a wrong run always exits 2).
           --binary <path>  The gh-users to time (default: the one beside this executable).

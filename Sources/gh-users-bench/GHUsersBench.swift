@@ -161,7 +161,7 @@ enum GHUsersBench {
     /// Starts the bench server and keeps it running until the process is killed.
     static func serve(users: Int, latencyMilliseconds: Int, rateLimit: (limit: Int, seconds: Int)?) -> Never {
         do {
-            var api = BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000)
+            var api = BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000, searchAccounts: 5_000)
             api.showcase = true
             if let rateLimit {
                 let rule = FakeRateLimits.Rule(limit: rateLimit.limit, window: TimeInterval(rateLimit.seconds))
@@ -171,6 +171,7 @@ enum GHUsersBench {
             let server = try api.start()
             print("GH_USERS_API_URL=\(server.baseURL.absoluteString)")
             print("Serving \(users) users with \(latencyMilliseconds) ms latency; stop with Ctrl-C.")
+            print("Searches match 5000 accounts by created:, type:, location: and followers:; 'members bench-org' has 250.")
             fflush(nil)
             withExtendedLifetime(server) { dispatchMain() }
         } catch {

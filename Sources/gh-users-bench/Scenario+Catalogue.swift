@@ -96,6 +96,7 @@ extension Scenario {
             followers(runs: runs ?? 5, latency: 0.150, wallTarget: 0.9),
             followers(runs: runs ?? 5, latency: 0.150, full: true),
             followers(runs: runs ?? 5, latency: 0.050),
+            searchAll(runs: runs ?? 3),
             scale(users: 10_000, runs: runs ?? 5),
             // The client's own cost: 100,000 users from a server that answers at once from
             // memory, without the cache, as JSON and as piped lines. gh 2.23 took 0.61 s for
@@ -193,6 +194,27 @@ extension Scenario {
             comparison: Comparison(
                 name: "profile-rest", arguments: ["show", "user1", "--no-cache"], expectation: .profiles(logins: ["user1"]),
                 requests: 1, physicalLimit: latency, ratioTarget: 1.2)
+        )
+    }
+
+    /// `search --all` over 5,000 matches at ``latency`` an answer, with the stand-in's search
+    /// unpaced (the client paces only GitHub's own hosts): the ⌈5,000 / 100⌉ = 50 pages are the
+    /// minimum; the sweep adds the probes of the 16 spans it cuts in two, the empty spans before
+    /// the first account, and a part-filled last page for each of its 17 spans: 78 in all (as the
+    /// end-to-end test counts). Each request waits for the one before.
+    private static func searchAll(runs: Int) -> Scenario {
+        let matches = 5_000
+        let requests = 78
+        return Scenario(
+            name: "search-all",
+            program: .ghUsers,
+            arguments: ["search", "followers:>=0", "--all"],
+            api: BenchAPI(users: 0, latency: latency, searchAccounts: matches),
+            runs: runs,
+            physicalLimit: Double(requests) * latency,
+            wallTarget: 1.10 * Double(requests) * latency,
+            expectation: .users(ids: Array(1...matches)),
+            requests: requests
         )
     }
 

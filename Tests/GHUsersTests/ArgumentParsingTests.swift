@@ -117,14 +117,22 @@ struct ArgumentParsingTests {
         let cases: [([String], String)] = [
             ([], "Missing expected argument '<query>'"),
             (["  "], "The search query is empty"),
-            (["tom", "--limit", "1001"], "The value '1001' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
-            (["tom", "--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 1000"),
+            (
+                ["tom", "--limit", "10000001"],
+                "The value '10000001' is invalid for '--limit <n>': expected a whole number from 1 to 10000000"
+            ),
+            (["tom", "--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 10000000"),
+            (["tom", "--limit", "1001", "--all"], "'--limit' and '--all' cannot be used together"),
             (
                 ["tom", "--sort", "stars"],
                 "The value 'stars' is invalid for '--sort <key>': expected one of followers, repositories, joined"
             ),
             (["tom", "--sort", "joined", "--order", "up"], "The value 'up' is invalid for '--order <order>': expected one of asc, desc"),
-            (["tom", "--all"], "Unknown option '--all'"),
+            (
+                ["tom", "--all", "--sort", "joined"],
+                "'--sort' cannot be used past 1000 results: the search is split by creation time, so users come oldest first"
+            ),
+            (["tom", "--resume", "20120304T050607Z..20121231T235959Z@3"], "'--resume' goes with '--all' or '--limit'"),
             (["tom", "--order", "asc"], "'--order' needs '--sort': without a sort key GitHub orders by best match"),
         ]
         for (arguments, message) in cases {

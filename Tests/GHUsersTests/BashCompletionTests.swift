@@ -16,8 +16,8 @@ struct BashCompletionTests {
         "--api-url", "--color", "--verbose", "--offline", "--no-cache", "--wait", "--no-pager", "--version", "--help",
     ]
     private static let topLevel = [
-        "browse", "list", "show", "search", "followers", "following", "relations", "follow", "unfollow", "orgs", "repos", "starred",
-        "trending", "fav",
+        "browse", "list", "show", "search", "followers", "following", "relations", "follow", "unfollow", "orgs", "members", "repos",
+        "starred", "trending", "fav",
         "status", "config", "cache", "completion", "version", "help",
     ]
 

@@ -75,7 +75,7 @@ struct BrowsingEndToEndTests {
                     stdout: "",
                     stderr: """
                         Error: The search query is empty
-                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n>] [--json [<fields>]] [--jq <expression>] [--full]
+                        Usage: gh-users search <query> [--sort <key>] [--order <order>] [--limit <n> | --all] [--resume <point>] [--json [<fields>]] [--jq <expression>] [--full]
                           See 'gh-users search --help' for more information.
 
                         """,

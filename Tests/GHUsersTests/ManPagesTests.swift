@@ -34,7 +34,7 @@ struct ManPagesTests {
             names == [
                 "gh-users.1", "gh-users-browse.1", "gh-users-list.1", "gh-users-show.1", "gh-users-search.1", "gh-users-followers.1",
                 "gh-users-following.1", "gh-users-relations.1", "gh-users-follow.1", "gh-users-unfollow.1", "gh-users-orgs.1",
-                "gh-users-repos.1", "gh-users-starred.1",
+                "gh-users-members.1", "gh-users-repos.1", "gh-users-starred.1",
                 "gh-users-trending.1",
                 "gh-users-fav.1",
                 "gh-users-fav-add.1", "gh-users-fav-remove.1", "gh-users-fav-list.1", "gh-users-status.1", "gh-users-config.1",

@@ -19,6 +19,8 @@ enum Endpoint: Equatable, Sendable {
     case starred(login: Login, perPage: Int)
     /// `GET /search/users?q=…&sort=…&order=…&per_page=…`.
     case searchUsers(UserSearch, perPage: Int)
+    /// `GET /search/users?q=…&sort=…&order=…&per_page=…&page=…`: one numbered page.
+    case searchUsersPage(UserSearch, perPage: Int, page: Int)
     /// `GET /search/repositories?q=…&sort=…&order=…&per_page=…`.
     case searchRepositories(RepositorySearch, perPage: Int)
     /// `GET /rate_limit`: the caller's rate limits, not counted against them.
@@ -28,6 +30,12 @@ enum Endpoint: Equatable, Sendable {
     /// `/user/following/{login}`: `GET` says whether the viewer follows `login` (204 or 404),
     /// `PUT` follows them and `DELETE` stops following them.
     case viewerFollowing(login: Login)
+    /// `GET /orgs/{org}/members?role=…&per_page=…`: an organization's members, as the caller may see them.
+    case members(organization: Login, role: MemberRole?, perPage: Int)
+    /// `GET /user/memberships/orgs/{org}`: the caller's own membership in an organization.
+    case membership(organization: Login)
+    /// `GET /meta`: what the server says of itself (GitHub Enterprise Server: its version).
+    case meta
 
     /// The absolute URL of this operation under `baseURL`.
     func url(relativeTo baseURL: URL) -> URL {
@@ -71,11 +79,9 @@ enum Endpoint: Equatable, Sendable {
             query.append(("per_page", String(perPage)))
             return ("/users/" + Self.encode(login.rawValue) + "/repos", query)
         case .searchUsers(let search, let perPage):
-            var query: [(name: String, value: String)] = [("q", search.query)]
-            if let sort = search.sort { query.append(("sort", sort.rawValue)) }
-            if let order = search.order { query.append(("order", order.rawValue)) }
-            query.append(("per_page", String(perPage)))
-            return ("/search/users", query)
+            return ("/search/users", Self.searchQuery(search, perPage: perPage))
+        case .searchUsersPage(let search, let perPage, let page):
+            return ("/search/users", Self.searchQuery(search, perPage: perPage) + [("page", String(page))])
         case .searchRepositories(let search, let perPage):
             let query: [(name: String, value: String)] = [
                 ("q", search.query), ("sort", search.sort.rawValue), ("order", search.order.rawValue), ("per_page", String(perPage)),
@@ -87,7 +93,25 @@ enum Endpoint: Equatable, Sendable {
             return ("/user", [])
         case .viewerFollowing(let login):
             return ("/user/following/" + Self.encode(login.rawValue), [])
+        case .meta:
+            return ("/meta", [])
+        case .members(let organization, let role, let perPage):
+            var query: [(name: String, value: String)] = []
+            if let role { query.append(("role", role.rawValue)) }
+            query.append(("per_page", String(perPage)))
+            return ("/orgs/" + Self.encode(organization.rawValue) + "/members", query)
+        case .membership(let organization):
+            return ("/user/memberships/orgs/" + Self.encode(organization.rawValue), [])
         }
+    }
+
+    /// A user search's query, sort, order and page size.
+    private static func searchQuery(_ search: UserSearch, perPage: Int) -> [(name: String, value: String)] {
+        var query: [(name: String, value: String)] = [("q", search.query)]
+        if let sort = search.sort { query.append(("sort", sort.rawValue)) }
+        if let order = search.order { query.append(("order", order.rawValue)) }
+        query.append(("per_page", String(perPage)))
+        return query
     }
 
     /// RFC 3986's unreserved characters: ASCII letters, digits and `-._~`.

@@ -4,7 +4,7 @@ import GHWire
 
 /// Users from GitHub's REST API as the domain's values: ``GitHubUsers``' answers without the
 /// bytes GitHub sent, for what reads users and prints no JSON (the browser).
-public struct GitHubUserRepository: UserRepository {
+public struct GitHubUserRepository: UserRepository, OrganizationRoster {
     private let sent: GitHubUsers
 
     /// Creates a repository that sends its requests through `transport`.
@@ -55,5 +55,20 @@ public struct GitHubUserRepository: UserRepository {
     /// As ``GitHubUsers``, without the bytes sent.
     public func searchUsers(at cursor: PageCursor) async throws -> Page<UserSummary> {
         try await sent.searchUsers(at: cursor).map(\.value)
+    }
+
+    /// As ``GitHubUsers``, without the bytes sent.
+    public func members(of organization: Login, role: MemberRole?, perPage: Int) async throws -> Page<UserSummary> {
+        try await sent.members(of: organization, role: role, perPage: perPage).map(\.value)
+    }
+
+    /// As ``GitHubUsers``, without the bytes sent.
+    public func members(at cursor: PageCursor) async throws -> Page<UserSummary> {
+        try await sent.members(at: cursor).map(\.value)
+    }
+
+    /// As ``GitHubUsers``.
+    public func visibility(in organization: Login) async throws -> MemberVisibility {
+        try await sent.visibility(in: organization)
     }
 }

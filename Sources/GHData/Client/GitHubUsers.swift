@@ -9,8 +9,8 @@ import GHWire
 /// Users from GitHub's REST API, each with its members as GitHub sent them: what the command
 /// line lists and prints (`--json` copies GitHub's bytes). ``GitHubUserRepository`` hands out
 /// the same users as the domain's values alone.
-public struct GitHubUsers: UserSource {
-    private let client: GitHubClient
+public struct GitHubUsers: UserSource, UserSearchPages {
+    let client: GitHubClient
 
     /// Creates a repository that sends its requests through `transport`.
     public init(configuration: APIConfiguration, transport: any HTTPTransport) {
@@ -66,6 +66,15 @@ public struct GitHubUsers: UserSource {
     public func searchUsers(_ search: UserSearch, perPage: Int) async throws -> Page<Sent<UserSummary>> {
         try await client.searching(search.query) {
             try await client.searchPage(at: url(.searchUsers(search, perPage: perPage)), of: UserSummaryDTO.self).map { $0.toSent() }
+        }
+    }
+
+    /// `GET /search/users?…&page=N`, for a sweep past the 1,000 results of one search.
+    public func searchUsers(_ search: UserSearch, perPage: Int, page: Int) async throws -> Page<Sent<UserSummary>> {
+        try await client.searching(search.query) {
+            try await client.searchPage(at: url(.searchUsersPage(search, perPage: perPage, page: page)), of: UserSummaryDTO.self).map {
+                $0.toSent()
+            }
         }
     }
 

@@ -127,7 +127,11 @@ public struct ThrottlingTransport: WrappingTransport {
                 // A change's pace runs from its answer, so the server sees the gap whole.
                 defer { if kind.isWrite { budget.writes.ended(at: now()) } }
                 answer = try await base.send(request)
-                budget.record(answer.1, resource: resource, authorization: authorization, at: now())
+                // A 401 is a request refused for its login (a server in private mode refuses any
+                // without one): the window it names is no allowance to tell of.
+                if answer.1.statusCode != 401 {
+                    budget.record(answer.1, resource: resource, authorization: authorization, at: now())
+                }
             }
             let (data, response) = answer
             tries += 1

@@ -181,7 +181,8 @@ struct BrowseCommand: RunnableCommand {
                     countdown: limits.countdown)
             },
             statusUpdates: { sink in limits.start(sink) },
-            now: factory.now
+            now: factory.now,
+            members: factory.memberRoster
         )
     }
 

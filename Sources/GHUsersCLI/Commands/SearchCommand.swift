@@ -11,7 +11,14 @@ struct SearchCommand: RunnableCommand {
         "--order", placeholder: "order", choices: SearchOrder.allCases.map(\.rawValue),
         help: "With --sort: asc or desc. (default: desc)")
     static let limit = OptionSpec.value(
-        "--limit", placeholder: "n", help: "Show at most this many users, 1 to 1000; GitHub serves no more than 1000. (default: 30)")
+        "--limit", placeholder: "n",
+        help: "Show at most this many users; past 1000, what GitHub serves of one search, the search is split as with --all. (default: 30)")
+    static let all = OptionSpec.flag(
+        "--all", help: "Every matching user, oldest account first: the search is split by created: so each part stays under GitHub's 1000.")
+    static let resume = OptionSpec.value(
+        "--resume", placeholder: "point", help: "With --all or --limit: go on at the point a stopped run's Resume line names.")
+    /// The most users `--limit` asks for.
+    static let maximumLimit = 10_000_000
     static let json = JSONOptions.searchedUsers
 
     static let defaultLimit = 30
@@ -25,13 +32,21 @@ struct SearchCommand: RunnableCommand {
             spaces or '>' so the shell passes it whole. On a terminal the count of matches comes
             before the table; piped, each user is one tab-separated line: login, id, type,
             site_admin, html_url. GitHub allows 10 searches a minute without a token, 30 with one.
+            GitHub serves only the first 1000 results of a search; --all (or a --limit past 1000)
+            splits the search by when accounts were created, halving a span until it matches no
+            more than 1000, and lists every match, oldest account first, each once (sorting it
+            otherwise is refused; --json prints an array, as 'list' does). More than 1000 matching
+            accounts created within one second cannot be split: a warning says how many were out
+            of reach. A run stopped by a limit or an error ends with a Resume line.
             """,
         positionals: "<query>",
         arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
-        options: [sort, order, limit] + json.specs + [.full],
+        options: [sort, order, limit, all, resume] + json.specs + [.full],
+        exclusive: [[limit.key, all.key]],
         examples: [
             ("People in Lisbon with over 100 followers", "gh-users search 'tom location:lisbon followers:>100 type:user'"),
             ("The 100 most-followed Swift developers, as JSON", "gh-users search 'language:swift' --sort followers --limit 100 --json"),
+            ("Everyone in Lisbon, past GitHub's 1,000", "gh-users search 'location:lisbon' --all --wait"),
         ]
     )
 
@@ -39,6 +54,12 @@ struct SearchCommand: RunnableCommand {
     var limit: Int
     var json: JSONRequest?
     var full: Bool
+    /// Whether the search is split by creation time to go past 1,000 results.
+    var sweeps: Bool
+    /// Whether `--all` was given: no limit.
+    var everything: Bool
+    /// Where a stopped sweep goes on.
+    var resumePoint: SweepPosition?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
@@ -59,7 +80,25 @@ struct SearchCommand: RunnableCommand {
             throw UsageError("The search query is empty")
         }
         self.search = search
-        limit = try arguments.integer(Self.limit, in: 1...SearchLimit.maximumResults) ?? Self.defaultLimit
+        limit = try arguments.integer(Self.limit, in: 1...Self.maximumLimit) ?? Self.defaultLimit
+        everything = arguments.has(Self.all.key)
+        if everything && arguments.values[Self.limit.key] != nil {
+            throw UsageError("'--limit' and '--all' cannot be used together")
+        }
+        resumePoint = try arguments.text(Self.resume).map { text throws(UsageError) in
+            guard let point = SweepPosition(text: text) else {
+                throw UsageError.invalidValue(
+                    text, for: Self.resume, "expected the point a Resume line names, such as 20120304T050607Z..20121231T235959Z@3")
+            }
+            return point
+        }
+        sweeps = everything || limit > SearchLimit.maximumResults || resumePoint != nil
+        if resumePoint != nil && !everything && arguments.values[Self.limit.key] == nil {
+            throw UsageError("'--resume' goes with '--all' or '--limit'")
+        }
+        if sweeps {
+            try Self.checkSweep(search)
+        }
         json = try Self.json.read(arguments)
         full = arguments.has(OptionSpec.full.key)
         try JSONOptions.checkProfileMembers(json, full: full, listed: .searchedUser)
@@ -69,6 +108,7 @@ struct SearchCommand: RunnableCommand {
     var pagesOutput: Bool { true }
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        if sweeps { return try await runSweep(io: io, factory: factory) }
         let listing = PagedListing.search(search, limit: limit, from: factory.users)
         if let json {
             return try await printJSON(listing, fields: json.fields, io: io, factory: factory)

@@ -9,7 +9,7 @@ struct StatusCommand: RunnableCommand {
     static let json = JSONOptions(
         fields: StatusReport.shape.fields,
         help:
-            "Print a JSON object: host, api_url, api_url_source, token_source (null without a login) and rate_limits, each resource's limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)."
+            "Print a JSON object: host, api_url, api_url_source, server_version (a GitHub Enterprise Server's release, else null), token_source (null without a login) and rate_limits, each resource's limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)."
     )
 
     static let help = CommandHelp(
@@ -19,7 +19,9 @@ struct StatusCommand: RunnableCommand {
             Says which GitHub API requests go to and what chose it (--api-url, GH_USERS_API_URL,
             GH_HOST or the default), where the token came from (a variable, gh's hosts.yml or
             'gh auth token'; the token itself is never shown) or, without one, why gh's login was
-            passed over (a note a line), and the core, search and graphql
+            passed over (a note a line), the release of a GitHub Enterprise Server ('GitHub
+            Enterprise Server 3.14.2', from any answer's X-GitHub-Enterprise-Version or, once,
+            from /meta), and the core, search and graphql
             rate limits from GitHub's /rate_limit, which costs nothing against them (GitHub
             Enterprise Server keeps none unless its admin turns them on). Exits 4 when GitHub
             refuses the token.
@@ -51,15 +53,20 @@ struct StatusCommand: RunnableCommand {
         let search = await factory.credentials.outcome()
         let login = search.found
         let globals = factory.globals
+        // Asked only of a host that answered: one that did not would only fail again.
+        let version = (try? asked.get()) == nil ? nil : try? await factory.serverVersion.serverVersion()
         if let json {
-            let report = StatusReport(globals: globals, source: login?.source, limits: try asked.get())
+            let report = StatusReport(globals: globals, source: login?.source, limits: try asked.get(), version: version)
             try io.print(StatusReport.shape.selecting(json.fields).value(of: report).rendered() + "\n")
             return .success
         }
         var lines = [
             ("host", globals.host.name),
             ("api", globals.apiBaseURL.absoluteString + (globals.apiURLSource.map { " (from \($0))" } ?? "")),
-            ("login", Self.describe(login?.source, host: globals.host, limits: (try? asked.get()) ?? [])),
+        ]
+        if let version { lines.append(("server", version.productName)) }
+        lines += [
+            ("login", Self.describe(login?.source, host: globals.host, limits: (try? asked.get()) ?? []))
         ]
         // Without a login, why gh's was not used (a hosts.yml others can write, gh failing): the
         // question this command is asked to answer.
@@ -104,8 +111,9 @@ struct StatusReport: Sendable {
     var globals: GlobalOptions
     var source: TokenSource?
     var limits: [RateLimitSnapshot]
+    var version: ServerVersion?
 
-    /// The API and what chose it, where the token came from, and each limit GitHub reports:
+    /// The API and what chose it, the server's release, where the token came from, and each limit GitHub reports:
     /// its limit, what is left and its reset (RFC 3339, UTC).
     static let shape = JSONShape<StatusReport>(
         source: { _ in SourceFields() },
@@ -113,6 +121,7 @@ struct StatusReport: Sendable {
             .init("host") { .string($0.globals.host.name) },
             .init("api_url") { .string($0.globals.apiBaseURL.absoluteString) },
             .init("api_url_source") { .string($0.globals.apiURLSource) },
+            .init("server_version") { .string($0.version?.description) },
             .init("token_source") { .string($0.source?.description) },
             .init("rate_limits") { report in
                 .object(

@@ -1,3 +1,6 @@
+import GHDomain
+import GHText
+
 /// `gh-users version`: the version, as `--version` prints it, with the build's commit and date
 /// and the HTTP transport the run would use, as `gh version` tells its own.
 struct VersionCommand: RunnableCommand {
@@ -10,7 +13,9 @@ struct VersionCommand: RunnableCommand {
         discussion: """
             Prints the version, the commit and date of the build (unknown for a build not made
             by Scripts/release), the transport requests go through (curl, or URLSession and why)
-            and the version of the libcurl found. --version prints the first line alone.
+            and the version of the libcurl found. For a host GitHub does not run, it also asks
+            which GitHub Enterprise Server release the host runs (one request, to /meta, unless
+            an answer already said). --version prints the first line alone.
             """,
         examples: [("Everything a bug report needs", "gh-users version")]
     )
@@ -32,6 +37,22 @@ struct VersionCommand: RunnableCommand {
             libcurl:    \(choice.libcurlVersion ?? "none")
 
             """)
+        if !factory.globals.host.isRunByGitHub {
+            try io.print("server:     \(TextSanitizer.line(await Self.server(factory, io: io)))\n")
+        }
         return .success
+    }
+
+    /// `GitHub Enterprise Server 3.14.2`, or the host and why its release is unknown: what went
+    /// wrong asking is said here, never a failure of the command.
+    private static func server(_ factory: Factory, io: IOStreams) async -> String {
+        let host = factory.globals.host.name
+        do {
+            guard let version = try await factory.serverVersion.serverVersion() else { return "\(host) (it names no release)" }
+            return version.productName
+        } catch {
+            let reason = (error as? GitHubError).map(io.errors.message) ?? error.localizedDescription
+            return "\(host) (release unknown: \(reason))"
+        }
     }
 }

@@ -93,8 +93,13 @@ extension ErrorPresenter {
         switch error {
         case .userNotFound(let login):
             return "user '\(login)' not found"
+        case .organizationNotFound(let login):
+            return "organization '\(login)' not found"
         case .notFound(let url):
             return "GitHub returned HTTP 404 (Not Found) for \(url)"
+        case .badCredentials(let message) where login() == nil && host.kind == .enterprise:
+            // No token was sent, so none was bad: the server wants one.
+            return "\(host.name) refused a request without a login (HTTP 401\(message.map { ": \($0)" } ?? ""))"
         case .badCredentials(let message):
             return "bad credentials (HTTP 401\(message.map { ": \($0)" } ?? ""))"
         case .missingScope(let needed, let granted):
@@ -192,6 +197,10 @@ extension ErrorPresenter {
                     "gh's login for \(host.name) (gh auth token) was refused: run 'gh auth refresh --hostname \(host.name)' or '\(loginCommand)'."
             case .variable?:
                 return "Check the token in \(host.tokenVariables.joined(separator: " or ")), or unset both to browse without one."
+            case nil where host.kind == .enterprise:
+                // A GitHub Enterprise Server in private mode answers 401 to every request without one.
+                return
+                    "\(host.name) answers only with a login (a GitHub Enterprise Server in private mode): set \(variable), or run '\(loginCommand)'."
             case nil:
                 return "\(host.name) needs a login: run '\(loginCommand)', or set \(variable)."
             }
@@ -228,7 +237,8 @@ extension ErrorPresenter {
             return "Set XDG_CACHE_HOME or HOME to a folder of your own, then run the command once without --offline."
         case .cannotConnect, .timedOut:
             return "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting."
-        case .userNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse, .unexpectedProfile,
+        case .userNotFound, .organizationNotFound, .notFound, .serverError, .httpStatus, .invalidSearchQuery, .unexpectedResponse,
+            .unexpectedProfile,
             .responseTooLarge,
             .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return nil
@@ -239,8 +249,8 @@ extension ErrorPresenter {
     /// connection, the token or the rate limit would fail every other login the same way.
     private static func stopsBatch(_ error: GitHubError) -> Bool {
         switch error {
-        case .userNotFound, .notFound, .httpStatus, .unexpectedResponse, .unexpectedProfile, .serverError, .invalidSearchQuery, .notCached,
-            .responseTooLarge,
+        case .userNotFound, .organizationNotFound, .notFound, .httpStatus, .unexpectedResponse, .unexpectedProfile, .serverError,
+            .invalidSearchQuery, .notCached, .responseTooLarge,
             .headersTooLarge, .unsupportedRedirect, .tooManyRedirects, .pageRepeated, .pageWentBack, .unusableNextLink:
             return false
         case .badCredentials, .missingScope, .rateLimited, .secondaryRateLimited, .cannotConnect, .timedOut, .noCache: return true

@@ -4,6 +4,7 @@ import GHDomain
 import GHSystem
 import GHText
 import GHWire
+import Synchronization
 
 /// Builds what a run needs from the network and the disk (cli/cli's `Factory`): the transport
 /// stack (session, deadline, logging, retries, cache) once, when a command first asks for a
@@ -24,6 +25,10 @@ final class Factory: Sendable {
     /// Claimed when the command says the no-login notice itself.
     private let loginNoticeSaidElsewhere: OnceFlag
     private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget)>
+    /// The server version the run's answers named, or the one `/meta` gave.
+    private let versionRecord = ServerVersionRecord()
+    /// The features already said, with `-v`, to be left out.
+    private let leftOutFeatures = Mutex<Set<ServerFeature>>([])
     private let httpCache: Lazy<HTTPCache?>
 
     /// A factory for one run in `environment`, telling the user about retries, waits and stale
@@ -47,7 +52,7 @@ final class Factory: Sendable {
                 }
             }
         }
-        network = Lazy { [httpCache] in
+        network = Lazy { [httpCache, versionRecord] in
             var cache = globals.useCache ? httpCache.wrapped : nil
             var cacheProblem = globals.useCache && cache == nil ? "neither XDG_CACHE_HOME nor HOME says where it is" : nil
             // A cache another account could write to could serve planted answers: not used.
@@ -72,10 +77,12 @@ final class Factory: Sendable {
             // Spent windows are remembered beside the cache, and as it is: not with --no-cache.
             let memory = cache.map { SpentWindowsFile(directory: $0.directory, host: APIConfiguration.hostDescription(globals.apiBaseURL)) }
             let pacing: RateBudget.Pacing = globals.host.isRunByGitHub ? .gitHub : .none
-            return Self.makeTransport(
+            let stack = Self.makeTransport(
                 environment, globals, notices, localTime: io.localTime, cache: cache,
                 budget: RateBudget(pacing: pacing, memory: memory, observe: loginNotice.observe),
                 waiter: RateLimitWaiter(notices: notices, isTerminal: environment.errorIsTerminal, sleep: environment.sleep))
+            // Outermost, so a stored answer tells the version as a fresh one does.
+            return (ServerVersionReadingTransport(wrapping: stack.transport, record: versionRecord), stack.budget)
         }
     }
 
@@ -108,6 +115,11 @@ final class Factory: Sendable {
         GitHubUserRepository(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// Organizations' members from the configured API as the domain's values, for the browser.
+    var memberRoster: any OrganizationRoster<UserSummary> {
+        GitHubUserRepository(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// Repositories from the configured API as the domain's values, for the browser.
     var repositoryCatalog: any RepositoryCatalog {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)
@@ -125,6 +137,24 @@ final class Factory: Sendable {
     /// The caller's rate limits, as GitHub keeps them.
     var rateLimitSource: any RateLimitSource {
         GitHubRateLimits(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
+    /// The version of the GitHub Enterprise Server the API belongs to, asked at most once a run.
+    var serverVersion: any ServerVersionSource {
+        GitHubServerVersion(
+            configuration: apiConfiguration, transport: network.wrapped.transport, host: globals.host, record: versionRecord)
+    }
+
+    /// Whether the host has `feature`; when its version lacks it, says so with `-v` (once a
+    /// feature), so that what is left out is left out quietly but not silently.
+    func serverSupports(_ feature: ServerFeature) async -> Bool {
+        guard let version = try? await serverVersion.serverVersion(), !version.supports(feature) else { return true }
+        if globals.verbose && leftOutFeatures.withLock({ $0.insert(feature).inserted }) {
+            notices.post(
+                "* \(version.productName) has no \(feature.name) (they came in \(feature.introduced.major).\(feature.introduced.minor)): left out"
+            )
+        }
+        return false
     }
 
     /// Whole profiles for `--full`: from GraphQL, 100 a query, when a token is set (GraphQL needs

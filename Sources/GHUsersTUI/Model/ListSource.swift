@@ -16,6 +16,8 @@ public enum ListSource: Hashable, Sendable {
     case starred(Login)
     /// The organizations a login belongs to.
     case organizations(Login)
+    /// The members of an organization the caller may see.
+    case members(Login)
     /// The most-starred repositories, in one language or all.
     case trending(language: String?)
     /// The favorites kept on this machine.
@@ -24,7 +26,7 @@ public enum ListSource: Hashable, Sendable {
     /// What the list holds.
     var kind: ListKind {
         switch self {
-        case .users, .search, .followers, .following: return .users
+        case .users, .search, .followers, .following, .members: return .users
         case .trending: return .trending
         case .repositories: return .repositories
         case .starred: return .starred

@@ -100,10 +100,13 @@ struct ListScreen: Sendable {
 /// A profile's tabs, each its own list.
 public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
     case repositories, starred, followers, following, organizations
+    /// An organization's members: its card alone has this tab.
+    case members
 
-    /// The tab's name: `Repos`, `Starred`, `Followers`, `Following`, `Orgs`.
+    /// The tab's name: `Repos`, `Starred`, `Followers`, `Following`, `Orgs`, `Members`.
     var title: String {
         switch self {
+        case .members: return "Members"
         case .repositories: return "Repos"
         case .starred: return "Starred"
         case .followers: return "Followers"
@@ -120,6 +123,7 @@ public enum ProfileTab: Int, CaseIterable, Hashable, Sendable {
         case .followers: return .followers(login)
         case .following: return .following(login)
         case .organizations: return .organizations(login)
+        case .members: return .members(login)
         }
     }
 }
@@ -149,4 +153,10 @@ struct ProfileScreen: Sendable {
     var tab = ProfileTab.repositories
     /// Each tab's list, made when the tab is first shown.
     var tabs: [ProfileTab: PagedList] = [:]
+
+    /// The tabs this card has, in order: an organization's (once its profile says it is one)
+    /// adds Members.
+    var availableTabs: [ProfileTab] {
+        ProfileTab.allCases.filter { $0 != .members || profile?.summary.type == "Organization" }
+    }
 }

@@ -77,7 +77,7 @@ enum ProfileView {
     /// `width`, the names alone; when those do not either, the tabs from one that keeps the
     /// current tab in sight, after a `‹`.
     static func tabTitles(_ profile: ProfileScreen, width: Int) -> [Panel.Title] {
-        let tabs = ProfileTab.allCases
+        let tabs = profile.availableTabs
         let withCounts = tabs.map { tab in
             count(tab, profile.profile).map { "\(tab.title) \(NumberText.grouped($0))" } ?? tab.title
         }
@@ -101,6 +101,7 @@ enum ProfileView {
         case .followers: return "No one follows \(login) yet."
         case .following: return "\(login) follows no one yet."
         case .organizations: return "\(login) belongs to no public organization."
+        case .members: return "\(login) has no public members."
         }
     }
 
@@ -109,7 +110,7 @@ enum ProfileView {
         case .repositories: return profile?.publicRepos
         case .followers: return profile?.followers
         case .following: return profile?.following
-        case .starred, .organizations: return nil
+        case .starred, .organizations, .members: return nil
         }
     }
 }

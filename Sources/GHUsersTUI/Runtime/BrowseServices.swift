@@ -9,6 +9,8 @@ public struct BrowseServices: Sendable {
     public var users: any UserRepository
     /// Repositories and the trending search.
     public var repositories: any RepositoryCatalog
+    /// Organizations' members; `nil` where none can be listed (a card's Members tab then says so).
+    public var members: (any OrganizationRoster<UserSummary>)?
     /// The favorites, or why they cannot be used.
     public var favorites: Result<any FavoritesStore, BrowseFailure>
     /// The rate limit the latest answer reported.
@@ -60,10 +62,12 @@ public struct BrowseServices: Sendable {
         redirectNotices: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
         statusUpdates: @escaping @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() },
-        pageSize: Int = 100
+        pageSize: Int = 100,
+        members: (any OrganizationRoster<UserSummary>)? = nil
     ) {
         self.users = users
         self.extras = extras
+        self.members = members
         self.repositories = repositories
         self.favorites = favorites
         self.rateLimits = rateLimits
@@ -92,6 +96,10 @@ public struct BrowseServices: Sendable {
             return try await users.users(at: cursor).map(Row.user)
         case (.organizations(let login), nil): return try await users.organizations(of: login, perPage: size).map(Row.organization)
         case (.organizations, let cursor?): return try await users.organizations(at: cursor).map(Row.organization)
+        case (.members(let login), let cursor):
+            guard let members else { throw BrowseFailure(message: "members cannot be listed here") }
+            guard let cursor else { return try await members.members(of: login, role: nil, perPage: size).map(Row.user) }
+            return try await members.members(at: cursor).map(Row.user)
         case (.repositories(let login), nil):
             return try await repositories.repositories(of: login, sort: nil, perPage: size).map(Row.repository)
         case (.starred(let login), nil): return try await repositories.starred(by: login, perPage: size).map(Row.repository)

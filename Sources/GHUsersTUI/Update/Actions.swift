@@ -120,8 +120,8 @@ enum Actions {
     private static func switchTab(by step: Int, _ state: inout BrowseState) -> [BrowseEffect] {
         state.updateTop { screen in
             guard case .profile(var profile) = screen.body else { return }
-            let tabs = ProfileTab.allCases
-            let index = (tabs.firstIndex(of: profile.tab)! + step + tabs.count) % tabs.count
+            let tabs = profile.availableTabs
+            let index = ((tabs.firstIndex(of: profile.tab) ?? 0) + step + tabs.count) % tabs.count
             profile.tab = tabs[index]
             screen.body = .profile(profile)
         }

@@ -55,12 +55,13 @@ _gh_users_takes_value() {
         'gh-users browse/--search' | 'gh-users browse/--since' | 'gh-users browse/--language') return 0 ;;
         'gh-users list/--since' | 'gh-users list/--per-page' | 'gh-users list/--limit' | 'gh-users list/--jq') return 0 ;;
         'gh-users show/--jq' | 'gh-users show/--concurrency') return 0 ;;
-        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit' | 'gh-users search/--jq') return 0 ;;
+        'gh-users search/--sort' | 'gh-users search/--order' | 'gh-users search/--limit' | 'gh-users search/--resume' | 'gh-users search/--jq') return 0 ;;
         'gh-users followers/--limit' | 'gh-users followers/--jq' | 'gh-users followers/--since') return 0 ;;
         'gh-users following/--limit' | 'gh-users following/--jq' | 'gh-users following/--since') return 0 ;;
         'gh-users relations/--limit' | 'gh-users relations/--jq') return 0 ;;
         'gh-users follow/--resume' | 'gh-users follow/--undo' | 'gh-users follow/--jq') return 0 ;;
         'gh-users orgs/--limit' | 'gh-users orgs/--jq') return 0 ;;
+        'gh-users members/--role' | 'gh-users members/--limit' | 'gh-users members/--jq') return 0 ;;
         'gh-users repos/--sort' | 'gh-users repos/--limit' | 'gh-users repos/--jq') return 0 ;;
         'gh-users starred/--limit' | 'gh-users starred/--jq') return 0 ;;
         'gh-users trending/--language' | 'gh-users trending/--created-after' | 'gh-users trending/--period' | 'gh-users trending/--limit' | 'gh-users trending/--jq') return 0 ;;
@@ -79,6 +80,7 @@ _gh_users_option_choices() {
         */'--color') choices='auto always never' ;;
         'gh-users search/--sort') choices='followers repositories joined' ;;
         'gh-users search/--order') choices='asc desc' ;;
+        'gh-users members/--role') choices='admin member' ;;
         'gh-users repos/--sort') choices='created updated pushed full_name' ;;
         'gh-users trending/--period') choices='day week month year all' ;;
         *) return 1 ;;
@@ -91,12 +93,13 @@ _gh_users_options() {
         'gh-users browse') choices='--search --trending --favorites --since --language --mouse' ;;
         'gh-users list') choices='--since --per-page --limit --all --json --jq --full' ;;
         'gh-users show') choices='--json --jq --concurrency -w --web' ;;
-        'gh-users search') choices='--sort --order --limit --json --jq --full' ;;
+        'gh-users search') choices='--sort --order --limit --all --resume --json --jq --full' ;;
         'gh-users followers') choices='--limit --all --json --jq --full --changes --history --since' ;;
         'gh-users following') choices='--limit --all --json --jq --full --changes --history --since' ;;
         'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --jq --full --follow --unfollow --yes --dry-run' ;;
         'gh-users follow') choices='--journal --resume --undo --yes --dry-run --json --jq' ;;
         'gh-users orgs') choices='--limit --all --json --jq' ;;
+        'gh-users members') choices='--role --limit --all --json --jq --full' ;;
         'gh-users repos') choices='--sort --limit --all --json --jq -w --web' ;;
         'gh-users starred') choices='--limit --all --json --jq' ;;
         'gh-users trending') choices='--language --created-after --period --limit --expanded --json --jq' ;;
@@ -116,7 +119,7 @@ _gh_users_arguments() {
     case "$1" in
         'gh-users')
             case $2 in
-                0) choices='browse list show search followers following relations follow unfollow orgs repos starred trending fav status config cache completion version help' ;;
+                0) choices='browse list show search followers following relations follow unfollow orgs members repos starred trending fav status config cache completion version help' ;;
                 *) choices= ;;
             esac
             ;;
@@ -163,6 +166,12 @@ _gh_users_arguments() {
             choices=
             ;;
         'gh-users orgs')
+            case $2 in
+                0) choices= ;;
+                *) _gh_users_options "$1" ;;
+            esac
+            ;;
+        'gh-users members')
             case $2 in
                 0) choices= ;;
                 *) _gh_users_options "$1" ;;
@@ -260,7 +269,7 @@ _gh_users_arguments() {
             ;;
         'gh-users help')
             case $2 in
-                0) choices='browse list show search followers following relations follow unfollow orgs repos starred trending fav status config cache completion version environment' ;;
+                0) choices='browse list show search followers following relations follow unfollow orgs members repos starred trending fav status config cache completion version environment' ;;
                 *) choices= ;;
             esac
             ;;
@@ -292,6 +301,9 @@ _gh_users_arguments() {
             _gh_users_options "$1"
             ;;
         'gh-users help orgs')
+            _gh_users_options "$1"
+            ;;
+        'gh-users help members')
             _gh_users_options "$1"
             ;;
         'gh-users help repos')
@@ -402,6 +414,7 @@ _gh_users() {
                 'gh-users/follow') path='gh-users follow'; continue ;;
                 'gh-users/unfollow') path='gh-users unfollow'; continue ;;
                 'gh-users/orgs') path='gh-users orgs'; continue ;;
+                'gh-users/members') path='gh-users members'; continue ;;
                 'gh-users/repos') path='gh-users repos'; continue ;;
                 'gh-users/starred') path='gh-users starred'; continue ;;
                 'gh-users/trending') path='gh-users trending'; continue ;;
@@ -433,6 +446,7 @@ _gh_users() {
                 'gh-users help/follow') path='gh-users help follow'; continue ;;
                 'gh-users help/unfollow') path='gh-users help unfollow'; continue ;;
                 'gh-users help/orgs') path='gh-users help orgs'; continue ;;
+                'gh-users help/members') path='gh-users help members'; continue ;;
                 'gh-users help/repos') path='gh-users help repos'; continue ;;
                 'gh-users help/starred') path='gh-users help starred'; continue ;;
                 'gh-users help/trending') path='gh-users help trending'; continue ;;

@@ -16,7 +16,7 @@ end
 # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
 function __gh_users_takes_value --argument-names path word
     switch "$path/$word"
-        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users list/--jq' 'gh-users show/--jq' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users search/--jq' 'gh-users followers/--limit' 'gh-users followers/--jq' 'gh-users followers/--since' 'gh-users following/--limit' 'gh-users following/--jq' 'gh-users following/--since' 'gh-users relations/--limit' 'gh-users relations/--jq' 'gh-users follow/--resume' 'gh-users follow/--undo' 'gh-users follow/--jq' 'gh-users orgs/--limit' 'gh-users orgs/--jq' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users repos/--jq' 'gh-users starred/--limit' 'gh-users starred/--jq' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users trending/--jq' 'gh-users fav list/--filter' 'gh-users fav list/--jq' 'gh-users status/--jq' 'gh-users config list/--jq' 'gh-users cache info/--jq'
+        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users list/--jq' 'gh-users show/--jq' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users search/--resume' 'gh-users search/--jq' 'gh-users followers/--limit' 'gh-users followers/--jq' 'gh-users followers/--since' 'gh-users following/--limit' 'gh-users following/--jq' 'gh-users following/--since' 'gh-users relations/--limit' 'gh-users relations/--jq' 'gh-users follow/--resume' 'gh-users follow/--undo' 'gh-users follow/--jq' 'gh-users orgs/--limit' 'gh-users orgs/--jq' 'gh-users members/--role' 'gh-users members/--limit' 'gh-users members/--jq' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users repos/--jq' 'gh-users starred/--limit' 'gh-users starred/--jq' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users trending/--jq' 'gh-users fav list/--filter' 'gh-users fav list/--jq' 'gh-users status/--jq' 'gh-users config list/--jq' 'gh-users cache info/--jq'
             return 0
     end
     return 1
@@ -76,6 +76,9 @@ function __gh_users_state
                     continue
                 case 'gh-users/orgs'
                     set path 'gh-users orgs'
+                    continue
+                case 'gh-users/members'
+                    set path 'gh-users members'
                     continue
                 case 'gh-users/repos'
                     set path 'gh-users repos'
@@ -169,6 +172,9 @@ function __gh_users_state
                     continue
                 case 'gh-users help/orgs'
                     set path 'gh-users help orgs'
+                    continue
+                case 'gh-users help/members'
+                    set path 'gh-users help members'
                     continue
                 case 'gh-users help/repos'
                     set path 'gh-users help repos'
@@ -288,6 +294,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'relations' -d 'List who
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'follow' -d 'Follow GitHub users; list, resume or undo runs of changes'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'unfollow' -d 'Stop following GitHub users'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'members' -d 'List the members of an organization'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'repos' -d 'List a user\'s public repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'starred' -d 'List the repositories a user starred'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'trending' -d 'Show the most-starred repositories'
@@ -317,7 +324,9 @@ complete -c gh-users -n "__gh_users_at 'gh-users show'" -l concurrency -x -d 'Re
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -s w -l web -d 'Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l sort -x -a 'followers repositories joined' -d 'Sort by followers, repositories or joined'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l order -x -a 'asc desc' -d 'With --sort: asc or desc'
-complete -c gh-users -n "__gh_users_at 'gh-users search'" -l limit -x -d 'Show at most this many users, 1 to 1000; GitHub serves no more than 1000'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l limit -x -d 'Show at most this many users; past 1000, what GitHub serves of one search, the search is split as with --all'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l all -d 'Every matching user, oldest account first: the search is split by created: so each part stays under GitHub\'s 1000'
+complete -c gh-users -n "__gh_users_at 'gh-users search'" -l resume -x -d 'With --all or --limit: go on at the point a stopped run\'s Resume line names'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l json -d 'Print GitHub\'s search object, {total_count, incomplete_results, items}, each item with every member GitHub sent (with --full, its profile\'s); with <fields>, only those in each item (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
@@ -359,6 +368,12 @@ complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l limit -x -d 'Follow n
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l all -d 'Follow next pages to the end of the list'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l json -d 'Print a JSON array, each organization with every member GitHub sent; with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
+complete -c gh-users -n "__gh_users_at 'gh-users members'" -l role -x -a 'admin member' -d 'Only owners (admin) or only members who are not owners (member)'
+complete -c gh-users -n "__gh_users_at 'gh-users members'" -l limit -x -d 'Follow next pages until this many users are listed'
+complete -c gh-users -n "__gh_users_at 'gh-users members'" -l all -d 'Follow next pages to the last user'
+complete -c gh-users -n "__gh_users_at 'gh-users members'" -l json -d 'Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile\'s); with <fields>, only those (see JSON FIELDS)'
+complete -c gh-users -n "__gh_users_at 'gh-users members'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
+complete -c gh-users -n "__gh_users_at 'gh-users members'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
 complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l sort -x -a 'created updated pushed full_name' -d 'Sort by created, updated, pushed (newest first) or full_name'
 complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l limit -x -d 'Follow next pages until this many repositories are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users repos'" -l all -d 'Follow next pages to the last repository'
@@ -384,7 +399,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l filter -x -d 'Sho
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l this-host -d 'Show only the favorites of the API host in use (see --api-url), as fav add and fav remove see them'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l json -d 'Print a JSON array: id, host, login, name, avatar_url, html_url, added_at; with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users fav list'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
-complete -c gh-users -n "__gh_users_at 'gh-users status'" -l json -d 'Print a JSON object: host, api_url, api_url_source, token_source (null without a login) and rate_limits, each resource\'s limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)'
+complete -c gh-users -n "__gh_users_at 'gh-users status'" -l json -d 'Print a JSON object: host, api_url, api_url_source, server_version (a GitHub Enterprise Server\'s release, else null), token_source (null without a login) and rate_limits, each resource\'s limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users status'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'list'
 complete -c gh-users -n "__gh_users_at 'gh-users config' 0" -a 'get' -d 'get <key>'
@@ -416,6 +431,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'relations' -d 'Lis
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'follow' -d 'Follow GitHub users; list, resume or undo runs of changes'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'unfollow' -d 'Stop following GitHub users'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'members' -d 'List the members of an organization'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'repos' -d 'List a user\'s public repositories'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'starred' -d 'List the repositories a user starred'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'trending' -d 'Show the most-starred repositories'

@@ -51,6 +51,7 @@ _gh_users() {
         'follow:Follow GitHub users; list, resume or undo runs of changes'
         'unfollow:Stop following GitHub users'
         'orgs:List the public organizations a user belongs to'
+        'members:List the members of an organization'
         'repos:List a user'\''s public repositories'
         'starred:List the repositories a user starred'
         'trending:Show the most-starred repositories'
@@ -80,6 +81,7 @@ _gh_users() {
                 follow) _gh_users_follow ;;
                 unfollow) _gh_users_unfollow ;;
                 orgs) _gh_users_orgs ;;
+                members) _gh_users_members ;;
                 repos) _gh_users_repos ;;
                 starred) _gh_users_starred ;;
                 trending) _gh_users_trending ;;
@@ -134,7 +136,9 @@ _gh_users_search() {
     _arguments "${_gh_users_global_options[@]}" \
         '--sort=[Sort by followers, repositories or joined]:key:(followers repositories joined)' \
         '--order=[With --sort\: asc or desc]:order:(asc desc)' \
-        '--limit=[Show at most this many users, 1 to 1000; GitHub serves no more than 1000]:n: ' \
+        '--limit=[Show at most this many users; past 1000, what GitHub serves of one search, the search is split as with --all]:n: ' \
+        '--all[Every matching user, oldest account first\: the search is split by created\: so each part stays under GitHub'\''s 1000]' \
+        '--resume=[With --all or --limit\: go on at the point a stopped run'\''s Resume line names]:point: ' \
         '--json[Print GitHub'\''s search object, {total_count, incomplete_results, items}, each item with every member GitHub sent (with --full, its profile'\''s); with <fields>, only those in each item (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
@@ -213,6 +217,18 @@ _gh_users_orgs() {
         '--json[Print a JSON array, each organization with every member GitHub sent; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '1:login: '
+}
+
+_gh_users_members() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}" \
+        '--role=[Only owners (admin) or only members who are not owners (member)]:role:(admin member)' \
+        '--limit=[Follow next pages until this many users are listed]:n: ' \
+        '--all[Follow next pages to the last user]' \
+        '--json[Print a JSON array, each user with every member GitHub sent, in its order (with --full, its profile'\''s); with <fields>, only those (see JSON FIELDS)]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
+        '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
+        '1:organization: '
 }
 
 _gh_users_repos() {
@@ -297,7 +313,7 @@ _gh_users_fav_list() {
 _gh_users_status() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
-        '--json[Print a JSON object\: host, api_url, api_url_source, token_source (null without a login) and rate_limits, each resource'\''s limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)]' \
+        '--json[Print a JSON object\: host, api_url, api_url_source, server_version (a GitHub Enterprise Server'\''s release, else null), token_source (null without a login) and rate_limits, each resource'\''s limit, remaining and reset (RFC 3339, UTC); with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: '
 }
 
@@ -422,6 +438,7 @@ _gh_users_help() {
         'follow:Follow GitHub users; list, resume or undo runs of changes'
         'unfollow:Stop following GitHub users'
         'orgs:List the public organizations a user belongs to'
+        'members:List the members of an organization'
         'repos:List a user'\''s public repositories'
         'starred:List the repositories a user starred'
         'trending:Show the most-starred repositories'
@@ -451,6 +468,7 @@ _gh_users_help() {
                 follow) _gh_users_help_follow ;;
                 unfollow) _gh_users_help_unfollow ;;
                 orgs) _gh_users_help_orgs ;;
+                members) _gh_users_help_members ;;
                 repos) _gh_users_help_repos ;;
                 starred) _gh_users_help_starred ;;
                 trending) _gh_users_help_trending ;;
@@ -511,6 +529,11 @@ _gh_users_help_unfollow() {
 }
 
 _gh_users_help_orgs() {
+    local curcontext="$curcontext" state line
+    _arguments "${_gh_users_global_options[@]}"
+}
+
+_gh_users_help_members() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}"
 }
