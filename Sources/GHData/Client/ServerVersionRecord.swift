@@ -46,8 +46,9 @@ public final class ServerVersionRecord: Sendable {
 
 /// Reads `X-GitHub-Enterprise-Version` from every answer that passes, into a
 /// ``ServerVersionRecord``.
-public struct ServerVersionReadingTransport: HTTPTransport {
-    private let base: any HTTPTransport
+public struct ServerVersionReadingTransport: WrappingTransport {
+    /// The transport the answers come through.
+    public let base: any HTTPTransport
     private let record: ServerVersionRecord
 
     /// Sends through `base`, noting each answer's version in `record`.
@@ -55,9 +56,6 @@ public struct ServerVersionReadingTransport: HTTPTransport {
         self.base = base
         self.record = record
     }
-
-    /// Where `base` prefers to run: every exchange goes through it.
-    public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
 
     /// Sends `request` through `base` and notes the version its answer names.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

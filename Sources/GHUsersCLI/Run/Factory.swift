@@ -1,7 +1,6 @@
 import Foundation
 import GHData
 import GHDomain
-import GHSystem
 import GHText
 import GHWire
 import Synchronization
@@ -53,36 +52,17 @@ final class Factory: Sendable {
             }
         }
         network = Lazy { [httpCache, versionRecord] in
-            var cache = globals.useCache ? httpCache.wrapped : nil
-            var cacheProblem = globals.useCache && cache == nil ? "neither XDG_CACHE_HOME nor HOME says where it is" : nil
-            // A cache another account could write to could serve planted answers: not used.
-            if let directory = cache?.directory.path {
-                // A folder that can never be one was warned about with the other state folders.
-                if let file = PrivateDirectory.fileInTheWay(of: directory) {
-                    cacheProblem = "\(file) is not a folder"
-                    cache = nil
-                } else if let problem = PrivateDirectory.check(directory) {
-                    if !globals.offline { notices.post("Warning: not using the cache in \(directory): \(problem.reason)") }
-                    cacheProblem = "\(directory): \(problem.reason)"
-                    cache = nil
-                }
-            }
-            // Offline, only the cache may answer: without one, nothing is sent either.
-            if globals.offline, cache == nil {
-                let refusal = GitHubError.noCache(reason: cacheProblem ?? "it is off")
-                return (RefusingTransport(error: refusal), RateBudget(pacing: .none))
-            }
+            let policy = CachePolicy(globals: globals, located: { httpCache.wrapped }, notices: notices)
+            if let refusal = policy.offlineRefusal { return (RefusingTransport(error: refusal), RateBudget(pacing: .none)) }
             let loginNotice = LoginNotice(
                 globals: globals, io: io, credentials: credentials, notices: notices, wanted: { !saidElsewhere.isClaimed })
-            // Spent windows are remembered beside the cache, and as it is: not with --no-cache.
-            let memory = cache.map { SpentWindowsFile(directory: $0.directory, host: APIConfiguration.hostDescription(globals.apiBaseURL)) }
-            let pacing: RateBudget.Pacing = globals.host.isRunByGitHub ? .gitHub : .none
-            let stack = Self.makeTransport(
-                environment, globals, notices, localTime: io.localTime, cache: cache,
-                budget: RateBudget(pacing: pacing, memory: memory, observe: loginNotice.observe),
-                waiter: RateLimitWaiter(notices: notices, isTerminal: environment.errorIsTerminal, sleep: environment.sleep))
-            // Outermost, so a stored answer tells the version as a fresh one does.
-            return (ServerVersionReadingTransport(wrapping: stack.transport, record: versionRecord), stack.budget)
+            let budget = RateBudget(
+                pacing: globals.host.isRunByGitHub ? .gitHub : .none,
+                memory: policy.spentWindows(host: APIConfiguration.hostDescription(globals.apiBaseURL)), observe: loginNotice.observe)
+            let builder = TransportBuilder(
+                environment: environment, globals: globals, notices: notices, cache: policy.cache, budget: budget,
+                versionRecord: versionRecord, localTime: io.localTime)
+            return (builder.build(), budget)
         }
     }
 
@@ -227,53 +207,6 @@ final class Factory: Sendable {
     private var apiConfiguration: APIConfiguration {
         APIConfiguration(
             baseURL: globals.apiBaseURL, credentials: credentials, userAgent: "gh-users/\(Version.current)", timeout: globals.timeout)
-    }
-
-    /// The environment's transport under a per-request deadline, each attempt logged with `-v`,
-    /// sent only as the rate-limit budget allows (waits announced), failed attempts retried
-    /// (announced on a terminal or with `-v`), and answers cached.
-    private static func makeTransport(
-        _ environment: Environment, _ globals: GlobalOptions, _ notices: NoticeBoard, localTime: @escaping @Sendable (Date) -> String,
-        cache: HTTPCache?, budget: RateBudget, waiter: RateLimitWaiter
-    ) -> (transport: any HTTPTransport, budget: RateBudget) {
-        let scale = globals.timeScale
-        let deadline = globals.timeout * scale
-        if globals.verbose {
-            for note in environment.transportChoice().notes { notices.post("* " + note) }
-        }
-        let base = environment.makeTransport(globals.timeout)
-        var transport: any HTTPTransport = DeadlineTransport(wrapping: RedirectFollowingTransport(wrapping: base), seconds: deadline)
-        if globals.verbose {
-            transport = LoggingTransport(wrapping: transport) { line in notices.post("* \(TextSanitizer.line(line))") }
-        }
-        transport = ThrottlingTransport(
-            wrapping: transport, budget: budget, policy: globals.waitPolicy, apiRoot: globals.apiBaseURL, now: environment.now,
-            waiter: waiter.wait)
-        let announceRetries = globals.verbose || environment.errorIsTerminal
-        let sleep = environment.sleep
-        transport = RetryingTransport(
-            wrapping: transport,
-            notify: { line in if announceRetries { notices.post(TextSanitizer.line(line)) } },
-            sleep: { seconds in try await sleep(seconds * scale) }
-        )
-        guard let cache else { return (transport, budget) }
-        let warning = OnceFlag()
-        let caching = CachingTransport(
-            wrapping: transport,
-            cache: cache,
-            mode: globals.offline ? .offline : .online,
-            now: environment.now,
-            onStale: { host, storedAt in
-                // Once a run, on stderr, as the first stored answer served says.
-                if warning.claim() {
-                    notices.post(
-                        globals.offline
-                            ? "Offline: showing cached data from \(localTime(storedAt))"
-                            : "Warning: cannot reach \(host); showing cached data from \(localTime(storedAt))")
-                }
-            }
-        )
-        return (caching, budget)
     }
 }
 
