@@ -52,7 +52,7 @@ struct FavListCommand: RunnableCommand {
         // Whether hosts are shown depends on the whole file, not on the filter: a script
         // reading the lines sees the same fields whatever it filters.
         let format: ListFormat<FavoriteUser> = all.hosts.count > 1 ? .favoritesWithHosts : .favorites
-        var printer = io.listPrinter(format, json: json)
+        var printer = ListPrinter(format, json: json, io: io)
         try io.print(printer.render(favorites))
         try io.print(printer.finish())
         if favorites.isEmpty {

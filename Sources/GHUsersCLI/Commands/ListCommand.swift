@@ -56,8 +56,8 @@ struct ListCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         let listing = PagedListing.users(from: factory.users, since: since, perPage: perPage, extent: extent)
-        let outcome = try await io.streamUsers(
-            listing, full: full, json: json, factory: factory,
+        let outcome = try await ListingWriter(io: io, factory: factory).writeUsers(
+            listing, full: full, json: json,
             continuation: .resume(resumeCommand(invocation: factory.invocation, program: io.programName)))
         let lastID = outcome.last?.id
         let hasMore = outcome.hasMore

@@ -29,8 +29,8 @@ struct LoginListing: Sendable {
     func print<Item: Sendable>(
         _ listing: PagedListing<Item>, as format: ListFormat<Item>, io: IOStreams, factory: Factory, empty: String, noun: String
     ) async throws -> ExitCode {
-        var printer = io.listPrinter(format, json: json)
-        let outcome = try await io.stream(listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: noun))
+        var printer = ListPrinter(format, json: json, io: io)
+        let outcome = try await ListingWriter(io: io, factory: factory).write(listing, into: &printer, continuation: .restart(noun: noun))
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) \(empty).")
         } else if outcome.hasMore {

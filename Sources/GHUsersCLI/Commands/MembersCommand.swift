@@ -54,7 +54,8 @@ struct MembersCommand: RunnableCommand {
         // Asked while the first page loads; a failure only leaves the last line unsaid.
         async let visibility = try? roster.visibility(in: organization)
         let listing = PagedListing.members(of: organization, role: role, from: roster, extent: extent)
-        let outcome = try await io.streamUsers(listing, full: full, json: json, factory: factory, continuation: .restart(noun: "members"))
+        let outcome = try await ListingWriter(io: io, factory: factory).writeUsers(
+            listing, full: full, json: json, continuation: .restart(noun: "members"))
         let name = TextSanitizer.line(organization.rawValue)
         let seen = await visibility
         if let seen, factory.globals.verbose {

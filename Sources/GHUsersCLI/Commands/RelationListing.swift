@@ -93,8 +93,8 @@ struct RelationListing: Sendable {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if let history { return try await runHistory(since: history.since, json: history.json, io: io, factory: factory) }
         if changes { return try await runChanges(io: io, factory: factory) }
-        let outcome = try await io.streamUsers(
-            listing(factory.users, extent: extent), full: full, json: json, factory: factory,
+        let outcome = try await ListingWriter(io: io, factory: factory).writeUsers(
+            listing(factory.users, extent: extent), full: full, json: json,
             continuation: .restart(noun: direction == .followers ? "followers" : "followed users"))
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {

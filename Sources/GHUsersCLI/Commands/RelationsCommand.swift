@@ -98,7 +98,8 @@ struct RelationsCommand: RunnableCommand {
         let login: Login
         if let given = self.login { login = given } else { login = try await factory.follows.viewer() }
         let difference = RelationDifference(relation, of: login, from: factory.users, limit: limit)
-        let outcome = try await io.streamUsers(difference, full: full, json: json, factory: factory, continuation: .restart(noun: "users"))
+        let outcome = try await ListingWriter(io: io, factory: factory).writeUsers(
+            difference, full: full, json: json, continuation: .restart(noun: "users"))
         let name = TextSanitizer.line(login.rawValue)
         if outcome.count == 0 {
             switch relation {

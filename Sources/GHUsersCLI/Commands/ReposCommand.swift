@@ -63,13 +63,13 @@ struct ReposCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if web {
-            return try await io.openInBrowser(
-                WebAddress(apiBaseURL: factory.globals.apiBaseURL).repositories(login), with: factory.webBrowser)
+            return try await WebPageOpener(io: io, browser: factory.webBrowser).open(
+                WebAddress(apiBaseURL: factory.globals.apiBaseURL).repositories(login))
         }
         let listing = PagedListing.repositories(of: login, sort: sort, from: factory.repositories, extent: extent)
-        var printer = io.listPrinter(ListFormat.repositories, json: json)
-        let outcome = try await io.stream(
-            listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
+        var printer = ListPrinter(ListFormat.repositories, json: json, io: io)
+        let outcome = try await ListingWriter(io: io, factory: factory).write(
+            listing, into: &printer, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {
             io.hint("\(TextSanitizer.line(login.rawValue)) has no public repositories.")
         } else if outcome.hasMore {

@@ -39,7 +39,8 @@ extension SearchCommand {
         defer {
             if verbose { notices.post("* search: " + Self.cost(progress.figures)) }
         }
-        let outcome = try await io.streamUsers(sweep, full: full, json: json, factory: factory, continuation: continuation) { page in
+        let writer = ListingWriter(io: io, factory: factory)
+        let outcome = try await writer.writeUsers(sweep, full: full, json: json, continuation: continuation) { page in
             guard io.outputIsTerminal, !page.items.isEmpty, let total = page.totalCount, resumePoint == nil else { return "" }
             return "\(NumberText.counted(total, "user matches", "users match")), oldest account first\n\n"
         }

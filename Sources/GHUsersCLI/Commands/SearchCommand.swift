@@ -113,7 +113,8 @@ struct SearchCommand: RunnableCommand {
         if let json {
             return try await printJSON(listing, fields: json.fields, io: io, factory: factory)
         }
-        let outcome = try await io.streamUsers(listing, full: full, json: nil, factory: factory, continuation: .restart(noun: "users")) {
+        let writer = ListingWriter(io: io, factory: factory)
+        let outcome = try await writer.writeUsers(listing, full: full, json: nil, continuation: .restart(noun: "users")) {
             page in
             guard io.outputIsTerminal && !page.items.isEmpty else { return "" }
             // Without a next page, what is shown is what came, whatever the count says.
@@ -144,7 +145,8 @@ struct SearchCommand: RunnableCommand {
             items += page.items.map(shape.value(of:))
         }
         if full {
-            try await io.profiled(listing, factory: factory).forEachPage { add($0, as: ProfilePrinter.shape.selecting(fields)) }
+            let profiled = await ListingWriter(io: io, factory: factory).profiled(listing)
+            try await profiled.forEachPage { add($0, as: ProfilePrinter.shape.selecting(fields)) }
         } else {
             try await listing.forEachPage { add($0, as: JSONShape.searchedUser.selecting(fields)) }
         }

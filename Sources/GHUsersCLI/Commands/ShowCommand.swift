@@ -55,7 +55,8 @@ struct ShowCommand: RunnableCommand {
 
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if let web {
-            return try await io.openInBrowser(WebAddress(apiBaseURL: factory.globals.apiBaseURL).profile(web), with: factory.webBrowser)
+            let page = WebAddress(apiBaseURL: factory.globals.apiBaseURL).profile(web)
+            return try await WebPageOpener(io: io, browser: factory.webBrowser).open(page)
         }
         let logins = try logins.resolve(io)
         let layout = io.layout(json: json != nil)

@@ -112,9 +112,9 @@ struct TrendingCommand: RunnableCommand {
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         guard let search = search(now: factory.now()) else { return .failure }
         let listing = PagedListing.search(search, limit: limit, from: factory.repositories)
-        var printer = io.listPrinter(ListFormat.trending(expanded: expanded), json: json)
-        let outcome = try await io.stream(
-            listing, into: &printer, on: factory.networkExecutor, continuation: .restart(noun: "repositories"))
+        var printer = ListPrinter(ListFormat.trending(expanded: expanded), json: json, io: io)
+        let outcome = try await ListingWriter(io: io, factory: factory).write(
+            listing, into: &printer, continuation: .restart(noun: "repositories"))
         if outcome.count == 0 {
             io.hint("No repositories match \"\(search.query)\".")
         }

@@ -18,6 +18,12 @@ struct ListPrinter<Item: Sendable>: Sendable {
         table = TableLayout(columns: format.columns, style: style, terminalWidth: width)
     }
 
+    /// A printer of `format` for `io`'s output: JSON of the fields `json` asks for when it asks,
+    /// else text as wide as the terminal.
+    init(_ format: ListFormat<Item>, json: JSONRequest?, io: IOStreams) {
+        self.init(format.selectingJSON(json?.fields), layout: io.layout(json: json != nil), style: io.style, width: io.terminalWidth)
+    }
+
     /// The text for the next items of the listing, as bytes to write at once.
     mutating func render(_ items: [Item]) -> OutputBytes {
         let first = printed + 1

@@ -51,12 +51,6 @@ struct IOStreams: Sendable {
         OutputLayout(json: json, isTerminal: outputIsTerminal)
     }
 
-    /// A printer of `format` for this output: JSON of the fields `json` asks for when it asks,
-    /// else text as wide as the terminal.
-    func listPrinter<Item>(_ format: ListFormat<Item>, json: JSONRequest?) -> ListPrinter<Item> {
-        ListPrinter(format.selectingJSON(json?.fields), layout: layout(json: json != nil), style: style, width: terminalWidth)
-    }
-
     /// Writes results to standard output; throws ``OutputClosed`` when the reader has gone.
     func print(_ text: String) throws {
         guard !text.isEmpty else { return }

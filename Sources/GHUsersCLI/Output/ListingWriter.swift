@@ -1,34 +1,29 @@
 import GHDomain
 import GHSystem
 
-/// How a listing printed by ``IOStreams/stream(_:into:on:continuation:heading:)`` ended.
-struct ListingOutcome<Item: Sendable>: Sendable {
-    /// Items printed.
-    var count = 0
-    /// The last item printed.
-    var last: Item?
-    /// Whether the listing has more items than were printed.
-    var hasMore = false
-    /// Whether any page said its search did not finish.
-    var isIncomplete = false
-}
+/// Writes a listing to standard output page by page as it arrives, each page rendered by a
+/// ``ListPrinter``, and leaves what it wrote valid when the listing stops part-way.
+struct ListingWriter: Sendable {
+    /// Where the pages go.
+    let io: IOStreams
+    /// The run's network and stores: its executor, and for users, favorites and profiles.
+    let factory: Factory
 
-extension IOStreams {
-    /// Prints `listing`, a ``PagedListing`` or a listing made from one, page by page as it
+    /// Writes `listing`, a ``PagedListing`` or a listing made from one, page by page as it
     /// arrives (the listing asks for the next page while this one is printed, see
-    /// ``PagedListing/forEachPage(_:)``), on `executor` when given: the network's own thread, so
-    /// that reading, printing and sending the next request need no hand-off between threads.
+    /// ``PagedListing/forEachPage(_:)``), on the network's own executor when it has one, so that
+    /// reading, printing and sending the next request need no hand-off between threads.
     /// `heading` makes, from the first page, what is printed before it. When a page fails (or
     /// Ctrl-C stops it), what was printed is left valid (an open JSON array is closed) and the
     /// error is rethrown; if items were printed, as a ``StoppedListing`` that says how to go on,
     /// as `continuation` tells.
-    func stream<Listing: PageSequence, Item>(
+    func write<Listing: PageSequence, Item>(
         _ listing: Listing,
         into printer: inout ListPrinter<Item>,
-        on executor: (any TaskExecutor)?,
         continuation: ListingContinuation<Item>,
         heading: (Page<Item>) -> String = { _ in "" }
     ) async throws -> ListingOutcome<Item> where Listing.Item == Item {
+        let executor = factory.networkExecutor
         var outcome = ListingOutcome<Item>()
         do {
             try await withTaskExecutorPreference(executor) {
@@ -54,7 +49,7 @@ extension IOStreams {
         // thread of its own: a slow reader (a pager held on one screen, a script busy with each
         // line) must hold up neither a thread of Swift's small cooperative pool nor the network's
         // thread, where the request for the next page is under way and its deadline running.
-        let writesAside = !outputWritesWithoutWaiting
+        let writesAside = !io.outputWritesWithoutWaiting
         var started = false
         do {
             try await listing.forEachPage { page in
@@ -82,8 +77,8 @@ extension IOStreams {
 
     /// Writes `bytes` to the output, from a blocking-work thread when `aside`.
     private func write(_ bytes: OutputBytes, aside: Bool) async throws {
-        guard aside, !bytes.isEmpty else { return try print(bytes) }
-        try await BlockingWork.run { [self] in try print(bytes) }
+        guard aside, !bytes.isEmpty else { return try io.print(bytes) }
+        try await BlockingWork.run { [io] in try io.print(bytes) }
     }
 
     /// Writes `text` to the output, from a blocking-work thread when `aside`.

@@ -3,27 +3,23 @@ import GHDomain
 import GHText
 import GHWire
 
-extension IOStreams {
+extension ListingWriter {
     /// Prints a listing of users as `list`, `search`, `followers`, `following` and `relations`
     /// do: each user as listed, or with `full` each with its whole profile, the profiles of a
     /// page asked for while the next page loads. `heading` makes, from the first page, what is
     /// printed before it; a listing that stops part-way says how to go on as `continuation` tells.
     /// Returns how the listing ended, in terms of the users listed.
-    func streamUsers<Listing: PageSequence>(
-        _ listing: Listing, full: Bool, json: JSONRequest?, factory: Factory, continuation: ListingContinuation<Sent<UserSummary>>,
+    func writeUsers<Listing: PageSequence>(
+        _ listing: Listing, full: Bool, json: JSONRequest?, continuation: ListingContinuation<Sent<UserSummary>>,
         heading: (Page<Sent<UserSummary>>) -> String = { _ in "" }
     ) async throws -> ListingOutcome<Sent<UserSummary>> where Listing.Item == Sent<UserSummary> {
-        let layout = layout(json: json != nil)
-        let favorites = await factory.favoriteIDs(for: layout, io: self)
+        let favorites = await factory.favoriteIDs(for: io.layout(json: json != nil), io: io)
         guard full else {
-            var printer = listPrinter(ListFormat.users.marking(favorites), json: json)
-            return try await stream(listing, into: &printer, on: factory.networkExecutor, continuation: continuation, heading: heading)
+            var printer = ListPrinter(ListFormat.users.marking(favorites), json: json, io: io)
+            return try await write(listing, into: &printer, continuation: continuation, heading: heading)
         }
-        var printer = listPrinter(ListFormat.fullUsers.marking(favorites), json: json)
-        let outcome = try await stream(
-            await profiled(listing, factory: factory), into: &printer, on: factory.networkExecutor,
-            continuation: continuation.map(\.summary)
-        ) { page in
+        var printer = ListPrinter(ListFormat.fullUsers.marking(favorites), json: json, io: io)
+        let outcome = try await write(await profiled(listing), into: &printer, continuation: continuation.map(\.summary)) { page in
             heading(page.map(\.summary))
         }
         return ListingOutcome(
@@ -33,11 +29,11 @@ extension IOStreams {
     /// `listing` with each page's profiles, from ``Factory/profiles``. Without a token, one line
     /// on stderr says what that costs; with `-v`, a user GitHub no longer knows by its login is
     /// named.
-    func profiled<Listing: PageSequence>(_ listing: Listing, factory: Factory) async -> ProfiledListing<Listing, Sent<UserProfile>>
+    func profiled<Listing: PageSequence>(_ listing: Listing) async -> ProfiledListing<Listing, Sent<UserProfile>>
     where Listing.Item == Sent<UserSummary> {
         let directory = await factory.profiles()
         if directory.costsARequestPerUser && !factory.globals.offline {
-            printError("--full without a token: 1 request per user\n")
+            io.printError("--full without a token: 1 request per user\n")
         }
         let verbose = factory.globals.verbose
         let notices = factory.notices
