@@ -127,7 +127,8 @@ struct CommandRouter: Sendable {
         let scanned: ParsedArguments
         do throws(UsageError) {
             scanned = try ArgumentScanner.scan(
-                rest, options: route.help.options + GlobalOptions.specs, takesArguments: !route.help.positionals.isEmpty)
+                rest, options: route.help.options + GlobalOptions.specs, exclusive: route.help.exclusive,
+                takesArguments: !route.help.positionals.isEmpty)
         } catch {
             throw Answered(status: usageError(error, help: route.help, environment))
         }

@@ -6,6 +6,7 @@ enum CommandParsing {
     static func parse<Command: RunnableCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command {
         try Command(
             parsing: ArgumentScanner.scan(
-                arguments, options: Command.help.options + GlobalOptions.specs, takesArguments: !Command.help.positionals.isEmpty))
+                arguments, options: Command.help.options + GlobalOptions.specs, exclusive: Command.help.exclusive,
+                takesArguments: !Command.help.positionals.isEmpty))
     }
 }

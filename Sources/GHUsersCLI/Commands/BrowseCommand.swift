@@ -33,7 +33,7 @@ struct BrowseCommand: RunnableCommand {
         positionals: "[<login>]",
         arguments: [("<login>", "Start on this user's profile.")],
         options: [search, trending, favorites, since, language, mouse],
-        exclusive: [[search.key, trending.key, favorites.key, since.key]],
+        exclusive: [.oneOf(search, trending, favorites, since)],
         examples: [
             ("Browse every user", "gh-users browse"),
             ("Start on a profile", "gh-users browse octocat"),
@@ -50,9 +50,7 @@ struct BrowseCommand: RunnableCommand {
         let chosen = [Self.search, Self.trending, Self.favorites, Self.since].filter {
             arguments.has($0.key) || arguments.values[$0.key] != nil
         }
-        if chosen.count > 1 {
-            throw UsageError("'\(chosen[0].key)' and '\(chosen[1].key)' cannot be used together")
-        }
+        // The options' clashes are the scanner's; a login is no option.
         if login != nil, let other = chosen.first {
             throw UsageError("'<login>' and '\(other.key)' cannot be used together")
         }

@@ -8,17 +8,19 @@ struct FollowApproval: Sendable {
     static let dryRun = OptionSpec.flag("--dry-run", help: "Print the plan (with --json, as JSON) and change nothing.")
     /// Both, for a command's options.
     static let specs = [yes, dryRun]
+    /// They are refused together.
+    static let exclusive: [ExclusiveOptions] = [.apart(yes, from: [dryRun])]
 
     /// Whether `--yes` was given.
     let yes: Bool
     /// Whether `--dry-run` was given.
     let dryRun: Bool
 
-    /// The approval the arguments give; `--yes` and `--dry-run` together are a usage error.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
+    /// The approval the arguments give (the scanner refused `--yes` with `--dry-run`, see
+    /// ``exclusive``).
+    init(parsing arguments: ParsedArguments) {
         yes = arguments.has(Self.yes.key)
         dryRun = arguments.has(Self.dryRun.key)
-        if yes && dryRun { throw UsageError("'--yes' and '--dry-run' cannot be used together") }
     }
 
     /// An approval given by the command line itself (logins named one by one).

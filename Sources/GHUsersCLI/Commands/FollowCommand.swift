@@ -28,7 +28,10 @@ struct FollowCommand: RunnableCommand {
         positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login; - reads logins from standard input, one a line.")],
         options: [journal, resume, undo] + FollowApproval.specs + json.specs,
-        exclusive: [[journal.key, resume.key, undo.key]],
+        exclusive: [.oneOf(journal, resume, undo)] + FollowApproval.exclusive + [
+            .apart(FollowApproval.yes, from: [journal, resume]), .apart(FollowApproval.dryRun, from: [journal, resume]),
+            .apart(json.json, from: [resume]),
+        ],
         examples: [
             ("Follow a user", "gh-users follow octocat"),
             ("Follow the users listed in a file", "gh-users follow - < logins.txt"),
@@ -48,20 +51,15 @@ struct FollowCommand: RunnableCommand {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let json = try Self.json.read(arguments)
-        let approval = try FollowApproval(parsing: arguments)
-        let chosen = [Self.journal, Self.resume, Self.undo].filter { arguments.has($0.key) || arguments.values[$0.key] != nil }
-        if chosen.count > 1 { throw UsageError("'\(chosen[0].key)' and '\(chosen[1].key)' cannot be used together") }
-        if !chosen.isEmpty, let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
-        if approval.yes || approval.dryRun, let other = chosen.first, other.key != Self.undo.key {
-            throw UsageError("'\(approval.yes ? "--yes" : "--dry-run")' and '\(other.key)' cannot be used together")
-        }
+        let approval = FollowApproval(parsing: arguments)
+        let chosen = [Self.journal, Self.resume, Self.undo].contains { arguments.has($0.key) || arguments.values[$0.key] != nil }
+        if chosen, let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
         if let run = try arguments.integer(Self.undo, in: 1...Int.max) {
             if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan of '--undo' only with '--dry-run'") }
             mode = .undo(run, FollowApplier(approval: approval, json: json != nil))
             return
         }
         if let run = try arguments.integer(Self.resume, in: 1...Int.max) {
-            if json != nil { throw UsageError("'--json' and '--resume' cannot be used together") }
             mode = .resume(run)
         } else if arguments.has(Self.journal.key) {
             mode = .journal(json)

@@ -12,7 +12,7 @@ struct FollowersCommand: RunnableCommand {
         positionals: "<login>",
         arguments: [("<login>", "The user whose followers to list.")],
         options: RelationListing.userOptions,
-        exclusive: RelationListing.exclusive,
+        exclusive: RelationListing.userExclusive,
         examples: [
             ("Who follows octocat", "gh-users followers octocat"),
             ("Every follower's login", "gh-users followers octocat --all --json | jq -r '.[].login'"),

@@ -12,7 +12,7 @@ struct FollowingCommand: RunnableCommand {
         positionals: "<login>",
         arguments: [("<login>", "The user whose follows to list.")],
         options: RelationListing.userOptions,
-        exclusive: RelationListing.exclusive,
+        exclusive: RelationListing.userExclusive,
         examples: [
             ("Whom octocat follows", "gh-users following octocat"),
             ("The first 200, as JSON", "gh-users following torvalds --limit 200 --json"),

@@ -22,7 +22,7 @@ struct ListCommand: RunnableCommand {
             piped, each user is one tab-separated line: login, id, type, site_admin, html_url.
             """,
         options: [since, perPage, limit, all] + json.specs + [.full],
-        exclusive: [[limit.key, all.key]],
+        exclusive: [.oneOf(limit, all)],
         examples: [
             ("The first 30 users", "gh-users list --since 0 --per-page 30"),
             ("The first 250 users, as JSON", "gh-users list --limit 250 --json"),

@@ -30,9 +30,15 @@ struct RelationListing: Sendable {
         "--since", placeholder: "date", help: "With --history, only snapshots from this day (YYYY-MM-DD) or time (RFC 3339) on.")
     /// The paging options every listing of a login has (`orgs` and `starred` too).
     static let options = [limit, all] + json.specs
-    static let exclusive = [[limit.key, all.key]]
+    static let exclusive: [ExclusiveOptions] = [.oneOf(limit, all)]
     /// The options of `followers` and `following`.
     static let userOptions = options + [.full, changes, history, since]
+    /// What `followers` and `following` refuse together.
+    static let userExclusive =
+        exclusive + [
+            .apart(changes, from: [limit], because: "the changes need the whole list"), .apart(changes, from: [.full]),
+            .apart(history, from: [changes, .full, limit, all]),
+        ]
 
     let direction: Direction
     let login: Login
@@ -51,29 +57,17 @@ struct RelationListing: Sendable {
         full = arguments.has(OptionSpec.full.key)
         try JSONOptions.checkProfileMembers(json, full: full)
         changes = arguments.has(Self.changes.key)
-        if changes, case .limit = extent {
-            throw UsageError("'--changes' and '--limit' cannot be used together: the changes need the whole list")
-        }
-        if changes && full {
-            throw UsageError("'--changes' and '--full' cannot be used together")
-        }
-        history = try Self.history(arguments, json: json, changes: changes, full: full)
+        history = try Self.history(arguments, json: json)
     }
 
     /// `--history` and `--since`, checked against the rest.
     private static func history(
-        _ arguments: ParsedArguments, json: JSONRequest?, changes: Bool, full: Bool
+        _ arguments: ParsedArguments, json: JSONRequest?
     ) throws(UsageError) -> (since: String?, json: Bool)? {
         let since = try arguments.text(Self.since)
         guard arguments.has(Self.history.key) else {
             if since != nil { throw UsageError("'--since' goes with '--history'") }
             return nil
-        }
-        for (given, name) in [
-            (changes, "--changes"), (full, "--full"), (arguments.values[limit.key] != nil, "--limit"), (arguments.has(all.key), "--all"),
-        ]
-        where given {
-            throw UsageError("'--history' and '\(name)' cannot be used together")
         }
         if json?.fields != nil || json?.filter != nil { throw UsageError("'--history' prints its own JSON: give --json alone") }
         if let since, ListHistoryPrinter.entries([], since: since, timeZone: .gmt) == nil {

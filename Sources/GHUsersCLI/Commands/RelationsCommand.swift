@@ -29,7 +29,9 @@ struct RelationsCommand: RunnableCommand {
         positionals: "<login>",
         arguments: [("<login>", "The user whose followers and followed users to compare; @me (or ME) for the logged-in user.")],
         options: [mutual, followersOnly, followingOnly, limit] + json.specs + [.full, follow, unfollow] + FollowApproval.specs,
-        exclusive: [[mutual.key, followersOnly.key, followingOnly.key], [follow.key, unfollow.key]],
+        exclusive: [.oneOf(mutual, followersOnly, followingOnly), .oneOf(follow, unfollow)] + FollowApproval.exclusive + [
+            .apart(.full, from: [follow, unfollow])
+        ],
         examples: [
             ("Who follows octocat without being followed back", "gh-users relations octocat --followers-only"),
             (
@@ -56,9 +58,6 @@ struct RelationsCommand: RunnableCommand {
         guard let first = chosen.first else {
             throw UsageError("Missing one of '--mutual', '--followers-only' or '--following-only'")
         }
-        if chosen.count > 1 {
-            throw UsageError("'\(chosen[0].0.key)' and '\(chosen[1].0.key)' cannot be used together")
-        }
         relation = first.1
         login = arguments.positionals == ["@me"] ? nil : try arguments.singleLogin()
         limit = try arguments.integer(Self.limit, in: 1...Int.max)
@@ -72,7 +71,7 @@ struct RelationsCommand: RunnableCommand {
     private static func action(
         _ arguments: ParsedArguments, relation: Relation, json: JSONRequest?, full: Bool
     ) throws(UsageError) -> (follow: Bool, approval: FollowApproval)? {
-        let approval = try FollowApproval(parsing: arguments)
+        let approval = FollowApproval(parsing: arguments)
         let follows = arguments.has(follow.key)
         guard follows || arguments.has(unfollow.key) else {
             if approval.yes || approval.dryRun {
@@ -80,12 +79,10 @@ struct RelationsCommand: RunnableCommand {
             }
             return nil
         }
-        if follows && arguments.has(unfollow.key) { throw UsageError("'--follow' and '--unfollow' cannot be used together") }
         let name = follows ? "--follow" : "--unfollow"
         guard relation == (follows ? .followersOnly : .followingOnly) else {
             throw UsageError("'\(name)' goes with '\(follows ? "--followers-only" : "--following-only")'")
         }
-        if full { throw UsageError("'--full' and '\(name)' cannot be used together") }
         if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan of '\(name)' only with '--dry-run'") }
         return (follows, approval)
     }

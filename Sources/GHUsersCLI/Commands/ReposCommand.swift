@@ -28,7 +28,7 @@ struct ReposCommand: RunnableCommand {
         positionals: "<login>",
         arguments: [("<login>", "The user or organization whose repositories to list.")],
         options: [sort, limit, all] + json.specs + [web],
-        exclusive: [[limit.key, all.key]],
+        exclusive: [.oneOf(limit, all), .apart(web, from: [json.json, sort, limit, all])],
         examples: [
             ("octocat's repositories", "gh-users repos octocat"),
             ("The 10 most recently pushed", "gh-users repos torvalds --sort pushed --limit 10"),
@@ -49,13 +49,6 @@ struct ReposCommand: RunnableCommand {
         extent = try arguments.extent(limit: Self.limit, all: Self.all)
         json = try Self.json.read(arguments)
         web = arguments.has(Self.web.key)
-        if web,
-            let other = [Self.json.json, Self.sort, Self.limit, Self.all].first(where: {
-                arguments.has($0.key) || arguments.values[$0.key] != nil
-            })
-        {
-            throw UsageError("'--web' and '\(other.key)' cannot be used together")
-        }
     }
 
     /// Results go through the pager on a terminal; a page opened in the browser prints nothing to page.

@@ -42,7 +42,7 @@ struct SearchCommand: RunnableCommand {
         positionals: "<query>",
         arguments: [("<query>", "What to search for, with any of GitHub's qualifiers.")],
         options: [sort, order, limit, all, resume] + json.specs + [.full],
-        exclusive: [[limit.key, all.key]],
+        exclusive: [.oneOf(limit, all)],
         examples: [
             ("People in Lisbon with over 100 followers", "gh-users search 'tom location:lisbon followers:>100 type:user'"),
             ("The 100 most-followed Swift developers, as JSON", "gh-users search 'language:swift' --sort followers --limit 100 --json"),
@@ -82,9 +82,6 @@ struct SearchCommand: RunnableCommand {
         self.search = search
         limit = try arguments.integer(Self.limit, in: 1...Self.maximumLimit) ?? Self.defaultLimit
         everything = arguments.has(Self.all.key)
-        if everything && arguments.values[Self.limit.key] != nil {
-            throw UsageError("'--limit' and '--all' cannot be used together")
-        }
         resumePoint = try arguments.text(Self.resume).map { text throws(UsageError) in
             guard let point = SweepPosition(text: text) else {
                 throw UsageError.invalidValue(

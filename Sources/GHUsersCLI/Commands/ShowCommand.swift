@@ -23,7 +23,7 @@ struct ShowCommand: RunnableCommand {
         positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot]; - reads logins from standard input, one a line.")],
         options: json.specs + [concurrency, web],
-        exclusive: [[json.json.key, web.key]],
+        exclusive: [.oneOf(web, json.json)],
         examples: [
             ("One profile", "gh-users show octocat"),
             ("Several, as a JSON array", "gh-users show octocat mojombo defunkt --json"),
@@ -41,7 +41,6 @@ struct ShowCommand: RunnableCommand {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         json = try Self.json.read(arguments)
         if arguments.has(Self.web.key) {
-            if json != nil { throw UsageError("'--web' and '--json' cannot be used together") }
             web = try arguments.singleLogin()
         }
         logins = try arguments.loginArguments()

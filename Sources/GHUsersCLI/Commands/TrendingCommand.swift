@@ -34,7 +34,7 @@ struct TrendingCommand: RunnableCommand {
             Search allows 10 requests a minute without a token, 30 with one.
             """,
         options: [language, createdAfter, period, limit, expanded] + json.specs,
-        exclusive: [[createdAfter.key, period.key]],
+        exclusive: [.oneOf(createdAfter, period)],
         examples: [
             ("The top Swift repositories", "gh-users trending --language swift"),
             ("This week's new repositories with the most stars", "gh-users trending --period week"),
@@ -83,7 +83,6 @@ struct TrendingCommand: RunnableCommand {
             guard let period = Period(rawValue: text) else {
                 throw UsageError.invalidValue(TextSanitizer.line(text), for: Self.period, "expected day, week, month, year or all")
             }
-            guard day == nil else { throw UsageError("'--created-after' and '--period' cannot be used together") }
             self.period = period
         } else {
             period = nil

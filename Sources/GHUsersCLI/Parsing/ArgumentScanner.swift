@@ -2,9 +2,13 @@
 /// conventions: `--name value`, `--name=value`, flags, and `--` ending the options.
 enum ArgumentScanner {
     /// Scans `tokens` against `options`; throws a ``UsageError`` for an unknown option, a
-    /// missing value, or a value given to a flag. `takesArguments` says whether the command
-    /// takes positional arguments, for a flag with a field list (see ``takesAsFields(_:for:takesArguments:)``).
-    static func scan(_ tokens: [String], options: [OptionSpec], takesArguments: Bool = true) throws(UsageError) -> ParsedArguments {
+    /// missing value, a value given to a flag, or two options that `exclusive` says clash (the
+    /// first declaration that two given options break). `takesArguments` says whether the
+    /// command takes positional arguments, for a flag with a field list (see
+    /// ``takesAsFields(_:for:takesArguments:)``).
+    static func scan(
+        _ tokens: [String], options: [OptionSpec], exclusive: [ExclusiveOptions] = [], takesArguments: Bool = true
+    ) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < tokens.count {
@@ -48,6 +52,9 @@ enum ArgumentScanner {
                     throw UsageError.missingValue(option)
                 }
             }
+        }
+        for conflict in exclusive {
+            if let clash = conflict.clash(in: parsed) { throw conflict.error(clash) }
         }
         return parsed
     }

@@ -19,9 +19,9 @@ struct CommandHelp: Sendable {
     /// The command's own options; the global ones are listed apart, under `GLOBAL OPTIONS:`,
     /// when help is rendered.
     var options: [OptionSpec] = []
-    /// Options that cannot be given together, by key; each group is one `[a | b]` in the
-    /// usage line.
-    var exclusive: [[String]] = []
+    /// Options that cannot be given together: each group is one `[a | b]` in the usage line,
+    /// and the scanner refuses a command line that gives two that clash.
+    var exclusive: [ExclusiveOptions] = []
     /// Subcommands: name and abstract (root only).
     var subcommands: [(name: String, abstract: String)] = []
     /// Help topics that are no command, `help <topic>` shows them: name and abstract (root only).
@@ -83,8 +83,8 @@ struct CommandHelp: Sendable {
         var parts = [name, positionals.isEmpty ? nil : positionals].compactMap { $0 }
         var shown: Set<String> = []
         for option in options where !shown.contains(option.key) && !positionals.contains("[\(option.label)]") {
-            let group = exclusive.first { $0.contains(option.key) } ?? [option.key]
-            let members = group.compactMap { key in options.first { $0.key == key } }
+            let group = exclusive.first { $0.isGroup && $0.contains(option.key) }?.keys ?? [option.key]
+            let members = options.filter { group.contains($0.key) }
             shown.formUnion(group)
             parts.append("[" + members.map(\.label).joined(separator: " | ") + "]")
         }

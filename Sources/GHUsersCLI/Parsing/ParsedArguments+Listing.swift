@@ -3,15 +3,11 @@ import GHText
 
 extension ParsedArguments {
     /// Reads `--limit <n>` (1 to `maximum`) and `--all` into how much of a listing to fetch:
-    /// one page when neither is given; the two together are a usage error.
+    /// one page when neither is given (a command declares the two exclusive, so the scanner
+    /// refuses both).
     func extent(limit: OptionSpec, all: OptionSpec? = nil, maximum: Int = .max) throws(UsageError) -> ListingExtent {
-        let count = try integer(limit, in: 1...maximum)
-        switch (count, all.map { has($0.key) } ?? false) {
-        case (.some, true): throw UsageError("'\(limit.key)' and '\(all?.key ?? "")' cannot be used together")
-        case (.some(let count), false): return .limit(count)
-        case (nil, true): return .all
-        case (nil, false): return .onePage
-        }
+        if let count = try integer(limit, in: 1...maximum) { return .limit(count) }
+        return all.map { has($0.key) } ?? false ? .all : .onePage
     }
 
     /// The one positional argument, a login; a usage error when it is missing, invalid, or
