@@ -14,8 +14,9 @@ public protocol SettingsStore: Sendable {
     func save(_ settings: [String: SettingValue]) throws
 
     /// Reads the settings, lets `change` change them, and saves them, with no other writer in
-    /// between: two runs changing different settings at once both keep their change.
-    func update(_ change: (inout [String: SettingValue]) throws -> Void) throws
+    /// between: two runs changing different settings at once both keep their change. Waiting
+    /// for the other writer suspends the caller; it holds no thread of Swift's cooperative pool.
+    func update(_ change: @escaping @Sendable (inout [String: SettingValue]) throws -> Void) async throws
 }
 
 /// One setting's value as kept: text, a whole number, or, for a setting this version does

@@ -11,7 +11,8 @@ import GHSystem
 /// the two files beside it: `<name>.lock`, which writers hold an exclusive `flock` on, and
 /// `<name>.tmp`, which a new version is written to before it is renamed over the file. Readers
 /// need no lock, since the file is only ever replaced whole. What goes wrong is thrown as the
-/// store's own `Failure`. Every call blocks; callers run them through ``GHSystem/BlockingWork``.
+/// store's own `Failure`. Every call blocks (a lock is waited for by sleeping between tries);
+/// callers run them through ``GHSystem/BlockingWork``, never on Swift's cooperative pool.
 struct LockedFile<Failure: LockedFileFailure>: Sendable {
     /// The file itself.
     let url: URL

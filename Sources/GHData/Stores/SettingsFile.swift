@@ -43,19 +43,21 @@ public struct SettingsFile: SettingsStore {
     }
 
     /// Reads, changes and saves the settings holding `config.json.lock`, as favorites are
-    /// written: another run changing them at the same time waits (up to 10 s) rather than
-    /// writing over this change.
-    public func update(_ change: (inout [String: SettingValue]) throws -> Void) throws {
+    /// written, on ``GHSystem/BlockingWork``'s threads: another run changing them at the same
+    /// time waits (up to 10 s) rather than writing over this change.
+    public func update(_ change: @escaping @Sendable (inout [String: SettingValue]) throws -> Void) async throws {
         let file = LockedFile<SettingsLockFailure>(url: url, sizeLimit: Self.sizeLimit)
-        do {
-            try file.withExclusiveLock(timeout: FileFavoritesStore.defaultLockTimeout) {
-                let before = try load()
-                var settings = before
-                try change(&settings)
-                if settings != before { try save(settings) }
+        try await BlockingWork.run { [self] in
+            do {
+                try file.withExclusiveLock(timeout: FileFavoritesStore.defaultLockTimeout) {
+                    let before = try load()
+                    var settings = before
+                    try change(&settings)
+                    if settings != before { try save(settings) }
+                }
+            } catch let failure as SettingsLockFailure {
+                throw failure.error
             }
-        } catch let failure as SettingsLockFailure {
-            throw failure.error
         }
     }
 

@@ -117,7 +117,7 @@ struct ConfigCommand: RunnableCommand {
         case .get(let key):
             try io.print((try Settings.load(from: file).values[key] ?? key.defaultValue) + "\n")
         case .set(let key, let value):
-            try Settings.update(file) { $0.values[key] = value }
+            try await Settings.update(file) { $0.values[key] = value }
         case .unset(let name):
             // The file as it is, unchecked: a key with a bad value can be taken out, which is
             // how such a file is mended. Nothing to take away writes nothing, not even the
@@ -127,7 +127,7 @@ struct ConfigCommand: RunnableCommand {
                 guard SettingKey(rawValue: name) != nil else { throw SettingKey.unknown(name) }
                 return .success
             }
-            try file.update { $0[name] = nil }
+            try await file.update { $0[name] = nil }
         }
         return .success
     }

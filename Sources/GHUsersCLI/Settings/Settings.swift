@@ -23,9 +23,10 @@ struct Settings: Sendable, Equatable {
 
     /// Changes the settings in `store` with `change`, read and saved with no other writer in
     /// between.
-    static func update(_ store: any SettingsStore, _ change: (inout Settings) throws -> Void) throws {
-        try store.update { stored in
-            let before = try parse(stored, location: store.location)
+    static func update(_ store: any SettingsStore, _ change: @escaping @Sendable (inout Settings) throws -> Void) async throws {
+        let location = store.location
+        try await store.update { stored in
+            let before = try parse(stored, location: location)
             var settings = before
             try change(&settings)
             // Unchanged settings leave the file as it is, however it was written.
