@@ -10,13 +10,17 @@ struct ListingWalk<Item: Sendable>: Sendable {
     private var cycleCheck = CycleCheck()
     private var lastPosition: Int?
     private var pagesRead = 0
+    /// What tells an item already handed over, when the listing's items can be told apart.
+    private var repeats: RepeatFilter<Item>?
     /// Why the listing cannot go on past the last page kept, when it cannot.
     private(set) var failure: GitHubError?
 
-    /// A walk to `extent`, keeping no more than `pageSize` items of a page when given.
-    init(extent: ListingExtent, pageSize: Int?) {
+    /// A walk to `extent`, keeping no more than `pageSize` items of a page when given, and
+    /// none that `repeats` says was handed over already.
+    init(extent: ListingExtent, pageSize: Int?, repeats: RepeatFilter<Item>? = nil) {
         self.extent = extent
         self.pageSize = pageSize
+        self.repeats = repeats
         if case .limit(let count) = extent {
             remaining = Swift.max(1, count)
         }
@@ -91,6 +95,12 @@ struct ListingWalk<Item: Sendable>: Sendable {
             return last
         }
         cursor = page.next
+        // Items handed over already are dropped; a page of nothing else goes on all the same.
+        var page = page
+        if var filter = repeats {
+            page.items = filter.unseen(page.items)
+            repeats = filter
+        }
         guard let left = remaining else { return page }
         if page.items.count < left {
             remaining = left - page.items.count

@@ -40,6 +40,7 @@ extension PagedListing {
     ) -> PagedListing<Roster.User> where Item == Roster.User {
         PagedListing(
             extent: extent,
+            id: { $0.user.id },
             first: { try await roster.members(of: organization, role: role, perPage: $0) },
             next: { try await roster.members(at: $0) }
         )

@@ -23,6 +23,8 @@ extension PagedListing {
         PagedListing(
             extent: extent,
             pageSize: perPage,
+            id: { $0.user.id },
+            idsAscend: true,
             first: { try await repository.users(since: since, perPage: perPage) },
             next: { try await repository.users(at: $0) }
         )
@@ -34,6 +36,7 @@ extension PagedListing {
     > where Item == Source.User {
         PagedListing(
             extent: extent,
+            id: { $0.user.id },
             first: { try await repository.followers(of: login, perPage: $0) },
             next: { try await repository.users(at: $0) }
         )
@@ -45,6 +48,7 @@ extension PagedListing {
     > where Item == Source.User {
         PagedListing(
             extent: extent,
+            id: { $0.user.id },
             first: { try await repository.following(of: login, perPage: $0) },
             next: { try await repository.users(at: $0) }
         )
@@ -58,6 +62,7 @@ extension PagedListing {
         let extent = ListingExtent.limit(Swift.min(limit, SearchLimit.maximumResults))
         return PagedListing(
             extent: extent,
+            id: { $0.user.id },
             first: { try await repository.searchUsers(search, perPage: $0) },
             next: { try await repository.searchUsers(at: $0) }
         )

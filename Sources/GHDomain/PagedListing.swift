@@ -27,6 +27,8 @@ public struct PagedListing<Item: Sendable>: PageSequence {
     private let pageSize: Int?
     /// The most pages of a numbered listing asked for at once (see ``pagesAtOnce``).
     let concurrency: Int
+    /// What tells an item handed over already, when items can be told apart.
+    private var repeats: RepeatFilter<Item>?
 
     /// How many pages of a listing GitHub numbers are asked for at once, once its first page
     /// has named the last: 5. GitHub's secondary limits allow 100 requests at once and 900 a
@@ -49,6 +51,30 @@ public struct PagedListing<Item: Sendable>: PageSequence {
         first: @escaping @Sendable () async throws -> Page<Item>,
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
+        self.init(extent: extent, pageSize: pageSize, concurrency: concurrency, repeats: nil, first: first, next: next)
+    }
+
+    /// A listing as above whose items `id` tells apart, so that none is handed over twice;
+    /// `idsAscend` when ids only grow through the listing (all users, by id).
+    public init(
+        extent: ListingExtent,
+        pageSize: Int? = nil,
+        concurrency: Int = pagesAtOnce,
+        id: @escaping @Sendable (Item) -> Int,
+        idsAscend: Bool = false,
+        first: @escaping @Sendable () async throws -> Page<Item>,
+        next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
+    ) {
+        let repeats = RepeatFilter(id: id, ascending: idsAscend)
+        self.init(extent: extent, pageSize: pageSize, concurrency: concurrency, repeats: repeats, first: first, next: next)
+    }
+
+    private init(
+        extent: ListingExtent, pageSize: Int?, concurrency: Int, repeats: RepeatFilter<Item>?,
+        first: @escaping @Sendable () async throws -> Page<Item>,
+        next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
+    ) {
+        self.repeats = repeats
         self.first = first
         self.next = next
         self.extent = extent
@@ -58,13 +84,17 @@ public struct PagedListing<Item: Sendable>: PageSequence {
 
     /// Creates a listing that asks for ``ListingExtent/pageSize`` items a page: `first` is
     /// handed that size, so the size requested and the size the listing counts on are one.
+    /// Items that `id` tells apart, when given, are never handed over twice.
     public init(
         extent: ListingExtent,
+        id: (@Sendable (Item) -> Int)? = nil,
         first: @escaping @Sendable (_ perPage: Int) async throws -> Page<Item>,
         next: @escaping @Sendable (PageCursor) async throws -> Page<Item>
     ) {
         let perPage = extent.pageSize
-        self.init(extent: extent, pageSize: perPage, first: { try await first(perPage) }, next: next)
+        self.init(
+            extent: extent, pageSize: perPage, concurrency: Self.pagesAtOnce, repeats: id.map { RepeatFilter(id: $0, ascending: false) },
+            first: { try await first(perPage) }, next: next)
     }
 
     /// Hands each page to `body`, in order, and asks for the next one while `body` handles this
@@ -78,7 +108,7 @@ public struct PagedListing<Item: Sendable>: PageSequence {
     /// follow at all) is still handed over; the error is thrown after it, and a page that failed
     /// throws after every page before it was handed over.
     public func forEachPage(_ body: (Page<Item>) async throws -> Void) async throws {
-        var walk = ListingWalk<Item>(extent: extent, pageSize: pageSize)
+        var walk = ListingWalk<Item>(extent: extent, pageSize: pageSize, repeats: repeats)
         try Task.checkCancellation()
         var page = try await first()
         var mayNumber = concurrency > 1

@@ -68,6 +68,7 @@ struct BrowserKeyTests {
         session.answer(Samples.usersPage([1, 2]))
         session.send(Samples.key(.down))
         #expect(session.send(Samples.key(.character("o"))) == [.open("https://github.com/user2")])
+        #expect(session.lines.last == "Opening https://github.com/user2 in the browser")
         #expect(session.send(Samples.key(.character("y"))) == [.copy("https://github.com/user2")])
         #expect(session.lines.last == "Copied https://github.com/user2")
     }

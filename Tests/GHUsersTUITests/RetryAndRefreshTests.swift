@@ -31,6 +31,26 @@ struct RetryAndRefreshTests {
             "the header's error is gone after one r")
     }
 
+    @Test func aNotFound_offersNoRetry_andATabThatFails_namesItsList_underTheProfileShown() throws {
+        var session = Session(.profile(try #require(Login("octocat"))))
+        session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
+        session.send(
+            .page(try #require(session.lastLoad).ticket, .failure(BrowseFailure(message: "user 'octocat' not found", isNotFound: true))))
+        #expect(session.lines[2] == "│           The Octocat  @octocat                                              │")
+        #expect(session.lines.contains { $0.contains("Repositories of octocat could not load: GitHub has no such list (HTTP 404)  ") })
+        #expect(!session.lines.contains { $0.contains("retry") })
+        session.send(.page(try #require(session.lastLoad).ticket, .failure(BrowseFailure(message: "HTTP 502"))))
+        session.send(Samples.key(.character("r")))
+        session.send(.page(try #require(session.lastLoad).ticket, .failure(BrowseFailure(message: "HTTP 502"))))
+        #expect(session.lines.contains { $0.contains("Repositories of octocat could not load: HTTP 502 — r to retry") })
+
+        var gone = Session(.profile(try #require(Login("ghost1"))))
+        gone.send(
+            .profile(ScreenID(value: 2), generation: 0, .failure(BrowseFailure(message: "user 'ghost1' not found", isNotFound: true))))
+        #expect(gone.lines[2] == "│           Error: user 'ghost1' not found                                     │")
+        #expect(!gone.lines.contains { $0.contains("retry") })
+    }
+
     @Test func r_afterARateLimit_asksAgainAtOnce() {
         var session = Session(.users(since: 0))
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))

@@ -77,7 +77,7 @@ struct CommandHelpTests {
 
             ARGUMENTS:
               info                    Print the cache's location, entries, size and ages.
-              clear                   Remove every entry.
+              clear                   Remove every entry and the rate limits known spent.
 
             OPTIONS:
               --json [<fields>]       With info: print a JSON object: location, entries,

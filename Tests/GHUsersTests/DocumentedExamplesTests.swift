@@ -174,8 +174,12 @@ struct DocumentedExamplesTests {
     /// fraction, an offset, a lower-case `t` or `z`, or a space.
     static func varied(_ served: Any, example: Case) -> Any {
         let dates = ["2011-01-26T19:01:12.123Z", "2011-01-26t19:01:12+02:00", "2011-01-26 19:01:12z", "2011-01-26T19:01:12-00:30"]
+        // Each copy of the examples is a user of its own (a listing prints no id twice), in
+        // the order of ids a listing by id keeps.
+        let copySize = max(1, ((served as? [String: Any])?["items"] as? [Any] ?? served as? [Any] ?? []).count)
         func vary(_ object: Any, _ index: Int) -> Any {
             guard var dictionary = object as? [String: Any] else { return object }
+            if let id = dictionary["id"] as? Int { dictionary["id"] = id + index / copySize * 1_000_000_000 }
             for name in ["created_at", "updated_at"] where dictionary[name] is String {
                 dictionary[name] = dates[index % dates.count]
             }

@@ -63,18 +63,22 @@ struct ErrorPresenterTests {
                 == "API rate limit exceeded (0 of 5,000 left); it resets at 13:00 local time (in less than a minute)")
     }
 
-    @Test func timeToAReset_isInWholeMinutes_andStatusSaysNowOnceItHasPassed() {
-        let now = Date(timeIntervalSince1970: 1_795_262_400)
-        let cases: [(TimeInterval, String, String)] = [
-            (-90, "less than a minute", "now"), (0, "less than a minute", "now"), (20, "less than a minute", "in less than a minute"),
-            (60, "1 minute", "in 1 minute"), (41 * 60 + 10, "41 minutes", "in 41 minutes"),
-            (1e12, "1000000 minutes", "in 1000000 minutes"),
+    @Test func aResetIsToldAsTheUserCanActOnIt_pastAsAlreadyReset_pastADayWithItsDate() {
+        let presenter = presenter()
+        let now = presenter.now()
+        let cases: [(TimeInterval, String)] = [
+            (-90, "has already reset (at 11:58)"), (0, "has already reset (at 12:00)"),
+            (20, "resets at 12:00 (in less than a minute)"), (60, "resets at 12:01 (in 1 minute)"),
+            (41 * 60 + 10, "resets at 12:41 (in 41 minutes)"), (119 * 60, "resets at 13:59 (in 119 minutes)"),
+            (86_400, "resets at 12:00 (in 24 hours)"),
+            (3 * 86_400 + 60, "resets on 2026-11-24 at 12:01 (in 3 days)"),
+            (1e12, "resets on 33715-08-18 at 13:46 (in 1000000 days)"),
         ]
-        for (seconds, left, until) in cases {
-            let date = now.addingTimeInterval(seconds)
-            #expect(ErrorPresenter.minutesLeft(until: date, now: now) == left, "\(seconds) s")
-            #expect(StatusCommand.until(date, now: now) == until, "\(seconds) s")
+        for (seconds, phrase) in cases {
+            #expect(presenter.resetPhrase(now.addingTimeInterval(seconds)) == phrase, "\(seconds) s")
         }
+        let past = GitHubError.rateLimited(window: Self.window("core", limit: 5000, resetIn: -120), sent: true)
+        #expect(presenter.message(past) == "API rate limit exceeded (0 of 5,000 left); it has already reset (at 11:58 local time)")
     }
 
     @Test func rateLimited_withoutALogin_saysHowToLogInAndWait_withOne_onlyToWait() {
@@ -82,18 +86,20 @@ struct ErrorPresenterTests {
         #expect(
             presenter().present(error).text == """
                 Error: API rate limit exceeded (0 of 60 left)
+                Not sent: an earlier answer left 0 of 60 requests; 'gh-users status' asks GitHub what is left now.
                 A login raises the limit to 5,000 requests an hour: run 'gh auth login' or set GH_TOKEN; or add --wait to wait for the reset and go on.
 
                 """)
         let enterprise = presenter(host: GitHubHost(normalizing: "ghe.example.com"))
         #expect(
             enterprise.present(error).notes == [
-                "A login may raise the limit: run 'gh auth login --hostname ghe.example.com' or set GH_ENTERPRISE_TOKEN; or add --wait to wait for the reset and go on."
+                "Not sent: an earlier answer left 0 of 60 requests; 'gh-users status' asks GitHub what is left now.",
+                "A login may raise the limit: run 'gh auth login --hostname ghe.example.com' or set GH_ENTERPRISE_TOKEN; or add --wait to wait for the reset and go on.",
             ])
         let loggedIn = presenter(login: FoundToken(token: "t", source: .ghAuthToken), verbose: true)
         #expect(
             loggedIn.present(error).notes == [
-                "  Not sent: the last answer left 0 of 60 requests.",
+                "Not sent: an earlier answer left 0 of 60 requests; 'gh-users status' asks GitHub what is left now.",
                 "Requests made with your token count against its own limit; add --wait to wait for the reset and go on.",
             ])
     }
@@ -157,6 +163,7 @@ struct ErrorPresenterTests {
         #expect(
             shown.text == """
                 Error: API rate limit exceeded (0 of 60 left)
+                Not sent: an earlier answer left 0 of 60 requests; 'gh-users status' asks GitHub what is left now.
                 Requests made with your token count against its own limit; add --wait to wait for the reset and go on.
                 Resume: gh-users list --since 9
 

@@ -85,8 +85,10 @@ struct SearchSweepEndToEndTests {
         let stopped = try await BinaryRunner.run(["search", "followers:>=0", "--all", "--api-url", limited.baseURL.absoluteString])
         #expect(stopped.status == 1)
         let lines = stopped.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
+        #expect(lines.count == 4, "\(lines)")
         #expect(lines.first?.hasPrefix("Error: search rate limit exceeded (0 of 20 left); it resets at ") == true)
+        #expect(
+            lines.dropFirst().first == "Not sent: an earlier answer left 0 of 20 requests; 'gh-users status' asks GitHub what is left now.")
         let resume = try #require(lines.last)
         let pattern = #"^Resume: gh-users search --resume (\d{8}T\d{6}Z\.\.\d{8}T\d{6}Z@\d+) "#
         let point = try #require(resume.firstMatch(of: try Regex(pattern))?.output[1].substring.map(String.init))

@@ -205,7 +205,7 @@ struct ShowCommandTests {
         #expect(transport.requests.isEmpty)
     }
 
-    @Test func show_onATerminal_cutsALongBioAtTenLines_andSaysWhereTheRestIs() async throws {
+    @Test func show_onATerminal_cutsALongBioAtEightLines_andSaysWhereTheRestIs() async throws {
         let bio = (1...14).map { "line \($0)" }.joined(separator: "\n")
         let profile =
             #"{"login":"verbose","id":9,"type":"User","site_admin":false,"avatar_url":"","html_url":"","bio":"#
@@ -214,7 +214,7 @@ struct ShowCommandTests {
         transport.register("/users/verbose", body: profile)
         let card = await CLIHarness.run(["show", "verbose", "--color", "never"], transport: transport, terminal: true)
         #expect(
-            card.stdout == "verbose\nUser\n\n" + (1...9).map { "  line \($0)\n" }.joined() + "  … (use --json for the whole bio)\n")
+            card.stdout == "verbose\nUser\n\n" + (1...7).map { "  line \($0)\n" }.joined() + "  line 8…\n  (the whole bio: --json, or piped)\n")
         let piped = StubTransport()
         piped.register("/users/verbose", body: profile)
         let lines = await CLIHarness.run(["show", "verbose"], transport: piped)

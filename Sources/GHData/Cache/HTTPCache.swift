@@ -97,8 +97,9 @@ public final class HTTPCache: CacheStore {
         }
     }
 
-    /// Removes every entry, and what writers that were killed left behind; returns how many
-    /// entries there were.
+    /// Removes every entry, what writers that were killed left behind, and the rate limits
+    /// remembered as spent beside them (``SpentWindowsFile``: the next run asks afresh);
+    /// returns how many entries there were.
     @discardableResult
     public func clear() async throws -> Int {
         try await BlockingWork.run {
@@ -107,6 +108,7 @@ public final class HTTPCache: CacheStore {
                 throw WriteFailed("remove the cache entry", path: file.path, reason: POSIXFileError(code: errno, path: file.path).reason)
             }
             self.state.withLock { $0.knownBytes = 0 }
+            try SpentWindowsFile.forgetAll(in: self.directory)
             return files.filter { !$0.isLeftover }.count
         }
     }

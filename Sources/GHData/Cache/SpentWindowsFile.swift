@@ -9,6 +9,8 @@ import GHSystem
 /// most ``maximumWindows`` of them, each dropped once it has reset. Losing the file costs at
 /// most one refused request; a damaged one is ignored and replaced.
 public final class SpentWindowsFile: Sendable {
+    /// The file's name in the cache folder.
+    static let fileName = "rate-limits.json"
     /// The most windows kept; the soonest to reset go first.
     static let maximumWindows = 64
     /// The most the file may hold.
@@ -27,7 +29,7 @@ public final class SpentWindowsFile: Sendable {
 
     /// The windows of the API at `host` (`api.github.com`), kept in `directory`.
     public init(directory: URL, host: String) {
-        url = directory.appendingPathComponent("rate-limits.json")
+        url = directory.appendingPathComponent(Self.fileName)
         self.host = host
     }
 
@@ -55,6 +57,24 @@ public final class SpentWindowsFile: Sendable {
         guard PrivateDirectory.check(folder.path) == nil, let data = try? JSONEncoder().encode(kept) else { return }
         try? PrivateDirectory.make(folder.path)
         try? AtomicFile.replace(url, with: data, flush: false)
+    }
+
+    /// Forgets that `resource` of `identity` is spent: GitHub's own `GET /rate_limit` said it
+    /// is not (what `status` and a `--wait` facing a reset that lies ask).
+    public func forget(_ resource: String, of identity: String, at now: Date) {
+        let all = entries(validAt: now)
+        let kept = all.filter { !($0.identity == identity && $0.resource == resource) }
+        guard kept.count != all.count, let data = try? JSONEncoder().encode(kept) else { return }
+        try? AtomicFile.replace(url, with: data, flush: false)
+    }
+
+    /// Forgets every window remembered in `directory` (`cache clear`); a file that is not there
+    /// is already forgotten.
+    public static func forgetAll(in directory: URL) throws {
+        let path = directory.appendingPathComponent(fileName).path
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw WriteFailed("remove the remembered rate limits", path: path, reason: POSIXFileError(code: errno, path: path).reason)
+        }
     }
 
     /// What the file holds that has not reset by `now`; nothing when it cannot be read.

@@ -62,7 +62,8 @@ struct GitHubClient: Sendable {
         } catch let error as URLError where error.code == .cancelled || Task.isCancelled {
             throw CancellationError()
         } catch let error as URLError {
-            throw Self.error(for: error, url: request.url ?? configuration.baseURL, timeout: configuration.timeout)
+            // After a redirect, the URL that failed is the one to name.
+            throw Self.error(for: error, url: error.failingURL ?? request.url ?? configuration.baseURL, timeout: configuration.timeout)
         } catch let refusal as TransportRefusal {
             throw Self.error(for: refusal, url: (request.url ?? configuration.baseURL).absoluteString)
         } catch {

@@ -166,6 +166,23 @@ public final class RateBudget: RateLimitMonitor {
         observe(kept)
     }
 
+    /// Takes `windows` from GitHub's `GET /rate_limit` (asked with `authorization`) as they
+    /// are: that answer is the authority, so a window remembered spent that it says is not is
+    /// forgotten here and in ``memory``, and one it says is spent is remembered.
+    public func note(_ windows: [RateLimitSnapshot], authorization: String?, at now: Date) {
+        let identity = recall(authorization, at: now)
+        for window in windows {
+            guard let resource = window.resource else { continue }
+            let spent = window.isSpent(at: now)
+            state.withLock { state in
+                state.windows[resource] = window
+                state.remembered[resource] = spent ? window.resetAt : nil
+            }
+            guard let memory, let identity else { continue }
+            if spent { memory.remember(window, of: identity, at: now) } else { memory.forget(resource, of: identity, at: now) }
+        }
+    }
+
     /// The resources whose first request goes alone: their limits are small (search: 10 or 30 a
     /// minute) or their requests large (a GraphQL batch of 100 profiles), so requests sent
     /// together before any answer told the window could all be refused.
@@ -266,7 +283,7 @@ public final class RateBudget: RateLimitMonitor {
     /// How far this machine's clock is ahead of the server's, from the answer's `Date`: `now`
     /// minus the server's time; 0 when it sent none, or when the two differ by less than two
     /// seconds (the header has whole seconds) or by more than a day (a confused server).
-    private static func clockOffset(_ response: HTTPURLResponse, now: Date) -> TimeInterval {
+    static func clockOffset(_ response: HTTPURLResponse, now: Date) -> TimeInterval {
         guard let text = response.header("Date"), let date = HTTPDate.parse(text.withoutSurroundingBlanks) else { return 0 }
         let offset = now.timeIntervalSince(date)
         return abs(offset) < 2 || abs(offset) > 86_400 ? 0 : offset

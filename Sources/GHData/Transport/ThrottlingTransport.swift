@@ -91,14 +91,14 @@ public struct ThrottlingTransport: WrappingTransport {
 
     /// Sends `request` when the budget allows, waiting as the policy says.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        guard let url = request.url, Origin(url) == Origin(apiRoot), let kind = RateBudget.kind(of: request, rootPath: apiRoot.path)
-        else {
-            return try await base.send(request)
-        }
+        guard let url = request.url, Origin(url) == Origin(apiRoot) else { return try await base.send(request) }
+        // `GET /rate_limit`, the one request GitHub does not count: what it says is noted.
+        guard let kind = RateBudget.kind(of: request, rootPath: apiRoot.path) else { return try await askLimits(like: request) }
         let resource = kind.resource
         let authorization = request.value(forHTTPHeaderField: "Authorization")
         var tries = 0
         var backoff: TimeInterval = 60
+        var askedLimits = false
         if kind.isWrite { await budget.writes.enter() }
         defer { if kind.isWrite { budget.writes.leave() } }
         while true {
@@ -141,14 +141,21 @@ public struct ThrottlingTransport: WrappingTransport {
                 guard policy == .always, tries < Self.maximumTries, let window = budget.window(for: resource) else {
                     return (data, response)
                 }
-                if window.isSpent(at: now()) {
-                    guard wait(for: window) != nil else { return (data, response) }
-                } else {
-                    // Refused, though the reset has passed by this machine's clock: the clocks
-                    // differ. The wait is reckoned by GitHub's (its `Date`), else grows each try.
-                    guard let seconds = lateWait(for: window, answeredAt: response, tries: tries) else { return (data, response) }
+                if window.isSpent(at: now()), wait(for: window) != nil { continue }
+                // Refused, though the reset has passed by this machine's clock: when GitHub's
+                // clock (its `Date`) puts it ahead, the clocks differ, and its clock is waited by.
+                if !window.isSpent(at: now()), let seconds = serverClockWait(for: window, answeredAt: response) {
                     try await waiter(Wait(reason: .reset(window), seconds: seconds))
+                    continue
                 }
+                // A reset that is unknown, past by both clocks or absurd tells nothing to wait
+                // for: `GET /rate_limit`, which costs nothing, is asked once instead of spending
+                // the tries on refusals. The next turn goes, waits for its reset, or stops.
+                guard !askedLimits else { return (data, response) }
+                askedLimits = true
+                _ = try? await askLimits(like: request)
+                guard let fresh = budget.window(for: resource), fresh.remaining > 0 || (fresh.isSpent(at: now()) && wait(for: fresh) != nil)
+                else { return (data, response) }
             case .secondary(let retryAfter):
                 guard tries < Self.maximumTries else {
                     throw GitHubError.secondaryRateLimited(retryAfter: retryAfter, stop: .tries(tries))
@@ -181,17 +188,37 @@ public struct ThrottlingTransport: WrappingTransport {
         try Task.checkCancellation()
     }
 
-    /// How long to wait when `window` is refused after its reset by this machine's clock: until
-    /// a second past the reset by the clock of the server that answered with `response` (its
-    /// `Date`), else 1, 2, 4… seconds as `tries` grows; `nil` when that is longer than any
-    /// GitHub window lasts.
-    private func lateWait(for window: RateLimitSnapshot, answeredAt response: HTTPURLResponse, tries: Int) -> TimeInterval? {
-        if let reset = window.resetAt, let header = response.value(forHTTPHeaderField: "Date"),
+    /// How long to wait when `window` is refused after its reset by this machine's clock but
+    /// not yet by the clock of the server that answered with `response` (its `Date`): until a
+    /// second past the reset by that clock; `nil` when the answer says no such thing.
+    private func serverClockWait(for window: RateLimitSnapshot, answeredAt response: HTTPURLResponse) -> TimeInterval? {
+        guard let reset = window.resetAt, let header = response.value(forHTTPHeaderField: "Date"),
             let serverNow = HTTPDate.parse(Substring(header)), reset > serverNow
-        {
-            return wait(for: window, at: serverNow)
+        else { return nil }
+        return wait(for: window, at: serverNow)
+    }
+
+    /// Sends `GET /rate_limit` with `request`'s headers (unconditionally, so the answer is
+    /// whole) and gives what it says to the budget, placed on this machine's clock.
+    @discardableResult
+    private func askLimits(like request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        var asking = request
+        asking.url = apiRoot.appendingPathComponent("rate_limit")
+        asking.httpMethod = "GET"
+        asking.httpBody = nil
+        asking.setValue(nil, forHTTPHeaderField: "If-None-Match")
+        asking.setValue(nil, forHTTPHeaderField: "If-Modified-Since")
+        let answer = try await base.send(asking)
+        if answer.1.statusCode == 200, let limits = try? JSONDecoder().decode(RateLimitDTO.self, from: answer.0) {
+            let offset = RateBudget.clockOffset(answer.1, now: now())
+            let windows = limits.toDomain().map { window in
+                var window = window
+                window.resetAt = window.resetAt?.addingTimeInterval(offset)
+                return window
+            }
+            budget.note(windows, authorization: request.value(forHTTPHeaderField: "Authorization"), at: now())
         }
-        return TimeInterval(1 << min(max(0, tries - 1), 6))
+        return answer
     }
 
     /// Seconds from `now` (this machine's clock unless given) until a second past `window`'s

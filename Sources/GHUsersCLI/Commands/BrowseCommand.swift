@@ -212,6 +212,8 @@ struct BrowseCommand: RunnableCommand {
             return BrowseFailure(message: message, isRateLimit: true)
         case .rateLimited, .secondaryRateLimited:
             return BrowseFailure(message: message, isRateLimit: true)
+        case .userNotFound, .organizationNotFound, .notFound:
+            return BrowseFailure(message: message, isNotFound: true)
         default:
             return BrowseFailure(message: message)
         }

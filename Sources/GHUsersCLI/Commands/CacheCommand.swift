@@ -29,7 +29,10 @@ struct CacheCommand: RunnableCommand {
             confirmed current.
             """,
         positionals: "info [--json [<fields>]] [--jq <expression>] | clear",
-        arguments: [("info", "Print the cache's location, entries, size and ages."), ("clear", "Remove every entry.")],
+        arguments: [
+            ("info", "Print the cache's location, entries, size and ages."),
+            ("clear", "Remove every entry and the rate limits known spent."),
+        ],
         argumentChoices: Action.allCases.map(\.rawValue),
         options: json.specs,
         examples: [

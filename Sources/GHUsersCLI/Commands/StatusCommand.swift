@@ -80,7 +80,7 @@ struct StatusCommand: RunnableCommand {
         for name in Self.shownResources {
             guard let window = limits.first(where: { $0.resource == name }) else { continue }
             let left = "\(NumberText.grouped(window.remaining)) of \(NumberText.grouped(window.limit)) left"
-            let reset = window.resetAt.map { ", resets at \(errors.clockTime($0)) (\(Self.until($0, now: factory.now())))" } ?? ""
+            let reset = window.resetAt.map { ", " + errors.resetPhrase($0) } ?? ""
             lines.append((name, left + reset))
         }
         if limits.isEmpty { lines.append(("limits", "none: \(globals.host.name) has no rate limits turned on")) }
@@ -98,11 +98,6 @@ struct StatusCommand: RunnableCommand {
             let allowance = limits.first { $0.resource == "core" }.map { LoginNotice.allowance(host: host, limit: $0.limit) + ". " } ?? ""
             return "none. \(allowance)\(LoginNotice.howToLogIn(host: host))."
         }
-    }
-
-    /// `in 41 minutes`, `in less than a minute`, `now`.
-    static func until(_ date: Date, now: Date) -> String {
-        date > now ? "in " + ErrorPresenter.minutesLeft(until: date, now: now) : "now"
     }
 }
 

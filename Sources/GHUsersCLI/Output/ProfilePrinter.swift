@@ -14,8 +14,9 @@ struct ProfilePrinter: Sendable {
     /// The colours the calendar and the language dots may use.
     var colorDepth = ColorDepth(kind: .none)
 
-    /// The most lines of bio a card shows, the last of them saying there is more.
-    static let bioLineLimit = 10
+    /// The most lines a card gives one free text (the bio, a status, a company…), the last
+    /// ending in `…` when there is more: a text of any length keeps the card on the screen.
+    static let freeTextLineLimit = 8
 
     /// The text for one profile in the terminal or plain layout.
     func render(_ profile: Sent<UserProfile>) -> String {
@@ -39,18 +40,15 @@ struct ProfilePrinter: Sendable {
         }
         title += titleMarks(profile.value)
         var text = title + "\n" + (present(user.type).map { TextSanitizer.line($0) + "\n" } ?? "")
+        let columns = max(20, min(width ?? 80, 100) - 2)
         if let status = profile.extras.status ?? nil, let shown = Self.statusText(status) {
-            text += shown + "\n"
+            text += TerminalText.paragraph(shown, to: columns + 2, maxLines: Self.freeTextLineLimit).lines.map { $0 + "\n" }.joined()
         }
         if let bio = present(profile.bio) {
-            let columns = max(20, min(width ?? 80, 100) - 2)
-            var lines = TextSanitizer.block(bio).split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { TerminalText.wrap(String($0), to: columns) }
             // A bio is a few lines; one that runs on would push the card off the screen.
-            if lines.count > Self.bioLineLimit {
-                lines = Array(lines.prefix(Self.bioLineLimit - 1)) + [style.dim("… (use --json for the whole bio)")]
-            }
+            let (lines, isCut) = TerminalText.paragraph(TextSanitizer.block(bio), to: columns, maxLines: Self.freeTextLineLimit)
             text += "\n" + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
+            if isCut { text += "  " + style.dim("(the whole bio: --json, or piped)") + "\n" }
         }
         var rows: [(String, String)] = []
         func add(_ label: String, _ value: String?) {
@@ -78,8 +76,11 @@ struct ProfilePrinter: Sendable {
         add("Avatar", user.avatarURL)
         if !rows.isEmpty {
             text += "\n"
+            // Each value is wrapped beneath itself: free text from the profile may be any length.
+            let indent = String(repeating: " ", count: 12)
             for (label, value) in rows {
-                text += "  " + style.dim(TerminalText.pad(label, to: 9)) + " " + value + "\n"
+                let lines = TerminalText.paragraph(value, to: columns - 10, maxLines: Self.freeTextLineLimit).lines
+                text += "  " + style.dim(TerminalText.pad(label, to: 9)) + " " + lines.joined(separator: "\n" + indent) + "\n"
             }
         }
         text += extraSections(profile.value)

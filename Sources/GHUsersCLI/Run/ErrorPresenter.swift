@@ -75,8 +75,10 @@ struct ErrorPresenter: Sendable {
         switch error {
         case .unexpectedResponse(_, let detail):
             presentation.notes.append(verbose ? "  " + detail : "Run it again with -v to see what was wrong with it.")
-        case .rateLimited(let window, sent: false) where verbose:
-            presentation.notes.append("  Not sent: the last answer left 0 of \(NumberText.grouped(window.limit)) requests.")
+        case .rateLimited(let window, sent: false):
+            // Known spent from an earlier answer (perhaps an earlier run's): say how to ask afresh.
+            let left = window.limit > 0 ? " 0 of \(NumberText.grouped(window.limit)) requests" : " none"
+            presentation.notes.append("Not sent: an earlier answer left\(left); 'gh-users status' asks GitHub what is left now.")
         case .badCredentials, .missingScope:
             presentation.exitCode = .badCredentials
         default:
@@ -164,15 +166,40 @@ extension ErrorPresenter {
     /// `; it resets at 14:05 local time (in 3 minutes)`, or nothing when the time is unknown.
     func resetClause(_ resetAt: Date?) -> String {
         guard let resetAt else { return "" }
-        return "; it resets at \(clockTime(resetAt)) local time (in \(Self.minutesLeft(until: resetAt, now: now())))"
+        return "; it " + resetPhrase(resetAt, clockSuffix: " local time")
     }
 
-    /// `41 minutes`, `1 minute` or `less than a minute`: from `now` to `date`, rounded to the
-    /// minute (a date past is less than a minute away).
-    static func minutesLeft(until date: Date, now: Date) -> String {
-        let left = (date.timeIntervalSince(now) / 60).rounded()
-        let minutes = left.isFinite ? Int(min(max(left, 0), 1_000_000)) : 0
+    /// When a window resets, told as the user can act on it: `resets at 14:05 (in 3 minutes)`;
+    /// `resets on 2026-12-01 at 14:05 (in 3 days)` when more than a day away; `has already reset
+    /// (at 14:05)` when past, since a server's reset that has passed is no wait at all.
+    /// `clockSuffix` follows each clock time (` local time`).
+    func resetPhrase(_ resetAt: Date, clockSuffix: String = "") -> String {
+        let left = resetAt.timeIntervalSince(now())
+        let clock = clockTime(resetAt) + clockSuffix
+        if left <= 0 { return "has already reset (at \(clock))" }
+        if left > 86_400 { return "resets on \(calendarDate(resetAt)) at \(clock) (in \(Self.timeLeft(left)))" }
+        return "resets at \(clock) (in \(Self.timeLeft(left)))"
+    }
+
+    /// `41 minutes`, `1 minute`, `less than a minute`; from two hours, `5 hours`; past a day,
+    /// `3 days` (rounded; absurd spans are capped rather than trusted).
+    static func timeLeft(_ seconds: TimeInterval) -> String {
+        guard seconds.isFinite, seconds > 0 else { return "less than a minute" }
+        if seconds > 86_400 {
+            let days = Int(min((seconds / 86_400).rounded(), 1_000_000))
+            return days == 1 ? "1 day" : "\(days) days"
+        }
+        let minutes = Int((seconds / 60).rounded())
+        if minutes >= 120 { return "\(Int((seconds / 3600).rounded())) hours" }
         return minutes < 1 ? "less than a minute" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    }
+
+    /// `2026-12-01` in ``timeZone``.
+    func calendarDate(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     /// `14:05` in ``timeZone``.

@@ -31,13 +31,23 @@ struct TransportBuilder: Sendable {
             for note in environment.transportChoice().notes { notices.post("* " + note) }
         }
         var transport = environment.makeTransport(globals.timeout)
-        transport = RedirectFollowingTransport(wrapping: transport)
+        transport = redirectsFollowed(transport)
         transport = DeadlineTransport(wrapping: transport, seconds: globals.timeout * globals.timeScale)
         transport = logged(transport)
         transport = throttled(transport)
         transport = retrying(transport)
         transport = cached(transport)
         return ServerVersionReadingTransport(wrapping: transport, record: versionRecord)
+    }
+
+    /// Redirects followed under gh-users' rules; with `-v`, each hop off the API's host noted.
+    private func redirectsFollowed(_ transport: any HTTPTransport) -> any HTTPTransport {
+        let (verbose, notices) = (globals.verbose, notices)
+        return RedirectFollowingTransport(wrapping: transport) { from, to in
+            guard verbose else { return }
+            let hosts = TextSanitizer.line("\(APIConfiguration.hostDescription(from)) → \(APIConfiguration.hostDescription(to))")
+            notices.post("* redirected to another host: \(hosts) (\(TextSanitizer.line(to.absoluteString))); no token goes there")
+        }
     }
 
     /// With `-v`, each attempt's request and answer on the notices; else `transport` as it is.

@@ -76,10 +76,14 @@ public struct BrowseFailure: Error, Hashable, Sendable {
     /// Whether it was a rate limit: loading then waits for the reset (or `r`) rather than trying
     /// again as the user scrolls.
     public var isRateLimit: Bool
+    /// Whether GitHub answered that what was asked for is not there (404): trying again cannot
+    /// help, so no retry is offered.
+    public var isNotFound: Bool
 
     /// A failure to show.
-    public init(message: String, isRateLimit: Bool = false) {
+    public init(message: String, isRateLimit: Bool = false, isNotFound: Bool = false) {
         self.message = message
         self.isRateLimit = isRateLimit
+        self.isNotFound = isNotFound
     }
 }

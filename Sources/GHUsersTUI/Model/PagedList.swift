@@ -11,8 +11,8 @@ struct PagedList: Sendable {
         case idle
         /// A page was asked for.
         case loading
-        /// The last request failed; `r` tries again.
-        case failed(String)
+        /// The last request failed; `r` tries again (unless it was a 404).
+        case failed(BrowseFailure)
         /// A rate limit is used up; loading waits for its reset, or `r`.
         case paused(String)
     }

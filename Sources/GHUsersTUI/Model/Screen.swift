@@ -135,7 +135,7 @@ struct ProfileScreen: Sendable {
         /// Not asked for yet: it is, as soon as the screen is shown.
         case idle
         case loading
-        case failed(String)
+        case failed(BrowseFailure)
         case loaded
     }
 

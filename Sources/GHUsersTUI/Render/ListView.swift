@@ -29,7 +29,7 @@ enum ListView {
     /// lines the list had when it last scrolled.
     static func rows(
         _ list: PagedList, kind: ListKind, layout: RowLayout, from firstLine: Int, height: Int, width: Int, state: BrowseState,
-        into frame: inout ScreenBuffer, palette: Palette, emptyText: String? = nil
+        into frame: inout ScreenBuffer, palette: Palette, emptyText: String? = nil, subject: String? = nil
     ) {
         var list = list
         Scrolling.keepSelectionVisible(&list, height: height)
@@ -61,20 +61,25 @@ enum ListView {
             }
             position += 1
         }
-        guard line < end, let footer = footer(list, kind: kind, emptyText: emptyText) else { return }
+        guard line < end, let footer = footer(list, kind: kind, emptyText: emptyText, subject: subject) else { return }
         for text in Layout.messageText(footer.text, width: width - 2, maximumLines: min(Layout.messageLines, end - line)) {
             frame.put(text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: width - 2)
             line += 1
         }
     }
 
-    /// What the line after the last row says: `Loading…`, the error and `r to retry`, that a
-    /// filter matches nothing, the end, or search's cap. An empty list says `emptyText` when
-    /// given (a sentence naming whose list it is), else what its kind says.
-    static func footer(_ list: PagedList, kind: ListKind, emptyText: String? = nil) -> Message? {
+    /// What the line after the last row says: `Loading…`, the error and `r to retry` (not after a
+    /// 404, which no retry mends), that a filter matches nothing, the end, or search's cap. An
+    /// empty list says `emptyText` when given (a sentence naming whose list it is), else what its
+    /// kind says; a failed one names itself by `subject` when given (`Repositories of user2`).
+    static func footer(_ list: PagedList, kind: ListKind, emptyText: String? = nil, subject: String? = nil) -> Message? {
         switch list.status {
         case .loading: return Message(isError: false, text: list.isReplacing ? "Refreshing…" : "Loading…")
-        case .failed(let message): return Message(isError: true, text: "Error: \(message) — r to retry")
+        case .failed(let failure):
+            // A tab's list says which list failed: the profile above it is there all the same.
+            let message = failure.isNotFound && subject != nil ? "GitHub has no such list (HTTP 404)" : failure.message
+            let text = subject.map { "\($0) could not load: \(message)" } ?? "Error: \(message)"
+            return Message(isError: true, text: text + (failure.isNotFound ? "" : " — r to retry"))
         case .paused(let message): return Message(isError: true, text: "\(message) — loading paused; r to retry")
         case .idle:
             if !list.filter.isEmpty && list.visibleCount == 0 {

@@ -17,8 +17,9 @@ enum ProfileCard {
     /// profile, and above it the error when the last request for it failed (whole, wrapped).
     static func lines(_ screen: ProfileScreen, width: Int, limit: Int) -> [Line] {
         var error: [Line] = []
-        if case .failed(let message) = screen.status {
-            error = Layout.messageText("Error: \(message) — r to retry", width: width).map { Line(text: $0, kind: .error) }
+        if case .failed(let failure) = screen.status {
+            let retry = failure.isNotFound ? "" : " — r to retry"
+            error = Layout.messageText("Error: \(failure.message)\(retry)", width: width).map { Line(text: $0, kind: .error) }
         }
         guard let profile = screen.profile else {
             return error.isEmpty ? [Line(text: "Loading @\(screen.login.rawValue)…", kind: .detail)] : error
@@ -45,12 +46,16 @@ enum ProfileCard {
         let marks = marks(profile.extras)
         if !marks.isEmpty { add(marks, rank: 1, kind: .detail) }
         if let status = profile.extras.status ?? nil, let text = statusText(status) {
-            ranked.append((2, Line(text: TextSanitizer.line(text), kind: .bio)))
+            for (index, line) in TerminalText.paragraph(TextSanitizer.line(text), to: width, maxLines: 2).lines.enumerated() {
+                ranked.append((index == 0 ? 2 : 12, Line(text: line, kind: .bio)))
+            }
         }
         add([present(user.type), present(profile.company), present(profile.location)].compactMap { $0 }, rank: 2, kind: .detail)
         if let bio = present(profile.bio) {
-            let wrapped = TerminalText.wrap(TextSanitizer.line(bio.replacingOccurrences(of: "\n", with: " ")), to: max(10, width - 2))
-            for (index, line) in wrapped.prefix(3).enumerated() { ranked.append((5 + index, Line(text: line, kind: .bio))) }
+            // Wrapped at words and cut with `…`: a bio of any length keeps to three lines.
+            let text = TextSanitizer.line(bio.replacingOccurrences(of: "\n", with: " "))
+            let wrapped = TerminalText.paragraph(text, to: max(10, width - 2), maxLines: 3).lines
+            for (index, line) in wrapped.enumerated() { ranked.append((5 + index, Line(text: line, kind: .bio))) }
         }
         add(counts(profile), rank: 1, kind: .detail)
         let links = [

@@ -41,7 +41,8 @@ enum ProfileView {
             ListView.rows(
                 list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width, headings: false), from: 0,
                 height: contents.height, width: width, state: state, into: &contents, palette: palette,
-                emptyText: emptyText(profile.tab, login: profile.login.rawValue))
+                emptyText: emptyText(profile.tab, login: profile.login.rawValue),
+                subject: listName(profile.tab, login: profile.login.rawValue))
         }
         panel.draw(titles: tabTitles(profile, width: panel.width - 4), focused: true, contents: contents, into: &frame, palette: palette)
     }
@@ -102,6 +103,19 @@ enum ProfileView {
         case .following: return "\(login) follows no one yet."
         case .organizations: return "\(login) belongs to no public organization."
         case .members: return "\(login) has no public members."
+        }
+    }
+
+    /// A tab's list by name, for what its failure says: `Repositories of mojombo`.
+    static func listName(_ tab: ProfileTab, login: String) -> String {
+        let login = TextSanitizer.line(login)
+        switch tab {
+        case .repositories: return "Repositories of \(login)"
+        case .starred: return "Repositories \(login) starred"
+        case .followers: return "Followers of \(login)"
+        case .following: return "Users \(login) follows"
+        case .organizations: return "Organizations of \(login)"
+        case .members: return "Members of \(login)"
         }
     }
 

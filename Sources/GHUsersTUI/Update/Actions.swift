@@ -143,6 +143,7 @@ enum Actions {
             state.say("Copied \(url)", isError: false)
             return [.copy(url)]
         }
+        state.say("Opening \(url) in the browser", isError: false)
         return [.open(url)]
     }
 

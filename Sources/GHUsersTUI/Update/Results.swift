@@ -96,7 +96,7 @@ enum Results {
                 profile.profile = loaded
                 profile.status = .loaded
             case .failure(let failure):
-                profile.status = .failed(failure.message)
+                profile.status = .failed(failure)
                 profile.failedOnRateLimit = failure.isRateLimit
             }
             screen.body = .profile(profile)
@@ -114,7 +114,7 @@ enum Results {
                 case .success(let page):
                     _ = list.receive(page, generation: ticket.generation, cap: source.resultCap, measure: source.kind.measure)
                 case .failure(let failure):
-                    list.fail(failure.isRateLimit ? .paused(failure.message) : .failed(failure.message), generation: ticket.generation)
+                    list.fail(failure.isRateLimit ? .paused(failure.message) : .failed(failure), generation: ticket.generation)
                 }
             }
         }

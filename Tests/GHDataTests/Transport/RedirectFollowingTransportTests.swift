@@ -1,5 +1,6 @@
 import Foundation
 import GHTestSupport
+import Synchronization
 import Testing
 
 @testable import GHData
@@ -40,6 +41,27 @@ struct RedirectFollowingTransportTests {
         #expect(
             Self.hops(stub) == [
                 "api.github.com/a Bearer t", "API.github.com:443/b Bearer t", "elsewhere.example/c -", "api.github.com/user/emails -",
+            ])
+    }
+
+    @Test func eachHopAwayFromTheOrigin_isTold_andAFailureAfterAHopNamesTheURLThatFailed() async throws {
+        let stub = StubTransport()
+        stub.register("/a", reply: Self.redirect("https://api.github.com/b"))
+        stub.register("/b", reply: Self.redirect("https://cdn.example/c"))
+        stub.register("/c", reply: Self.redirect("https://other.example:8443/d"))
+        stub.register("/d", reply: .failure(.secureConnectionFailed))
+        let told = Mutex<[String]>([])
+        let transport = RedirectFollowingTransport(wrapping: stub) { from, to in told.withLock { $0.append("\(from) → \(to)") } }
+        do {
+            _ = try await transport.send(Self.request("https://api.github.com/a"))
+            Issue.record("the TLS failure was not thrown")
+        } catch let error as URLError {
+            #expect(error.code == .secureConnectionFailed)
+            #expect(error.failingURL?.absoluteString == "https://other.example:8443/d")
+        }
+        #expect(
+            told.withLock { $0 } == [
+                "https://api.github.com/b → https://cdn.example/c", "https://cdn.example/c → https://other.example:8443/d",
             ])
     }
 

@@ -159,15 +159,63 @@ struct ThrottlingTransportTests {
         // The reset is 3 s away by GitHub's clock: waited, plus a second.
         #expect(clock.waits.map(\.seconds) == [4])
 
-        // Without a Date to go by, the waits grow: 1, 2, 4, 8 s, within the tries a request has.
+        // Without a Date to go by, a reset that has passed tells nothing: GitHub's own
+        // /rate_limit (free) is asked once, and what it says is gone by, not four refusals.
         let dateless = StubTransport()
-        for _ in 0..<5 { dateless.register("/users", status: 403, headers: Self.limits(remaining: 0, resetIn: -1), body: "{}") }
+        dateless.register("/users", status: 403, headers: Self.limits(remaining: 0, resetIn: -1), body: "{}")
+        dateless.register("/rate_limit", body: Self.rateLimitBody(remaining: 0, resetIn: 5))
+        dateless.register("/users", headers: Self.limits(remaining: 59, resetIn: 3600), body: "[]")
         let patient = WaitClock()
         let (throttle2, _) = transport(dateless, policy: .always, clock: patient)
-        let (_, refused) = try await throttle2.send(Self.request("/users"))
+        let (_, answered) = try await throttle2.send(Self.request("/users"))
+        #expect(answered.statusCode == 200)
+        #expect(patient.waits.map(\.seconds) == [6])
+        #expect(dateless.requests.map { $0.url?.path } == ["/users", "/rate_limit", "/users"])
+    }
+
+    @Test(arguments: ["past", "not a number", "ten days away", "99999999999"])
+    func withWait_aResetThatTellsNothing_asksRateLimitOnce_andStopsWhenItTellsNothingEither(reset: String) async throws {
+        var refusal = Self.limits(remaining: 0)
+        refusal["X-RateLimit-Reset"] = ["past": "\(Self.start - 1)", "ten days away": "\(Self.start + 864_000)"][reset] ?? reset
+        let stub = StubTransport()
+        stub.register("/users", status: 403, headers: refusal, body: "{}")
+        stub.register("/rate_limit", body: Self.rateLimitBody(remaining: 0, resetIn: -100))
+        let clock = WaitClock()
+        let (throttle, budget) = transport(stub, policy: .always, clock: clock)
+        let (_, refused) = try await throttle.send(Self.request("/users"))
         #expect(refused.statusCode == 403)
-        #expect(patient.waits.map(\.seconds) == [1, 2, 4, 8])
-        #expect(dateless.requests.count == 5)
+        #expect(clock.waits.isEmpty)
+        #expect(stub.requests.map { $0.url?.path } == ["/users", "/rate_limit"])
+        #expect(budget.window(for: "core")?.remaining == 0)
+
+        // When /rate_limit says requests are left, the request goes again at once.
+        let fresh = StubTransport()
+        fresh.register("/users", status: 403, headers: refusal, body: "{}")
+        fresh.register("/rate_limit", body: Self.rateLimitBody(remaining: 4994, resetIn: 3000))
+        fresh.register("/users", headers: Self.limits(remaining: 4993, resetIn: 3000), body: "[]")
+        let (again, _) = transport(fresh, policy: .always, clock: WaitClock())
+        #expect(try await again.send(Self.request("/users")).1.statusCode == 200)
+        #expect(fresh.requests.map { $0.url?.path } == ["/users", "/rate_limit", "/users"])
+    }
+
+    @Test func rateLimitsAnswer_isTakenAsItIs_evenWhenItGivesBackWhatWasSpent() async throws {
+        let stub = StubTransport()
+        stub.register("/users", status: 403, headers: Self.limits(remaining: 0, resetIn: 600), body: "{}")
+        stub.register("/rate_limit", body: Self.rateLimitBody(remaining: 4994, resetIn: 3000))
+        let (throttle, budget) = transport(stub, clock: WaitClock())
+        _ = try await throttle.send(Self.request("/users"))
+        #expect(budget.window(for: "core")?.remaining == 0)
+        _ = try await throttle.send(Self.request("/rate_limit"))
+        #expect(budget.window(for: "core")?.remaining == 4994)
+        #expect(
+            budget.admit(
+                RateBudget.Kind(resource: "core", endpoint: "users"), authorization: nil, at: Date(timeIntervalSince1970: 1_795_262_400))
+                == .go)
+    }
+
+    /// `GET /rate_limit`'s answer with one `core` window.
+    private static func rateLimitBody(remaining: Int, resetIn seconds: Int) -> String {
+        #"{"resources":{"core":{"limit":5000,"remaining":\#(remaining),"reset":\#(start + seconds),"used":0}}}"#
     }
 
     @Test func aResetFurtherOffThanAnHour_isNotWaitedFor() async throws {

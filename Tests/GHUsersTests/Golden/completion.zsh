@@ -385,7 +385,7 @@ _gh_users_cache() {
     local -a subcommands
     subcommands=(
         'info:Print the cache'\''s location, entries, size and ages'
-        'clear:Remove every entry'
+        'clear:Remove every entry and the rate limits known spent'
     )
     _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
@@ -646,7 +646,7 @@ _gh_users_help_cache() {
     local -a subcommands
     subcommands=(
         'info:Print the cache'\''s location, entries, size and ages'
-        'clear:Remove every entry'
+        'clear:Remove every entry and the rate limits known spent'
     )
     _arguments -C "${_gh_users_global_options[@]}" \
         '1: :->subcommand' \
