@@ -4,7 +4,9 @@ import GHSystem
 /// Where gh-users keeps state between runs, following the XDG base directory conventions:
 /// `$XDG_CACHE_HOME/gh-users` (else `~/.cache/gh-users`) for the HTTP cache,
 /// `$XDG_CONFIG_HOME/gh-users` (else `~/.config/gh-users`) for settings, and
-/// `$XDG_DATA_HOME/gh-users` (else `~/.local/share/gh-users`) for favorites. Computed from
+/// `$XDG_DATA_HOME/gh-users` (else `~/.local/share/gh-users`) for favorites, and
+/// `$XDG_STATE_HOME/gh-users` (else `~/.local/state/gh-users`) for what the tool remembers of
+/// itself (when a notice was last said). Computed from
 /// the environment only; nothing is read or created until a command needs it.
 struct StateLocations: Sendable, Equatable {
     /// The HTTP cache directory, or `nil` when neither the XDG variable nor `HOME` is usable.
@@ -13,11 +15,14 @@ struct StateLocations: Sendable, Equatable {
     var config: URL?
     /// The favorites directory.
     var data: URL?
+    /// The state directory.
+    var state: URL?
 
     init(variables: [String: String]) {
         cache = Self.directory(variables, "XDG_CACHE_HOME", fallback: ".cache")
         config = Self.directory(variables, "XDG_CONFIG_HOME", fallback: ".config")
         data = Self.directory(variables, "XDG_DATA_HOME", fallback: ".local/share")
+        state = Self.directory(variables, "XDG_STATE_HOME", fallback: ".local/state")
     }
 
     /// The one warning a run gives when a folder of these can never be a folder, because a part

@@ -174,3 +174,18 @@ struct ErrorPresenterTests {
         #expect(interrupted.exitCode == .interrupted)
     }
 }
+
+/// The not-logged-in notice: one line of at most 80 columns, whatever the host.
+struct LoginNoticeTextTests {
+    private static let window = RateLimitSnapshot(remaining: 59, limit: 60, resetAt: nil, resource: "core")
+
+    @Test func itFitsInEightyColumns_namingStatusWhenALongHostWouldNot() {
+        #expect(
+            LoginNotice.text(host: .dotcom, window: Self.window) == "Not logged in: 59 of 60 requests an hour left. Log in: gh auth login")
+        #expect(
+            LoginNotice.text(host: GitHubHost(normalizing: "ghe.example.com"), window: Self.window)
+                == "Not logged in (59 of 60 left). Log in: gh auth login --hostname ghe.example.com")
+        let long = GitHubHost(normalizing: "github.enterprise.some-very-long-company-name.example.com")
+        #expect(LoginNotice.text(host: long, window: Self.window) == "Not logged in (59 of 60 left); 'gh-users status' says how to log in")
+    }
+}

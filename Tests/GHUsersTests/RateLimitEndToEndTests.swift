@@ -200,17 +200,28 @@ struct RateLimitEndToEndTests {
             return process.screen.lines().filter { !$0.isEmpty }
         }
         let port = server.port
-        let notice =
-            "Not logged in: 127.0.0.1:\(port) allows 60 requests a window without a token (59 left). Log in with 'gh auth login --hostname 127.0.0.1:\(port)', or set GH_ENTERPRISE_TOKEN; see 'gh-users help environment'."
+        let notice = "Not logged in (59 of 60 left). Log in: gh auth login --hostname 127.0.0.1:\(port)"
+        #expect(notice.count <= 80)
         #expect(
             try await onATerminal(["list", "--per-page", "2"]) == [
                 notice, "LOGIN          ID  TYPE  PROFILE URL", "user1           1  User  https://github.com/user1",
                 "user2           2  User  https://github.com/user2",
                 "Next page: gh-users list --since 2 --per-page 2 --no-pager --color never --api-url \(api)",
             ])
-        // Once a run, however many answers follow.
+        // Once a day per host, remembered in the state folder: the next run says nothing.
+        let diary = home.appendingPathComponent(".local/state/gh-users/notices.json")
+        #expect(FileManager.default.fileExists(atPath: diary.path))
         let long = try await onATerminal(["list", "--per-page", "2", "--limit", "6"])
-        #expect(long.filter { $0.hasPrefix("Not logged in") }.count == 1)
+        #expect(long.filter { $0.hasPrefix("Not logged in") }.isEmpty)
+        // A day later (the diary's time moved back a day), once a run, however many answers follow.
+        let dayOld = "{\"login 127.0.0.1:\(port)\":\(Date().timeIntervalSince1970 - 86_401)}"
+        try Data(dayOld.utf8).write(to: diary)
+        let later = try await onATerminal(["list", "--per-page", "2", "--limit", "6"])
+        #expect(
+            later.filter { $0.hasPrefix("Not logged in") } == [
+                "Not logged in (57 of 60 left). Log in: gh auth login --hostname 127.0.0.1:\(port)"
+            ])
+        try FileManager.default.removeItem(at: diary)
         #expect(try await onATerminal(["list", "--per-page", "1", "--json"]).allSatisfy { !$0.hasPrefix("Not logged in") })
         let piped = try await BinaryRunner.run(["list", "--per-page", "3", "--api-url", api])
         #expect(piped.stderr == "")

@@ -119,7 +119,10 @@ struct ShowCommand: RunnableCommand {
             throw error
         }
         if asArray { try io.print(array.close()) }
-        if directory == nil, layout == .terminal, printed > 0, !factory.globals.offline {
+        // Like the not-logged-in notice, at most once a day per host.
+        if directory == nil, layout == .terminal, printed > 0, !factory.globals.offline,
+            factory.noticeDiary?.claim("extras \(factory.globals.host.name)", at: factory.now()) ?? true
+        {
             io.hint("Log in (gh auth login) to see status, badges, pinned work and contributions.")
         }
         return status

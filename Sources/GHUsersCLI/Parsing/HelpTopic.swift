@@ -139,11 +139,11 @@ struct HelpTopic: Sendable {
             ("PATH", "Where gh (for its login), jq (for --jq) and the default web browser are found."),
             ("TMPDIR", "Where browse -v writes its request log (default /tmp); the log's path is printed when browse ends."),
             (
-                "XDG_CACHE_HOME, XDG_CONFIG_HOME, XDG_DATA_HOME, HOME",
+                "XDG_CACHE_HOME, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, HOME",
                 """
-                Where the cache, settings and favorites live: each one's gh-users folder (defaults
-                ~/.cache, ~/.config and ~/.local/share). A relative path is ignored, as the XDG rules
-                say.
+                Where the cache, settings, favorites and the tool's own state (when a notice was last
+                said) live: each one's gh-users folder (defaults ~/.cache, ~/.config, ~/.local/share
+                and ~/.local/state). A relative path is ignored, as the XDG rules say.
                 """
             ),
         ]

@@ -55,7 +55,8 @@ final class Factory: Sendable {
             let policy = CachePolicy(globals: globals, located: { httpCache.wrapped }, notices: notices)
             if let refusal = policy.offlineRefusal { return (RefusingTransport(error: refusal), RateBudget(pacing: .none)) }
             let loginNotice = LoginNotice(
-                globals: globals, io: io, credentials: credentials, notices: notices, wanted: { !saidElsewhere.isClaimed })
+                globals: globals, io: io, credentials: credentials, notices: notices, diary: locations.state.map(NoticeDiary.init),
+                now: environment.now, wanted: { !saidElsewhere.isClaimed })
             let budget = RateBudget(
                 pacing: globals.host.isRunByGitHub ? .gitHub : .none,
                 memory: policy.spentWindows(host: APIConfiguration.hostDescription(globals.apiBaseURL)), observe: loginNotice.observe)
@@ -73,6 +74,9 @@ final class Factory: Sendable {
 
     /// Where the cache, settings and favorites live.
     var locations: StateLocations { StateLocations(variables: environment.variables) }
+
+    /// When notices said at most once a day were last said, in the state folder; `nil` without one.
+    var noticeDiary: NoticeDiary? { locations.state.map(NoticeDiary.init) }
 
     /// The environment variables of the run.
     var variables: [String: String] { environment.variables }

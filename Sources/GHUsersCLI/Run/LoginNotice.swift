@@ -1,10 +1,12 @@
+import Foundation
 import GHData
 import GHDomain
 import GHText
 
 /// The one line a run without a login says, on a terminal, the first time an answer shows the
-/// limit it runs under: that it is not logged in, how many requests that allows, and how to log
-/// in, before the limit bites. Never in a pipe or before JSON.
+/// limit it runs under: that it is not logged in, what is left, and how to log in, before the
+/// limit bites. At most once a day per host (``NoticeDiary``), in at most 80 columns; never in a
+/// pipe or before JSON.
 struct LoginNotice: Sendable {
     /// Whether a person is watching: standard output and error are terminals and no JSON was
     /// asked for.
@@ -21,13 +23,22 @@ struct LoginNotice: Sendable {
     let program: ProgramName
     /// Whether the command still wants the notice said (the browser says it its own way).
     let wanted: @Sendable () -> Bool
+    /// When it was last said, per host; `nil` when there is no state folder (said every run).
+    let diary: NoticeDiary?
+    /// The current time.
+    let now: @Sendable () -> Date
+
+    /// The most columns the notice takes.
+    static let maximumWidth = 80
 
     /// The notice for the run `globals` describe, printed on `io`'s terminal through `notices`.
     init(
-        globals: GlobalOptions, io: IOStreams, credentials: Credentials, notices: NoticeBoard,
-        wanted: @escaping @Sendable () -> Bool = { true }
+        globals: GlobalOptions, io: IOStreams, credentials: Credentials, notices: NoticeBoard, diary: NoticeDiary?,
+        now: @escaping @Sendable () -> Date, wanted: @escaping @Sendable () -> Bool = { true }
     ) {
         self.wanted = wanted
+        self.diary = diary
+        self.now = now
         applies = io.outputIsTerminal && io.errorIsTerminal && !globals.jsonOutput
         host = globals.host
         program = io.programName
@@ -36,17 +47,26 @@ struct LoginNotice: Sendable {
     }
 
     /// Hears each window an answer reports; says the notice for the first `core` one of a run
-    /// that sends no token.
+    /// that sends no token, unless it was said for this host within the day.
     func observe(_ window: RateLimitSnapshot) {
         guard applies, window.resource == "core", credentials.found == nil, wanted(), once.claim() else { return }
+        guard diary?.claim("login \(host.name)", at: now()) ?? true else { return }
         notices.post(Self.text(host: host, window: window, program: program))
     }
 
-    /// `Not logged in: GitHub allows 60 requests an hour without a token (59 left). …`
+    /// `Not logged in: 59 of 60 requests an hour left. Log in: gh auth login`, or for another host
+    /// `Not logged in (59 of 60 left). Log in: gh auth login --hostname HOST` — at most
+    /// ``maximumWidth`` columns; when a long host name would not fit, `status` is named instead.
     static func text(host: GitHubHost, window: RateLimitSnapshot, program: ProgramName = .standalone) -> String {
-        TextSanitizer.line(
-            "Not logged in: \(allowance(host: host, limit: window.limit)) (\(NumberText.grouped(window.remaining)) left). "
-                + "\(howToLogIn(host: host)); see '\(program) help environment'.")
+        let left = "\(NumberText.grouped(window.remaining)) of \(NumberText.grouped(window.limit))"
+        let said =
+            host.kind == .dotcom
+            ? "Not logged in: \(left) requests an hour left. Log in: \(loginCommand(host: host))"
+            : "Not logged in (\(left) left). Log in: \(loginCommand(host: host))"
+        let text = TextSanitizer.line(said)
+        guard TerminalText.width(text) > maximumWidth else { return text }
+        return TerminalText.truncate(
+            TextSanitizer.line("Not logged in (\(left) left); '\(program) status' says how to log in"), to: maximumWidth)
     }
 
     /// `GitHub allows 60 requests an hour without a token`, or, for a host that is not
