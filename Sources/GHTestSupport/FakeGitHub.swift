@@ -217,7 +217,8 @@ public struct FakeGitHub: Sendable {
             return answer
         }
         if request.path == "/graphql" || request.path == "/api/graphql" {
-            return GraphQLStandIn(gone: goneLogins, lacking: graphQLLacks).respond(to: request)
+            return GraphQLStandIn(gone: goneLogins, lacking: graphQLLacks, viewerFollows: follows.map { Set($0.following) }).respond(
+                to: request)
         }
         if request.path == "/users" {
             return listUsers(request)

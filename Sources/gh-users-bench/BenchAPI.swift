@@ -26,6 +26,9 @@ struct BenchAPI: Sendable {
     /// How many accounts the qualified user search knows (``FakeGitHub/SearchAccount/spread``,
     /// users only); with none, every search finds the first 1,500 listed users.
     var searchAccounts = 0
+    /// Where a line goes for each request that asks to change something (`PUT`, `DELETE`) and
+    /// its answer, with the time the server took it; `nil` for no log.
+    var changeLog: (@Sendable (String) -> Void)? = nil
 
     /// Every listed id in order.
     var ids: [Int] { FakeGitHub.gappedIDs(users) }
@@ -54,6 +57,11 @@ struct BenchAPI: Sendable {
         if showcase {
             fake.staffIDs = Set(ids.filter { SyntheticProfile(login: "user\($0)")?.isStaff == true })
             fake.listedOrganizationIDs = Set(ids.filter { $0 % 10 == 1 && $0 > 1 })
+            // A viewer to follow and unfollow as: `user1`, for `follow-token` (which may) and
+            // `read-token` (which lacks the scope); `bench-token` may too.
+            fake.follows = FakeFollows(
+                viewerID: 1, following: ids.filter { $0 % 4 == 0 && $0 <= 40 },
+                tokens: ["follow-token": "repo, user:follow", "read-token": "repo, read:org", "bench-token": "read:org, user:follow"])
         }
         let server = fake
         let profile = ProfileTemplate()
@@ -61,6 +69,7 @@ struct BenchAPI: Sendable {
         let traffic = TrafficCounter()
         let latency = latency
         let limits = rateLimits
+        let changeLog = changeLog
         let loopback = try LoopbackServer { request in
             // The latency is waited out here rather than by the server, so that the requests
             // in flight can be counted.
@@ -74,21 +83,46 @@ struct BenchAPI: Sendable {
                 case .allowed(let headers): extra = headers
                 }
             }
-            var response = cache.response(for: request) {
-                let parts = request.path.split(separator: "/")
-                if parts.count == 2, parts[0] == "users", SyntheticProfile(login: String(parts[1])) == nil {
-                    return FakeGitHub.localizingAvatars(
-                        profile.response(forLogin: String(request.path.dropFirst("/users/".count))), for: request)
+            // What following changes is answered afresh each time: the viewer's follows, anyone's
+            // followers, and GraphQL's `viewerIsFollowing`.
+            var response: HTTPResponseSpec
+            if server.follows != nil && Self.followsCanChange(request.path) {
+                response = server.respond(to: request)
+            } else {
+                response = cache.response(for: request) {
+                    let parts = request.path.split(separator: "/")
+                    if parts.count == 2, parts[0] == "users", SyntheticProfile(login: String(parts[1])) == nil {
+                        return FakeGitHub.localizingAvatars(
+                            profile.response(forLogin: String(request.path.dropFirst("/users/".count))), for: request)
+                    }
+                    return server.respond(to: request)
                 }
-                return server.respond(to: request)
             }
             if !extra.isEmpty {
                 response.headers.removeAll { $0.name.lowercased().hasPrefix("x-ratelimit-") }
                 response.headers += extra
             }
             if latency > 0 { Thread.sleep(forTimeInterval: latency) }
+            if let changeLog, request.method == "PUT" || request.method == "DELETE" {
+                let retry = response.headers.first { $0.name == "Retry-After" }.map { " Retry-After: \($0.value)" } ?? ""
+                changeLog("\(Self.clock(Date())) \(request.method) \(request.path) \(response.status)\(retry)")
+            }
             return response
         }
         return BenchServer(server: loopback, traffic: traffic)
+    }
+
+    /// `07:31:02.125`, in UTC, for the change log.
+    private static func clock(_ date: Date) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let day = milliseconds % 86_400_000
+        return String(
+            format: "%02d:%02d:%02d.%03d", day / 3_600_000, day / 60_000 % 60, day / 1000 % 60, day % 1000)
+    }
+
+    /// Whether the answer to `path` shows follow state, which `PUT` and `DELETE` change.
+    private static func followsCanChange(_ path: String) -> Bool {
+        path == "/user" || path.hasPrefix("/user/") || path.hasSuffix("/followers") || path.hasSuffix("/following")
+            || path.hasSuffix("graphql")
     }
 }

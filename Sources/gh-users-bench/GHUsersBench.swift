@@ -163,6 +163,10 @@ enum GHUsersBench {
         do {
             var api = BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000, searchAccounts: 5_000)
             api.showcase = true
+            api.changeLog = { line in
+                print(line)
+                fflush(nil)
+            }
             if let rateLimit {
                 let rule = FakeRateLimits.Rule(limit: rateLimit.limit, window: TimeInterval(rateLimit.seconds))
                 let rules = ["core": rule, "search": rule, "graphql": rule]
@@ -172,6 +176,8 @@ enum GHUsersBench {
             print("GH_USERS_API_URL=\(server.baseURL.absoluteString)")
             print("Serving \(users) users with \(latencyMilliseconds) ms latency; stop with Ctrl-C.")
             print("Searches match 5000 accounts by created:, type:, location: and followers:; 'members bench-org' has 250.")
+            print(
+                "GH_ENTERPRISE_TOKEN=follow-token logs in as user1, who may follow; read-token lacks user:follow. Changes are logged here.")
             fflush(nil)
             withExtendedLifetime(server) { dispatchMain() }
         } catch {

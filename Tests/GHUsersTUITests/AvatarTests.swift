@@ -26,7 +26,8 @@ struct AvatarTests {
         #expect(Self.avatarLoads(session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))) == [url])
         #expect(Browser.avatarPlacement(session.state) == nil, "nothing placed before the image is here")
         #expect(session.lines[3].hasPrefix("│    TO     "), "the initials stand in meanwhile")
-        session.send(.avatar(url, loaded: true))
+        session.send(.avatar(url, image: [1, 2, 3]))
+        #expect(session.state.avatars.image(for: url) == [1, 2, 3], "the bytes are the state's, for the runtime to draw")
         let placement = try #require(Browser.avatarPlacement(session.state))
         #expect(placement == AvatarPlacement(url: url, position: CellPosition(row: 2, column: 2), columns: 8, rows: 4))
         #expect(session.lines[2].hasPrefix("│           The Octocat  @octocat"), "the name beside the avatar")
@@ -39,13 +40,26 @@ struct AvatarTests {
     @Test func aFailedAvatar_isNotAskedInALoop_butRAndReopeningAskAgain() {
         var session = Self.profileOnAKittyTerminal()
         let url = Samples.octocat.summary.avatarURL
-        #expect(Self.avatarLoads(session.send(.avatar(url, loaded: false))).isEmpty)
+        #expect(Self.avatarLoads(session.send(.avatar(url, image: nil))).isEmpty)
         #expect(Self.avatarLoads(session.send(Samples.key(.down))).isEmpty, "no loop")
         #expect(Self.avatarLoads(session.send(Samples.key(.character("r")))) == [url], "r asks again")
-        session.send(.avatar(url, loaded: false))
+        session.send(.avatar(url, image: nil))
         Coordinator.open(Login("octocat")!, from: nil, in: &session.state)
         #expect(
             Self.avatarLoads(session.send(.profile(ScreenID(value: 3), generation: 0, .success(Samples.octocat)))) == [url],
             "opening the profile again asks again")
+    }
+
+    @Test func theStateKeepsTheLatestSixteenImages_andOneForgottenIsAskedAgainWhenShown() {
+        var avatars = Avatars()
+        for index in 0...Avatars.kept {
+            let url = "https://avatars.example/u/\(index)"
+            avatars.requested.insert(url)
+            avatars.receive(url, image: [UInt8(index)])
+        }
+        #expect(avatars.image(for: "https://avatars.example/u/0") == nil, "the oldest is forgotten")
+        #expect(!avatars.requested.contains("https://avatars.example/u/0"), "and asked for again when shown")
+        #expect(avatars.image(for: "https://avatars.example/u/1") == [1])
+        #expect(avatars.image(for: "https://avatars.example/u/\(Avatars.kept)") == [UInt8(Avatars.kept)])
     }
 }

@@ -148,16 +148,16 @@ struct EffectRunnerTests {
         #expect(runner.unsavedFavorites == [])
     }
 
-    @Test func anAvatar_isKeptForTheRuntime_andSaidToHaveArrived() async {
+    @Test func anAvatar_arrivesWithItsBytes_forTheStateToKeep() async {
         var services = BrowseServicesTests.services(StubTransport())
         services.avatar = { url in url == "https://avatars.example/u/1" ? [1, 2, 3] : [] }
         let (runner, events) = Self.runner(services)
         runner.perform(.loadAvatar("https://avatars.example/u/1"))
-        guard case .avatar(let url, true)? = await Self.first(1, of: events).first else {
+        guard case .avatar(let url, let image)? = await Self.first(1, of: events).first else {
             Issue.record("expected the avatar")
             return
         }
         #expect(url == "https://avatars.example/u/1")
-        #expect(runner.image(for: url) == [1, 2, 3])
+        #expect(image == [1, 2, 3])
     }
 }

@@ -11,13 +11,15 @@ final class BrowseSandbox: Sendable {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-browse-\(UUID().uuidString)")
     let server: LoopbackServer
 
-    /// The sandbox, its avatar of user `id` answered as `avatars[id]` says where it says.
-    init(avatars: [Int: HTTPResponseSpec] = [:]) throws {
+    /// The sandbox, its avatar of user `id` answered as `avatars[id]` says where it says, and
+    /// the logged-in side (the viewer and whom they follow) as `follows` keeps it.
+    init(avatars: [Int: HTTPResponseSpec] = [:], follows: FakeFollows? = nil) throws {
         var fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(300))
         for id in [1, 2, 4] { fake.overrides["/users/user\(id)"] = .text(FakeGitHub.userJSON(id: id)) }
         for (id, avatar) in avatars { fake.overrides["/avatars/u/\(id)"] = avatar }
         fake.repositoryCounts["user2"] = 3
         fake.servesAvatars = true
+        fake.follows = follows
         server = try fake.start()
     }
 

@@ -14,6 +14,9 @@ struct GraphQLStandIn {
     /// `User` fields this server does not have, as an older GitHub Enterprise Server lacks
     /// `socialAccounts`: a query that asks for one is answered with an `undefinedField` error.
     var lacking: Set<String> = []
+    /// The ids the viewer follows, where the stand-in keeps follow state (``FakeFollows``):
+    /// `viewerIsFollowing` then says what `PUT` and `DELETE` made it; else it is made up.
+    var viewerFollows: Set<Int>? = nil
 
     /// The rate limit every answer reports, in its headers and in `rateLimit`.
     static let limit = 5000
@@ -172,6 +175,8 @@ struct GraphQLStandIn {
             } else if let value = account.graphQLScalar(name) {
                 guard arguments.isEmpty, inner == nil else { throw Refusal(message: "Field '\(name)' takes no arguments or selections") }
                 members.append((key, value))
+            } else if name == "viewerIsFollowing", !account.isOrganization, let viewerFollows {
+                members.append((key, .bool(viewerFollows.contains(account.id))))
             } else if let value = Self.extra(name, of: account) {
                 members.append((key, try project(value, field: name, arguments: arguments, inner, document)))
             } else {

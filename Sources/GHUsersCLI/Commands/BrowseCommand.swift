@@ -24,8 +24,8 @@ struct BrowseCommand: RunnableCommand {
         discussion: """
             Starts on the users list, or on a profile, search results, the most-starred
             repositories or your favorites. j and k move, Enter opens, Esc goes back, / filters,
-            s searches, f keeps a favorite, 1 to 4 switch between Users, Search, Trending and
-            Favorites, ? lists every key, q quits. It needs a terminal; in scripts use list,
+            s searches, f keeps a favorite, F follows or unfollows on GitHub (asked y/n first), 1
+            to 4 switch between Users, Search, Trending and Favorites, ? lists every key, q quits. It needs a terminal; in scripts use list,
             show or search. Avatars show on terminals that answer that they show images (kitty's
             graphics protocol, iTerm2's inline images), initials elsewhere; 'gh-users config set
             browse.images off' turns the images off.
@@ -155,6 +155,7 @@ struct BrowseCommand: RunnableCommand {
         let browser = factory.webBrowser
         let notices = factory.notices
         let avatars = factory.avatars
+        let following = BrowseFollowing(factory: factory, errors: errors)
         return BrowseServices(
             users: factory.userRepository,
             repositories: factory.repositoryCatalog,
@@ -170,6 +171,8 @@ struct BrowseCommand: RunnableCommand {
                 guard let directory = await factory.profileExtras() else { return nil }
                 return (try? await directory.extras(of: [login], parts: ProfileExtras.Part.scalars))?.first ?? nil
             },
+            isFollowing: { try await following.isFollowing($0) },
+            setFollowing: { try await following.set($0, follow: $1) },
             writeTimeout: .seconds(Int64(FileFavoritesStore.defaultLockTimeout) + 1),
             redirectNotices: { sink in
                 notices.redirect(

@@ -45,13 +45,7 @@ struct FollowApplier: Sendable {
     /// Carries out run `run`'s pending changes; throws, with the line that resumes it, when it stops.
     func carryOut(_ run: FollowRun, journal: any FollowJournalStore, io: IOStreams, factory: Factory) async throws -> ExitCode {
         let runner = FollowRunner(graph: factory.follows, journal: journal, now: factory.now)
-        // The pace holds across runs: the changes of the last hour, as the journal has them, count
-        // (each a millisecond late, as the journal's times are cut to the millisecond).
-        let now = factory.now()
-        let recent = try await journal.load().runs.flatMap { $0.changes.compactMap(\.finishedAt) }.filter {
-            now.timeIntervalSince($0) < 3600
-        }
-        factory.writeLane.remember(recent.map { $0.addingTimeInterval(0.001) })
+        try await Self.paceAcrossRuns(journal: journal, factory: factory)
         let total = run.changes.count
         var finished = run.changes.count { !$0.isPending }
         var status = ExitCode.success
@@ -89,6 +83,17 @@ struct FollowApplier: Sendable {
         }
         io.hint("Run \(run.id) done. Undo it with: " + io.programName.spell("gh-users follow --undo \(run.id)"))
         return status
+    }
+
+    /// Makes the pace hold across runs (and across the browser's changes): the changes of the
+    /// last hour, as the journal has them, count in the write lane (each a millisecond late, as
+    /// the journal's times are cut to the millisecond).
+    static func paceAcrossRuns(journal: any FollowJournalStore, factory: Factory) async throws {
+        let now = factory.now()
+        let recent = try await journal.load().runs.flatMap { $0.changes.compactMap(\.finishedAt) }.filter {
+            now.timeIntervalSince($0) < 3600
+        }
+        factory.writeLane.remember(recent.map { $0.addingTimeInterval(0.001) })
     }
 
     /// The line a person typed, without blanks; empty at the end of input.

@@ -15,6 +15,11 @@ public enum BrowseEffect: Hashable, Sendable {
     case loadFavorites
     /// Add or remove a favorite, as the user asked.
     case saveFavorite(FavoriteUser, isFavorite: Bool)
+    /// Ask GitHub whether you follow `login` (changing nothing).
+    case checkFollowing(Login)
+    /// Follow `login`, or stop following them, as a journaled run of one change, paced as every
+    /// change is; quitting waits for it as for a favorite being written.
+    case setFollowing(Login, follow: Bool)
     /// Bring a favorite's login and name up to date from its profile; a user no longer on the
     /// list is not added back.
     case refreshFavorite(FavoriteUser)

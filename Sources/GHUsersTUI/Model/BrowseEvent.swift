@@ -19,8 +19,8 @@ public enum BrowseEvent: Sendable {
     case previewProfile(Login, Result<UserProfile, BrowseFailure>)
     /// The terminal answered whether it shows images, and how.
     case imageSupport(ImageProtocol)
-    /// An avatar image arrived (the runtime keeps it), or could not be had.
-    case avatar(String, loaded: Bool)
+    /// The avatar image fetched from this URL arrived, or could not be had (`nil`).
+    case avatar(String, image: [UInt8]?)
     /// A timer asked for with ``BrowseEffect/startTimer(_:after:)`` ran out.
     case timerFired(BrowseTimer)
     /// The favorites were read, or could not be.
@@ -29,6 +29,10 @@ public enum BrowseEvent: Sendable {
     case favoriteSaved(FavoriteUser, isFavorite: Bool, Result<FavoriteList, BrowseFailure>)
     /// A favorite's login and name were brought up to date, or could not be (it stays as it was).
     case favoriteRefreshed(Result<FavoriteList, BrowseFailure>)
+    /// GitHub said whether you follow the login, or could not be asked.
+    case followChecked(Login, Result<Bool, BrowseFailure>)
+    /// Following or unfollowing the login was done (the journal's run number), or refused.
+    case followChanged(Login, follow: Bool, Result<Int, BrowseFailure>)
     /// A notice from the network layer: a retry, a stale answer from the cache.
     case notice(String)
     /// The rate limit the latest answer reported.

@@ -18,6 +18,9 @@ public struct BrowseState: Sendable {
         case help
         /// The message log is shown; j and k scroll it, any other key closes it.
         case messages
+        /// The status line asks whether to follow or stop following a user (`F`); `y` does it,
+        /// any other key does not.
+        case question(FollowQuestion)
     }
 
     /// The favorites as far as the browser knows them.
@@ -53,8 +56,11 @@ public struct BrowseState: Sendable {
     var rateLimit: RateLimitSnapshot?
     /// The pane beside the list that previews the selected row.
     var preview: Preview
-    /// The avatar images: whether and how the terminal shows them, and which have arrived.
+    /// The avatar images: whether and how the terminal shows them, and those that arrived.
     var avatars = Avatars()
+    /// The login `F` asked GitHub about, whose answer becomes the question; `nil` when none is
+    /// awaited.
+    var followAsked: Login?
     /// The terminal's size.
     var size: TerminalSize
     /// Fixed for the session: colour, mouse, time zone.

@@ -29,7 +29,7 @@ extension Browser {
         switch state.mode {
         case .help: Overlay.help(state, into: &frame, palette: palette)
         case .messages: Overlay.messages(state, into: &frame, palette: palette)
-        case .normal, .filter, .prompt: break
+        case .normal, .filter, .prompt, .question: break
         }
         return frame
     }
@@ -40,7 +40,8 @@ extension Browser {
     /// runtime then takes any shown before away).
     static func avatarPlacement(_ state: BrowseState) -> AvatarPlacement? {
         guard state.avatars.imageProtocol != nil, state.mode != .help, state.mode != .messages,
-            case .profile(let profile)? = state.top?.body, let url = profile.profile?.summary.avatarURL, state.avatars.ready.contains(url)
+            case .profile(let profile)? = state.top?.body, let url = profile.profile?.summary.avatarURL,
+            state.avatars.image(for: url) != nil
         else { return nil }
         let rows = Layout.avatarRows(state)
         guard rows > 0 else { return nil }

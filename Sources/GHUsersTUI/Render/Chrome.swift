@@ -83,6 +83,8 @@ enum Chrome {
         case .prompt(let line):
             let label = line.purpose == .search ? "Search: " : "Language (empty for all): "
             prompt(label, line.editor, note: nil, row: row, into: &frame, palette: palette)
+        case .question(let question):
+            frame.put(question.text, row: row, column: 0, style: palette.strong, maxWidth: width)
         case .normal, .help, .messages:
             if state.mode != .messages, let message = state.message {
                 let lines = Layout.messageText(message.text, width: width)

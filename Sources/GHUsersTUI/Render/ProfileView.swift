@@ -16,7 +16,7 @@ enum ProfileView {
         var textColumn = 1
         if avatar > 0 {
             let user = profile.profile?.summary
-            let showsImage = user.map { state.avatars.imageProtocol != nil && state.avatars.ready.contains($0.avatarURL) } ?? false
+            let showsImage = user.map { state.avatars.imageProtocol != nil && state.avatars.image(for: $0.avatarURL) != nil } ?? false
             if !showsImage {
                 AvatarTile.draw(
                     login: profile.login.rawValue, name: profile.profile?.name, id: user?.id, row: 0, column: 1, rows: avatar,

@@ -32,6 +32,12 @@ public struct BrowseServices: Sendable {
     /// follow each other), asked at the same time as the profile; `nil` when there are none to
     /// be had (no token) or they failed, which leaves the card as REST gives it.
     public var extras: @Sendable (Login) async -> ProfileExtras?
+    /// Whether you follow a login on GitHub (`GET /user/following/{login}`); throws, with the
+    /// reason to show, when it cannot be asked (no login, yourself).
+    public var isFollowing: @Sendable (Login) async throws -> Bool
+    /// Follows a login (`true`) or stops following it, as `gh-users follow` does: a run of one
+    /// change in the journal, through the same paced lane; returns the run's number.
+    public var setFollowing: @Sendable (Login, Bool) async throws -> Int
     /// How long quitting waits for favorites still being written: the store's own lock timeout,
     /// and a little more.
     public var writeTimeout: Duration
@@ -58,6 +64,12 @@ public struct BrowseServices: Sendable {
         runCommand: @escaping @Sendable (String) async -> String? = { _ in "commands cannot be run here" },
         avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
         extras: @escaping @Sendable (Login) async -> ProfileExtras? = { _ in nil },
+        isFollowing: @escaping @Sendable (Login) async throws -> Bool = { _ in
+            throw BrowseFailure(message: "following is not possible here")
+        },
+        setFollowing: @escaping @Sendable (Login, Bool) async throws -> Int = { _, _ in
+            throw BrowseFailure(message: "following is not possible here")
+        },
         writeTimeout: Duration = .seconds(11),
         redirectNotices: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
         statusUpdates: @escaping @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void = { _ in },
@@ -67,6 +79,8 @@ public struct BrowseServices: Sendable {
     ) {
         self.users = users
         self.extras = extras
+        self.isFollowing = isFollowing
+        self.setFollowing = setFollowing
         self.members = members
         self.repositories = repositories
         self.favorites = favorites

@@ -70,7 +70,7 @@ public enum BrowseSession {
         var (state, effects) = Browser.start(start, size: size, options: options)
         if let imageProtocol { effects += Browser.update(&state, .imageSupport(imageProtocol)) }
         await carryOut(effects, runner: runner, input: input, services: services, display: &display, events: continuation)
-        display.draw(state, images: runner)
+        display.draw(state)
         var outcome = Outcome.quit
         for await event in events {
             switch event {
@@ -82,11 +82,11 @@ public enum BrowseSession {
             effects = Browser.update(&state, event)
             await carryOut(effects, runner: runner, input: input, services: services, display: &display, events: continuation)
             if state.isFinished { break }
-            display.draw(state, images: runner)
+            display.draw(state)
         }
         if runner.hasPendingWrites {
             state.say("Saving…", isError: false)
-            display.draw(state, images: runner)
+            display.draw(state)
             _ = await runner.waitForWrites(timeout: services.writeTimeout)
         }
         display.removeImages()

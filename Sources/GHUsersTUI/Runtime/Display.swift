@@ -28,8 +28,8 @@ struct Display {
         redrawsAll = true
     }
 
-    /// Draws `state`, and its avatar, whose bytes `images` keeps.
-    mutating func draw(_ state: BrowseState, images: EffectRunner) {
+    /// Draws `state`, and its avatar, whose bytes the state holds.
+    mutating func draw(_ state: BrowseState) {
         let placement = Browser.avatarPlacement(state)
         var bytes: [UInt8] = []
         if let imageProtocol, let old = shown, old != placement || redrawsAll {
@@ -40,7 +40,8 @@ struct Display {
         }
         bytes += renderer.render(Browser.render(state))
         redrawsAll = false
-        if let imageProtocol, shown == nil, let placement, let image = images.image(for: placement.url), imageProtocol.canShow(image) {
+        if let imageProtocol, shown == nil, let placement, let image = state.avatars.image(for: placement.url), imageProtocol.canShow(image)
+        {
             bytes += imageProtocol.show(image, id: Self.imageID, at: placement.position, columns: placement.columns, rows: placement.rows)
             shown = placement
         }

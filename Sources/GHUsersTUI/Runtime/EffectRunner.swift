@@ -5,13 +5,13 @@ import Synchronization
 /// Carries out effects as tasks and turns their results into events. Every task is tracked:
 /// a screen's under that screen (leaving it cancels them; whatever still arrives is dropped by
 /// `update`), favorite writes apart so that quitting can wait for them, and the rest so that
-/// ending the session cancels them. Avatar images are kept here, for the runtime to draw.
+/// ending the session cancels them.
 final class EffectRunner: Sendable {
     /// What a task is filed under.
     private enum Owner: Hashable {
         /// Work for a screen: its pages and profile.
         case screen(ScreenID)
-        /// A favorite being written, which quitting waits for.
+        /// A favorite being written, or a follow being changed, which quitting waits for.
         case write
         /// A timer, one at a time of each kind.
         case timer(String)
@@ -19,14 +19,10 @@ final class EffectRunner: Sendable {
         case other
     }
 
-    /// The most avatar images kept.
-    static let imagesKept = 16
-
     private let services: BrowseServices
     private let events: AsyncStream<BrowseEvent>.Continuation
     private let tasks = Mutex<[Owner: [Int: Task<Void, Never>]]>([:])
     private let made = Atomic<Int>(0)
-    private let images = Mutex<(bytes: [String: [UInt8]], order: [String])>(([:], []))
     /// Whoever waits for the favorite writes to finish.
     private let writeWaiter = Mutex<CheckedContinuation<Bool, Never>?>(nil)
     /// The favorite changes the user made that are not saved yet, or failed.
@@ -61,11 +57,10 @@ final class EffectRunner: Sendable {
                 if let result { events.yield(.previewProfile(login, result)) }
             }
         case .loadAvatar(let url):
-            track(.other) { [weak self] in
+            track(.other) {
                 let image = try? await services.avatar(url)
                 guard !Task.isCancelled else { return }
-                if let image { self?.keep(image, for: url) }
-                events.yield(.avatar(url, loaded: image != nil))
+                events.yield(.avatar(url, image: image))
             }
         case .loadFavorites:
             track(.other) {
@@ -105,6 +100,21 @@ final class EffectRunner: Sendable {
                     events.yield(.favoriteRefreshed(.failure(Self.failure(error, services))))
                 }
             }
+        case .checkFollowing(let login):
+            track(.other) {
+                let result = await Self.attempt(services) { try await services.isFollowing(login) }
+                if let result { events.yield(.followChecked(login, result)) }
+            }
+        case .setFollowing(let login, let follow):
+            // Filed with the favorite writes: quitting waits for it, and never cancels it.
+            track(.write) {
+                do {
+                    let run = try await services.setFollowing(login, follow)
+                    events.yield(.followChanged(login, follow: follow, .success(run)))
+                } catch {
+                    events.yield(.followChanged(login, follow: follow, .failure(Self.failure(error, services))))
+                }
+            }
         case .startTimer(let timer, let delay):
             let kind: String
             switch timer {
@@ -124,11 +134,6 @@ final class EffectRunner: Sendable {
         case .quit, .suspend, .copy, .runCommand:
             break
         }
-    }
-
-    /// The avatar image fetched from `url`, if it is kept.
-    func image(for url: String) -> [UInt8]? {
-        images.withLock { $0.bytes[url] }
     }
 
     /// The favorite changes the user made that are not saved: their writes failed, or have not
@@ -198,14 +203,6 @@ final class EffectRunner: Sendable {
     private func cancel(_ owner: Owner) {
         let cancelled = tasks.withLock { $0.removeValue(forKey: owner) } ?? [:]
         for task in cancelled.values { task.cancel() }
-    }
-
-    /// Keeps `image` for `url`, forgetting the oldest beyond ``imagesKept``.
-    private func keep(_ image: [UInt8], for url: String) {
-        images.withLock { images in
-            if images.bytes.updateValue(image, forKey: url) == nil { images.order.append(url) }
-            while images.order.count > Self.imagesKept { images.bytes[images.order.removeFirst()] = nil }
-        }
     }
 
     /// The result of `work`, or `nil` when it was cancelled (its screen was left).

@@ -1,13 +1,21 @@
-/// What a key does in normal mode, whatever key it is.
+/// What a key does, whatever key it is.
 enum Action: Hashable, Sendable {
     case moveDown, moveUp, pageDown, pageUp, first, last
     case open, expand, back, openOwner
     case filter, search, setLanguage
     case section(Section)
     case nextTab, previousTab
-    case toggleFavorite, openInBrowser, copyURL, refresh
+    case toggleFavorite, toggleFollow, openInBrowser, copyURL, refresh
     case togglePreview, messages
     case help, quit, suspend
     /// A key from `browse.keys`: runs its command.
     case custom(CustomKey)
+    /// Over the help or the messages: scroll, or close it.
+    case scrollDown, scrollUp, close
+    /// Typing a filter: keep it, or clear it.
+    case keepFilter, clearFilter
+    /// Typing a line: run it, leave it, or show an earlier or later line of this run's.
+    case submit, leavePrompt, earlierLine, laterLine
+    /// Asked a question: yes, or no.
+    case confirm, decline
 }

@@ -34,6 +34,7 @@ enum Actions {
         case .nextTab: return switchTab(by: 1, &state)
         case .previousTab: return switchTab(by: -1, &state)
         case .toggleFavorite: return Favorites.toggle(&state)
+        case .toggleFollow: return Following.start(&state)
         case .openInBrowser, .copyURL: return link(action, &state)
         case .refresh: return refresh(&state)
         case .togglePreview:
@@ -53,6 +54,9 @@ enum Actions {
             return [.quit]
         case .suspend: return [.suspend]
         case .custom(let key): return CustomCommand.run(key, &state)
+        case .scrollDown, .scrollUp, .close, .keepFilter, .clearFilter, .submit, .leavePrompt, .earlierLine, .laterLine, .confirm,
+            .decline:
+            return ModeActions.perform(action, &state)
         }
     }
 

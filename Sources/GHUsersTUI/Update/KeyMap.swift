@@ -1,7 +1,10 @@
 import GHTerminal
 
-/// Which keys do what, and where: the one table that handles keys, that the help overlay is made
-/// from and that the status line's hints are chosen from, so the three cannot disagree.
+/// Which keys do what, and where: the one table that handles keys in every mode (browsing, a
+/// filter or a line being typed, an overlay, a question on the status line), that the help
+/// overlay is made from and that the status line's hints are chosen from, so the three cannot
+/// disagree. What a filter or a line does with the keys no binding takes is the line's own
+/// editing (see ``LineEditor``).
 enum KeyMap {
     /// One line of the table.
     struct Binding: Sendable {
@@ -15,6 +18,11 @@ enum KeyMap {
         var action: Action
         /// Where it works.
         var scope = Scope.anywhere
+        /// The modes it works in.
+        var modes: Set<KeyMode> = [.normal]
+        /// Whether it takes every key that no other binding of its modes takes ("any other key
+        /// closes").
+        var takesOtherKeys = false
     }
 
     /// Where a binding works.
@@ -38,6 +46,8 @@ enum KeyMap {
     private static let accounts = Scope.on(lists: [.users, .organizations, .favorites], profiles: false)
     private static let favoriteTargets = Scope.on(lists: [.users, .favorites], profiles: true)
     private static let repositories = Scope.on(lists: Set(ListKind.allCases.filter(\.holdsRepositories)), profiles: false)
+    /// Every mode but browsing, where `q` and Ctrl-c quit.
+    private static let notBrowsing = Set(KeyMode.allCases).subtracting([.normal])
 
     /// Every built-in binding, in help order. The first that works where a key is pressed wins.
     static let bindings: [Binding] = [
@@ -55,9 +65,7 @@ enum KeyMap {
             keys: [.character("u")], label: "u", summary: "open the repository owner's profile", action: .openOwner, scope: repositories),
         Binding(
             keys: [.escape, .character("h"), .left, .backspace], label: "Esc h ← ⌫", summary: "back (first clears a filter)", action: .back),
-        Binding(
-            keys: [.character("/")], label: "/", summary: "filter the loaded rows; Enter keeps it, Esc clears", action: .filter,
-            scope: lists),
+        Binding(keys: [.character("/")], label: "/", summary: "filter the loaded rows", action: .filter, scope: lists),
         Binding(keys: [.character("s")], label: "s", summary: "new search (GitHub's qualifiers work)", action: .search),
         Binding(
             keys: [.character("L")], label: "L", summary: "set the language", action: .setLanguage,
@@ -69,6 +77,9 @@ enum KeyMap {
         Binding(keys: [.tab], label: "Tab", summary: "next tab", action: .nextTab, scope: profiles),
         Binding(keys: [.backTab], label: "Shift-Tab", summary: "previous tab", action: .previousTab, scope: profiles),
         Binding(keys: [.character("f")], label: "f", summary: "toggle ★ favorite", action: .toggleFavorite, scope: favoriteTargets),
+        Binding(
+            keys: [.character("F")], label: "F", summary: "follow or unfollow on GitHub, asked y/n first", action: .toggleFollow,
+            scope: favoriteTargets),
         Binding(keys: [.character("o")], label: "o", summary: "open in the web browser", action: .openInBrowser, scope: lists),
         Binding(keys: [.character("y")], label: "y", summary: "copy the URL (OSC 52)", action: .copyURL, scope: lists),
         Binding(keys: [.character("r")], label: "r", summary: "refresh, or retry what failed", action: .refresh, scope: lists),
@@ -78,24 +89,49 @@ enum KeyMap {
         Binding(keys: [.character("?")], label: "?", summary: "this help", action: .help),
         Binding(keys: [.character("q"), .control("c")], label: "q Ctrl-c", summary: "quit", action: .quit),
         Binding(keys: [.control("z")], label: "Ctrl-z", summary: "suspend", action: .suspend),
+        // Typing a filter.
+        Binding(keys: [.enter], label: "Enter", summary: "keeps it", action: .keepFilter, modes: [.filter]),
+        Binding(keys: [.escape], label: "Esc", summary: "clears it", action: .clearFilter, modes: [.filter]),
+        Binding(keys: [.down], label: "↓", summary: "next row", action: .moveDown, modes: [.filter]),
+        Binding(keys: [.up], label: "↑", summary: "previous row", action: .moveUp, modes: [.filter]),
+        // Typing a search or a language.
+        Binding(keys: [.enter], label: "Enter", summary: "runs it", action: .submit, modes: [.prompt]),
+        Binding(keys: [.escape], label: "Esc", summary: "leaves it", action: .leavePrompt, modes: [.prompt]),
+        Binding(keys: [.up], label: "↑", summary: "an earlier line", action: .earlierLine, modes: [.prompt]),
+        Binding(keys: [.down], label: "↓", summary: "a later line", action: .laterLine, modes: [.prompt]),
+        // The help and the messages.
+        Binding(keys: [.character("j"), .down], label: "j ↓", summary: "scroll down", action: .scrollDown, modes: [.overlay]),
+        Binding(keys: [.character("k"), .up], label: "k ↑", summary: "scroll up", action: .scrollUp, modes: [.overlay]),
+        Binding(keys: [], label: "any other key", summary: "closes", action: .close, modes: [.overlay], takesOtherKeys: true),
+        // A question on the status line.
+        Binding(keys: [.character("y"), .character("Y")], label: "y", summary: "yes", action: .confirm, modes: [.question]),
+        Binding(keys: [], label: "any other key", summary: "no", action: .decline, modes: [.question], takesOtherKeys: true),
+        // Whatever is being typed or shown, Ctrl-c quits and Ctrl-z suspends, as the help says.
+        Binding(keys: [.control("c")], label: "Ctrl-c", summary: "quit", action: .quit, modes: notBrowsing),
+        Binding(keys: [.control("z")], label: "Ctrl-z", summary: "suspend", action: .suspend, modes: notBrowsing),
     ]
 
-    /// Every key a built-in binding uses, which a custom key may not take.
-    static let builtInKeys: Set<Key> = Set(bindings.flatMap(\.keys))
+    /// Every key a built-in binding uses while browsing, which a custom key may not take.
+    static let builtInKeys: Set<Key> = Set(bindings.filter { $0.modes.contains(.normal) }.flatMap(\.keys))
 
-    /// The action `key` does in `context`, if any: a built-in's, else a custom key's.
-    static func action(for key: Key, in context: KeyContext, custom: [CustomKey] = []) -> Action? {
-        if let action = bindings.first(where: { $0.scope.contains(context) && $0.keys.contains(key) })?.action { return action }
-        guard case .character(let character) = key, let bound = custom.first(where: { $0.key == character }) else { return nil }
+    /// The action `key` does in `mode` and `context`, if any: a built-in's, else the mode's
+    /// binding for any other key, else (browsing) a custom key's.
+    static func action(for key: Key, in context: KeyContext, mode: KeyMode = .normal, custom: [CustomKey] = []) -> Action? {
+        let here = bindings.filter { $0.modes.contains(mode) && $0.scope.contains(context) }
+        if let bound = here.first(where: { $0.keys.contains(key) }) ?? here.first(where: \.takesOtherKeys) { return bound.action }
+        guard mode == .normal, case .character(let character) = key, let bound = custom.first(where: { $0.key == character }) else {
+            return nil
+        }
         return .custom(bound)
     }
 
     /// The lines of the help overlay in `context`: each binding that works there as its keys and
-    /// what they do, the four section keys as one line, then the custom keys by their names.
+    /// what they do, the four section keys as one line, the custom keys by their names, then one
+    /// line for each other mode, its keys and what they do.
     static func help(in context: KeyContext, custom: [CustomKey] = []) -> [(keys: String, summary: String)] {
         var lines: [(keys: String, summary: String)] = []
         var sections: [Binding] = []
-        for binding in bindings where binding.scope.contains(context) {
+        for binding in bindings where binding.modes.contains(.normal) && binding.scope.contains(context) {
             guard case .section = binding.action else {
                 lines.append((binding.label, binding.summary))
                 continue
@@ -104,7 +140,10 @@ enum KeyMap {
             sections.append(binding)
             lines[lines.count - 1] = (sections.map(\.label).joined(separator: " "), sections.map(\.summary).joined(separator: " · "))
         }
-        return lines + custom.map { (String($0.key), $0.name) }
+        let modes = KeyMode.allCases.filter { $0 != .normal }.map { mode in
+            (mode.title, bindings.filter { $0.modes == [mode] }.map { "\($0.label) \($0.summary)" }.joined(separator: " · "))
+        }
+        return lines + custom.map { (String($0.key), $0.name) } + modes
     }
 
     /// The hints the status line offers, most wanted first; those that fit are shown, but
@@ -117,31 +156,6 @@ enum KeyMap {
 
     /// Whether `action` has a key that works in `context`.
     static func works(_ action: Action, in context: KeyContext) -> Bool {
-        bindings.contains { $0.action == action && $0.scope.contains(context) }
-    }
-}
-
-/// Where a key is pressed, as the key map sees it: what the focused list holds, and whether it
-/// is a profile's tab.
-struct KeyContext: Hashable, Sendable {
-    /// What the focused list holds; `nil` when there is no list (the search section before a
-    /// search).
-    var list: ListKind?
-    /// Whether the screen is a profile.
-    var onProfile: Bool
-
-    /// The context of `state`'s top screen.
-    init(_ state: BrowseState) {
-        switch state.top?.body {
-        case .list(let screen)?: self.init(list: screen.source.kind, onProfile: false)
-        case .profile(let profile)?: self.init(list: profile.tab.source(profile.login).kind, onProfile: true)
-        case nil: self.init(list: nil, onProfile: false)
-        }
-    }
-
-    /// A context.
-    init(list: ListKind?, onProfile: Bool) {
-        self.list = list
-        self.onProfile = onProfile
+        bindings.contains { $0.action == action && $0.modes.contains(.normal) && $0.scope.contains(context) }
     }
 }

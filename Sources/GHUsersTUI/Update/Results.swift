@@ -19,8 +19,8 @@ enum Results {
             return PreviewPane.rested(token, &state)
         case .imageSupport(let imageProtocol):
             state.avatars.imageProtocol = imageProtocol
-        case .avatar(let url, let loaded):
-            if loaded { state.avatars.ready.insert(url) } else { state.avatars.failed.insert(url) }
+        case .avatar(let url, let image):
+            state.avatars.receive(url, image: image)
         case .favorites(.success(let list)):
             state.favorites.list = list
             state.favorites.ids = list.ids
@@ -41,6 +41,10 @@ enum Results {
             state.favorites.list = list
         case .favoriteRefreshed(.failure):
             break
+        case .followChecked(let login, let result):
+            Following.checked(login, result, &state)
+        case .followChanged(let login, let follow, let result):
+            Following.changed(login, follow: follow, result, &state)
         case .notice(let text):
             state.say(text, isError: text.hasPrefix("Warning:"))
             state.message?.isProgress = !text.hasPrefix("Warning:")
