@@ -87,6 +87,43 @@ struct FollowRunEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: Self.journal(data).path))
     }
 
+    @Test func unfollow_takesFollowsOptions_itsDryRunPlan_andTheSameJournal() async throws {
+        let fake = Self.fake(following: [3, 6])
+        let server = try fake.start()
+        defer { server.stop() }
+        let data = FavoritesSandbox()
+        let variables = Self.variables(server, data: data)
+        let plan = try await BinaryRunner.run(["unfollow", "--dry-run", "--json", "user3", "user4"], variables: variables)
+        #expect(
+            plan
+                == ProcessResult(
+                    stdout: """
+                        {
+                          "host": "127.0.0.1:\(server.port)",
+                          "viewer": "user1",
+                          "undoes": null,
+                          "seconds": 0,
+                          "changes": [
+                            {
+                              "login": "user3",
+                              "action": "unfollow"
+                            }
+                          ]
+                        }
+
+                        """, stderr: "Not following user4; nothing sent.\n", status: 0))
+        #expect(Self.changingRequests(server).isEmpty)
+        let done = try await BinaryRunner.run(["unfollow", "user3", "user6"], variables: variables)
+        #expect(done == ProcessResult(stdout: "Unfollowed user3\nUnfollowed user6\n", stderr: "", status: 0))
+        let listed = try await BinaryRunner.run(["unfollow", "--journal"], variables: variables)
+        #expect(
+            listed.status == 0 && listed.stdout.hasPrefix("1\t") && listed.stdout.hasSuffix("\tunfollow\t2/2\tfinished\t\n"), "\(listed)")
+        let undone = try await BinaryRunner.run(["unfollow", "--undo", "1", "--yes"], variables: variables)
+        #expect(undone == ProcessResult(stdout: "Followed user6\nFollowed user3\n", stderr: "", status: 0))
+        #expect(fake.follows?.following == [6, 3])
+        Self.expectAtLeastASecondApart(fake.follows?.changes ?? [])
+    }
+
     @Test func aPipeWithoutYes_isAUsageError_andNothingIsSent() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }

@@ -50,6 +50,12 @@ struct FollowCommand: RunnableCommand {
     let mode: Mode
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try self.init(parsing: arguments, follow: true)
+    }
+
+    /// The command as `follow` (`true`) or `unfollow` (`false`) reads `arguments`: they take the
+    /// same options, and differ only in what the logins given are to become.
+    init(parsing arguments: ParsedArguments, follow: Bool) throws(UsageError) {
         let json = try Self.json.read(arguments)
         let approval = FollowApproval(parsing: arguments)
         let chosen = [Self.journal, Self.resume, Self.undo].contains { arguments.has($0.key) || arguments.values[$0.key] != nil }
@@ -65,7 +71,7 @@ struct FollowCommand: RunnableCommand {
             mode = .journal(json)
         } else {
             if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan only with '--dry-run' or '--journal'") }
-            var changes = FollowChanges(follow: true, logins: try arguments.loginArguments())
+            var changes = FollowChanges(follow: follow, logins: try arguments.loginArguments())
             changes.approval = FollowApproval(yes: !approval.dryRun, dryRun: approval.dryRun)
             changes.json = json != nil
             mode = .logins(changes)

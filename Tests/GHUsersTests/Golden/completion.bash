@@ -60,6 +60,7 @@ _gh_users_takes_value() {
         'gh-users following/--limit' | 'gh-users following/--jq' | 'gh-users following/--since') return 0 ;;
         'gh-users relations/--limit' | 'gh-users relations/--jq') return 0 ;;
         'gh-users follow/--resume' | 'gh-users follow/--undo' | 'gh-users follow/--jq') return 0 ;;
+        'gh-users unfollow/--resume' | 'gh-users unfollow/--undo' | 'gh-users unfollow/--jq') return 0 ;;
         'gh-users orgs/--limit' | 'gh-users orgs/--jq') return 0 ;;
         'gh-users members/--role' | 'gh-users members/--limit' | 'gh-users members/--jq') return 0 ;;
         'gh-users repos/--sort' | 'gh-users repos/--limit' | 'gh-users repos/--jq') return 0 ;;
@@ -98,6 +99,7 @@ _gh_users_options() {
         'gh-users following') choices='--limit --all --json --jq --full --changes --history --since' ;;
         'gh-users relations') choices='--mutual --followers-only --following-only --limit --json --jq --full --follow --unfollow --yes --dry-run' ;;
         'gh-users follow') choices='--journal --resume --undo --yes --dry-run --json --jq' ;;
+        'gh-users unfollow') choices='--journal --resume --undo --yes --dry-run --json --jq' ;;
         'gh-users orgs') choices='--limit --all --json --jq' ;;
         'gh-users members') choices='--role --limit --all --json --jq --full' ;;
         'gh-users repos') choices='--sort --limit --all --json --jq -w --web' ;;

@@ -16,7 +16,7 @@ end
 # __gh_users_takes_value PATH WORD: whether WORD is an option that takes a value under PATH.
 function __gh_users_takes_value --argument-names path word
     switch "$path/$word"
-        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users list/--jq' 'gh-users show/--jq' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users search/--resume' 'gh-users search/--jq' 'gh-users followers/--limit' 'gh-users followers/--jq' 'gh-users followers/--since' 'gh-users following/--limit' 'gh-users following/--jq' 'gh-users following/--since' 'gh-users relations/--limit' 'gh-users relations/--jq' 'gh-users follow/--resume' 'gh-users follow/--undo' 'gh-users follow/--jq' 'gh-users orgs/--limit' 'gh-users orgs/--jq' 'gh-users members/--role' 'gh-users members/--limit' 'gh-users members/--jq' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users repos/--jq' 'gh-users starred/--limit' 'gh-users starred/--jq' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users trending/--jq' 'gh-users fav list/--filter' 'gh-users fav list/--jq' 'gh-users status/--jq' 'gh-users config list/--jq' 'gh-users cache info/--jq'
+        case '*/--api-url' '*/--color' 'gh-users browse/--search' 'gh-users browse/--since' 'gh-users browse/--language' 'gh-users list/--since' 'gh-users list/--per-page' 'gh-users list/--limit' 'gh-users list/--jq' 'gh-users show/--jq' 'gh-users show/--concurrency' 'gh-users search/--sort' 'gh-users search/--order' 'gh-users search/--limit' 'gh-users search/--resume' 'gh-users search/--jq' 'gh-users followers/--limit' 'gh-users followers/--jq' 'gh-users followers/--since' 'gh-users following/--limit' 'gh-users following/--jq' 'gh-users following/--since' 'gh-users relations/--limit' 'gh-users relations/--jq' 'gh-users follow/--resume' 'gh-users follow/--undo' 'gh-users follow/--jq' 'gh-users unfollow/--resume' 'gh-users unfollow/--undo' 'gh-users unfollow/--jq' 'gh-users orgs/--limit' 'gh-users orgs/--jq' 'gh-users members/--role' 'gh-users members/--limit' 'gh-users members/--jq' 'gh-users repos/--sort' 'gh-users repos/--limit' 'gh-users repos/--jq' 'gh-users starred/--limit' 'gh-users starred/--jq' 'gh-users trending/--language' 'gh-users trending/--created-after' 'gh-users trending/--period' 'gh-users trending/--limit' 'gh-users trending/--jq' 'gh-users fav list/--filter' 'gh-users fav list/--jq' 'gh-users status/--jq' 'gh-users config list/--jq' 'gh-users cache info/--jq'
             return 0
     end
     return 1
@@ -292,7 +292,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'followers' -d 'List the
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'following' -d 'List the users a user follows'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'relations' -d 'List who follows a user back, and who does not'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'follow' -d 'Follow GitHub users; list, resume or undo runs of changes'
-complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'unfollow' -d 'Stop following GitHub users'
+complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'unfollow' -d 'Stop following GitHub users; list, resume or undo runs of changes'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'members' -d 'List the members of an organization'
 complete -c gh-users -n "__gh_users_at 'gh-users' 0" -a 'repos' -d 'List a user\'s public repositories'
@@ -364,6 +364,13 @@ complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l yes -d 'Go ahead wi
 complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l dry-run -d 'Print the plan (with --json, as JSON) and change nothing'
 complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l json -d 'With --journal, print the runs as JSON; with --dry-run, the plan'
 complete -c gh-users -n "__gh_users_at 'gh-users follow'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l journal -d 'List the runs of changes the journal keeps for this host, newest last'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l resume -x -d 'Go on with a run that stopped part-way; a change it may have sent is asked about first'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l undo -x -d 'Reverse the changes a run made, previewed and paced as any plan'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l yes -d 'Go ahead without asking; needed when standard input or error is not a terminal'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l dry-run -d 'Print the plan (with --json, as JSON) and change nothing'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l json -d 'With --journal, print the runs as JSON; with --dry-run, the plan'
+complete -c gh-users -n "__gh_users_at 'gh-users unfollow'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l limit -x -d 'Follow next pages until this many organizations are listed'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l all -d 'Follow next pages to the end of the list'
 complete -c gh-users -n "__gh_users_at 'gh-users orgs'" -l json -d 'Print a JSON array, each organization with every member GitHub sent; with <fields>, only those (see JSON FIELDS)'
@@ -429,7 +436,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'followers' -d 'Lis
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'following' -d 'List the users a user follows'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'relations' -d 'List who follows a user back, and who does not'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'follow' -d 'Follow GitHub users; list, resume or undo runs of changes'
-complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'unfollow' -d 'Stop following GitHub users'
+complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'unfollow' -d 'Stop following GitHub users; list, resume or undo runs of changes'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'orgs' -d 'List the public organizations a user belongs to'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'members' -d 'List the members of an organization'
 complete -c gh-users -n "__gh_users_at 'gh-users help' 0" -a 'repos' -d 'List a user\'s public repositories'

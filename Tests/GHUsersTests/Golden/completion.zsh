@@ -49,7 +49,7 @@ _gh_users() {
         'following:List the users a user follows'
         'relations:List who follows a user back, and who does not'
         'follow:Follow GitHub users; list, resume or undo runs of changes'
-        'unfollow:Stop following GitHub users'
+        'unfollow:Stop following GitHub users; list, resume or undo runs of changes'
         'orgs:List the public organizations a user belongs to'
         'members:List the members of an organization'
         'repos:List a user'\''s public repositories'
@@ -206,6 +206,13 @@ _gh_users_follow() {
 _gh_users_unfollow() {
     local curcontext="$curcontext" state line
     _arguments "${_gh_users_global_options[@]}" \
+        '--journal[List the runs of changes the journal keeps for this host, newest last]' \
+        '--resume=[Go on with a run that stopped part-way; a change it may have sent is asked about first]:run: ' \
+        '--undo=[Reverse the changes a run made, previewed and paced as any plan]:run: ' \
+        '--yes[Go ahead without asking; needed when standard input or error is not a terminal]' \
+        '--dry-run[Print the plan (with --json, as JSON) and change nothing]' \
+        '--json[With --journal, print the runs as JSON; with --dry-run, the plan]' \
+        '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
         '*:login: '
 }
 
@@ -436,7 +443,7 @@ _gh_users_help() {
         'following:List the users a user follows'
         'relations:List who follows a user back, and who does not'
         'follow:Follow GitHub users; list, resume or undo runs of changes'
-        'unfollow:Stop following GitHub users'
+        'unfollow:Stop following GitHub users; list, resume or undo runs of changes'
         'orgs:List the public organizations a user belongs to'
         'members:List the members of an organization'
         'repos:List a user'\''s public repositories'
