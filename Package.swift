@@ -53,6 +53,10 @@ let package = Package(
             dependencies: ["GHDomain", "GHWire", "GHData", "GHUsersCLI", "LoopbackHTTPServer", "GHTerminal", "GHText"],
             resources: [.copy("Fixtures")]
         ),
+        // The in-memory stub transport of unit tests, apart from GHTestSupport because it records an
+        // issue in the running test (swift-testing) for a stub no request used, and the benchmark,
+        // which links GHTestSupport, must not link swift-testing.
+        .target(name: "GHTestStubs", dependencies: ["GHData", "GHTestSupport"]),
         // `swift run -c release gh-users-bench`: times the release-built gh-users against the loopback
         // server. It depends on the gh-users, bench-hello and bench-spawn executables only so they are built
         // with it; it runs them as child processes and links neither.
@@ -67,22 +71,23 @@ let package = Package(
         // A tiny full-screen program on GHTerminal that the terminal tests drive in a pseudo-terminal:
         // it shows the last event and suspends, crashes or exits on request.
         .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),
-        .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport"]),
+        .testTarget(name: "GHDomainTests", dependencies: ["GHDomain", "GHTestSupport", "GHTestStubs"]),
         .testTarget(name: "GHWireTests", dependencies: ["GHWire", "GHDomain"]),
         .testTarget(name: "GHTextTests", dependencies: ["GHText", "GHTestSupport"]),
         .testTarget(
-            name: "GHDataTests", dependencies: ["GHDomain", "GHWire", "GHData", "GHSystem", "GHTestSupport", "LoopbackHTTPServer"]),
+            name: "GHDataTests",
+            dependencies: ["GHDomain", "GHWire", "GHData", "GHSystem", "GHTestSupport", "GHTestStubs", "LoopbackHTTPServer"]),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         // These tests run the gh-users and bench-spawn executables, which `swift test` builds with
         // everything else. They are not dependencies: a test target linking gh-users would take in
         // its static link (below), which a test bundle cannot have.
         .testTarget(
             name: "GHUsersTests",
-            dependencies: ["GHUsersCLI", "GHWire", "GHText", "GHTestSupport", "LoopbackHTTPServer"],
+            dependencies: ["GHUsersCLI", "GHWire", "GHText", "GHTestSupport", "GHTestStubs", "LoopbackHTTPServer"],
             exclude: ["Golden", "Shims"]
         ),
         .testTarget(
-            name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHDomain", "GHData", "GHTestSupport"],
+            name: "GHUsersTUITests", dependencies: ["GHUsersTUI", "GHTerminal", "GHDomain", "GHData", "GHTestSupport", "GHTestStubs"],
             exclude: ["Snapshots"]),
         .testTarget(name: "GHTerminalTests", dependencies: ["GHTerminal", "GHTestSupport", "gh-terminal-probe"]),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import GHTestStubs
 import GHTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHSystem
+import GHTestStubs
 import GHTestSupport
 import Testing
 
@@ -55,7 +56,9 @@ enum CLIHarness {
             }
         )
         let status = await GHUsers.run(arguments, environment: environment)
-        if verifyingStubs {
+        if !verifyingStubs {
+            transport.allowUnusedStubs()
+        } else {
             let unexpected = transport.unexpectedRequests
             #expect(unexpected.isEmpty, "requests no stub answered: \(unexpected)", sourceLocation: sourceLocation)
             let unused = transport.unusedStubs

@@ -1,4 +1,5 @@
 import GHSystem
+import GHTestStubs
 import GHTestSupport
 import Testing
 

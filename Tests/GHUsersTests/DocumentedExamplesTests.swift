@@ -1,4 +1,5 @@
 import Foundation
+import GHTestStubs
 import GHTestSupport
 import GHUsersCLI
 import Testing

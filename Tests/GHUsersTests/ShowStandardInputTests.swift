@@ -1,5 +1,6 @@
 import Foundation
 import GHSystem
+import GHTestStubs
 import GHTestSupport
 import Testing
 

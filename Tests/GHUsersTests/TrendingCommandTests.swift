@@ -1,3 +1,4 @@
+import GHTestStubs
 import GHTestSupport
 import GHUsersCLI
 import Testing

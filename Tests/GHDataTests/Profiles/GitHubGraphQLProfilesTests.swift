@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHTestStubs
 import GHTestSupport
 import GHWire
 import Testing

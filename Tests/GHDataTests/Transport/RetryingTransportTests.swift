@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHTestStubs
 import GHTestSupport
 import Testing
 
@@ -57,7 +58,9 @@ struct RetryingTransportTests {
 
     @Test func serverErrors_stopAfterThreeAttempts_withTheLastAnswer() async throws {
         let stub = StubTransport()
+        // The fourth answers an attempt that must not be made.
         for _ in 1...4 { stub.register("/users", status: 500, body: "") }
+        stub.allowUnusedStubs()
         let (response, recorder) = try await send(stub)
         #expect(response.statusCode == 500)
         #expect(stub.requests.count == 3)

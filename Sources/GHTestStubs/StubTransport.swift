@@ -1,6 +1,8 @@
 import Foundation
 import GHData
+import GHTestSupport
 import Synchronization
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -8,9 +10,10 @@ import Synchronization
 
 /// An in-memory ``HTTPTransport`` for unit tests, in the manner of cli/cli's `httpmock`:
 /// each registered stub answers one matching request, in registration order; every request
-/// is recorded; a request no stub matches fails loudly; and `unusedStubs` tells what was
-/// expected but never asked for. A stub may hold its answer back until a test opens an
-/// ``AsyncGate``.
+/// is recorded; a request no stub matches fails loudly; and a stub no request used is an issue
+/// of the test that made the transport, recorded when the transport is let go (a test that
+/// means to leave some unused says so with ``allowUnusedStubs()``). A stub may hold its answer
+/// back until a test opens an ``AsyncGate``.
 public final class StubTransport: HTTPTransport, Sendable {
     /// What a stub answers with.
     public enum Reply: Sendable {
@@ -39,12 +42,30 @@ public final class StubTransport: HTTPTransport, Sendable {
         var stubs: [Stub] = []
         var recorded: [URLRequest] = []
         var unexpected: [String] = []
+        var verifiesUnusedStubs = true
     }
 
     private let state = Mutex(State())
+    /// Where the test made the transport, where an unused stub is reported.
+    private let createdAt: SourceLocation
 
-    /// Creates a transport with no stubs.
-    public init() {}
+    /// Creates a transport with no stubs, made at `sourceLocation`.
+    public init(sourceLocation: SourceLocation = #_sourceLocation) {
+        createdAt = sourceLocation
+    }
+
+    /// Lets the test leave stubs unused: one that stops a run early, cancels it, or registers
+    /// more than a run may ask for.
+    public func allowUnusedStubs() {
+        state.withLock { $0.verifiesUnusedStubs = false }
+    }
+
+    deinit {
+        let (unused, verifies) = state.withLock { state in (state.stubs.map { "\($0.method) \($0.target)" }, state.verifiesUnusedStubs) }
+        if verifies && !unused.isEmpty {
+            Issue.record("stubs no request used: \(unused)", sourceLocation: createdAt)
+        }
+    }
 
     /// Answers the next `method` request for `target` — a path, matched whatever the query, or a
     /// path with `?query`, matched exactly.
