@@ -25,6 +25,7 @@ private final class Snapshots: SnapshotStore {
     }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct ListChangesTests {
     private let key = UserListSnapshot.Key(host: "api.github.com", login: Login("octocat")!, list: .followers)
     private let monday = Date(timeIntervalSince1970: 1_795_000_000)

@@ -59,11 +59,10 @@ struct FavoritesFileEndToEndTests {
         try FileManager.default.createDirectory(at: sandbox.file.deletingLastPathComponent(), withIntermediateDirectories: true)
         #expect(mkfifo(sandbox.file.path, 0o600) == 0)
         let message = "cannot read the favorites file \(sandbox.file.path): not a regular file"
-        let started = Date()
+        // A run that waited for a writer would wait for ever: BinaryRunner's deadline would kill
+        // it, and its output would not be the error expected.
         try await Self.expectFavoritesCommandsFail(with: message, variables: variables)
         try await Self.expectListingWithoutMarks(warning: message, variables: variables)
-        // A bound that catches a hang (each run would wait for a writer for ever), not a timing.
-        #expect(Date().timeIntervalSince(started) < 20)
     }
 
     @Test func symbolicLinks_inPlaceOfTheFileOrItsLock_areNotFollowed() async throws {

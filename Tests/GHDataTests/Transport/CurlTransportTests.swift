@@ -189,14 +189,14 @@
                 HTTPResponseSpec(body: Data(repeating: 0x20, count: 10_000), delivery: .trickle(interval: 0.01))
             }
             defer { server.stop() }
-            let transport = try Self.transport(timeout: 30)
-            let started = ContinuousClock.now
+            // Its own timeout is an hour and the trickle lasts 100 s: only the request's deadline
+            // ends it before the suite's time limit would.
+            let transport = try Self.transport(timeout: 3600)
             await #expect(throws: URLError(.timedOut)) {
                 try await RequestDeadline.$current.withValue(ContinuousClock.now.advanced(by: .milliseconds(200))) {
                     try await transport.send(Self.get(server, "trickle"))
                 }
             }
-            #expect(ContinuousClock.now - started < .seconds(20), "a bound that catches a hang, not a timing")
         }
 
         @Test func cancelling_endsTheRequestAtOnce() async throws {

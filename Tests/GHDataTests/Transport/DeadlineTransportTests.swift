@@ -44,11 +44,10 @@ struct DeadlineTransportTests {
     }
 
     @Test func aTransportThatDoesNotKeepDeadlines_isCancelledWhenTheDeadlinePasses() async throws {
-        let base = SlowTransport(delay: .seconds(30), enforces: false)
-        let started = ContinuousClock.now
+        // An hour: were it not cancelled, the suite's time limit would end the test.
+        let base = SlowTransport(delay: .seconds(3600), enforces: false)
         await #expect(throws: URLError(.timedOut)) { try await DeadlineTransport(wrapping: base, seconds: 0.05).send(Self.request) }
         #expect(base.wasCancelled)
-        #expect(ContinuousClock.now - started < .seconds(20), "a bound that catches a hang, not a timing")
         #expect(base.deadline == nil)
     }
 
