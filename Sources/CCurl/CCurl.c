@@ -15,6 +15,8 @@ struct ghc_version_info {
     int age;
     const char *version;
     unsigned int version_num;
+    const char *host;
+    int features;
 };
 
 struct ghc_message {
@@ -38,6 +40,7 @@ static struct {
     void (*slist_free_all)(void *);
     CURLM *(*multi_init)(void);
     int (*multi_cleanup)(CURLM *);
+    int (*multi_setopt)(CURLM *, int, ...);
     int (*multi_add_handle)(CURLM *, CURL *);
     int (*multi_remove_handle)(CURLM *, CURL *);
     int (*multi_perform)(CURLM *, int *);
@@ -51,6 +54,7 @@ static int loaded = -1;
 static char load_error[256] = "libcurl was not loaded";
 static unsigned int version_number = 0;
 static char version_text[64] = "";
+static int version_features = 0;
 
 #define LOOK_UP(field, name)                                                              \
     do {                                                                                  \
@@ -77,6 +81,7 @@ static void load(void) {
         return;
     }
     version_number = info->version_num;
+    version_features = info->features;
     snprintf(version_text, sizeof version_text, "%s", info->version);
     LOOK_UP(easy_init, "curl_easy_init");
     LOOK_UP(easy_cleanup, "curl_easy_cleanup");
@@ -87,6 +92,7 @@ static void load(void) {
     LOOK_UP(slist_free_all, "curl_slist_free_all");
     LOOK_UP(multi_init, "curl_multi_init");
     LOOK_UP(multi_cleanup, "curl_multi_cleanup");
+    LOOK_UP(multi_setopt, "curl_multi_setopt");
     LOOK_UP(multi_add_handle, "curl_multi_add_handle");
     LOOK_UP(multi_remove_handle, "curl_multi_remove_handle");
     LOOK_UP(multi_perform, "curl_multi_perform");
@@ -109,6 +115,7 @@ int ghc_load(void) {
 const char *ghc_load_error(void) { return load_error; }
 unsigned int ghc_version_number(void) { return version_number; }
 const char *ghc_version_text(void) { return version_text; }
+int ghc_version_features(void) { return version_features; }
 
 int ghc_probe_option_pointer(int option, const void *value) {
     CURL *easy = api.easy_init();
@@ -144,6 +151,12 @@ long ghc_easy_response_code(void *easy) {
     return api.easy_getinfo(easy, 0x200002, &code) == 0 ? code : 0;
 }
 
+long ghc_easy_http_version(void *easy) {
+    long version = 0;
+    // CURLINFO_HTTP_VERSION = CURLINFO_LONG (0x200000) + 46 (7.50).
+    return api.easy_getinfo(easy, 0x20002E, &version) == 0 ? version : 0;
+}
+
 const char *ghc_easy_effective_url(void *easy) {
     const char *url = NULL;
     // CURLINFO_EFFECTIVE_URL = CURLINFO_STRING (0x100000) + 1.
@@ -157,6 +170,7 @@ void ghc_slist_free_all(void *list) { api.slist_free_all(list); }
 
 void *ghc_multi_init(void) { return api.multi_init(); }
 void ghc_multi_cleanup(void *multi) { api.multi_cleanup(multi); }
+int ghc_multi_setopt_long(void *multi, int option, long value) { return api.multi_setopt(multi, option, value); }
 int ghc_multi_add(void *multi, void *easy) { return api.multi_add_handle(multi, easy); }
 int ghc_multi_remove(void *multi, void *easy) { return api.multi_remove_handle(multi, easy); }
 int ghc_multi_perform(void *multi, int *running) { return api.multi_perform(multi, running); }

@@ -61,4 +61,10 @@ public struct ProfileLookup<Source: UserSource>: Sendable {
 public enum ProfileRequests {
     /// The most requests in flight by default (`show`, and `--full` without a token).
     public static let defaultConcurrency = 8
+    /// The most in flight by default when they share one connection (HTTP/2): GitHub allows 100
+    /// at once from one user, so this leaves room for the user's other programs, and it is
+    /// what libcurl is let carry on one connection.
+    public static let sharedConnectionConcurrency = 32
+    /// The most `show --concurrency` accepts.
+    public static let maximumConcurrency = 32
 }

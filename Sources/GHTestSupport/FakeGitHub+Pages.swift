@@ -62,13 +62,20 @@ extension FakeGitHub {
         return answer
     }
 
+    /// Where `request` was sent, as links back must name it: its `Host`, over https when a
+    /// front that ended TLS says so (`X-Forwarded-Proto`, as nghttpx sends it).
+    static func origin(of request: HTTPRequestRecord) -> String {
+        let scheme = request.header("X-Forwarded-Proto") == "https" ? "https" : "http"
+        return scheme + "://" + (request.header("Host") ?? "127.0.0.1")
+    }
+
     /// One page of a JSON array of `count` items, with `next` and `last` links.
     func page(_ request: HTTPRequestRecord, count: Int, item: (Int) -> String) -> HTTPResponseSpec {
         let (page, perPage) = Self.pageAndSize(request)
         let start = min(count, (page - 1) * perPage)
         let end = min(count, start + perPage)
         let body = "[" + (start..<end).map(item).joined(separator: ",") + "]"
-        let origin = "http://" + (request.header("Host") ?? "127.0.0.1")
+        let origin = Self.origin(of: request)
         var others = (request.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") && !$0.hasPrefix("per_page=") }
         others.append("per_page=\(perPage)")
         let base = origin + request.path + "?" + others.joined(separator: "&")

@@ -18,7 +18,7 @@ extension FakeGitHub {
             body += listedJSON(id: id)
         }
         body += "]"
-        let origin = "http://" + (request.header("Host") ?? "127.0.0.1")
+        let origin = Self.origin(of: request)
         var headers: [(name: String, value: String)] = []
         var links: [String] = []
         if let last = page.last, start + perPage < userIDs.count {

@@ -191,7 +191,8 @@ struct HelpEnvironmentTests {
             [
                 "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN", "GH_HOST", "GH_USERS_API_URL",
                 "GH_CONFIG_DIR",
-                "GH_PATH", "GH_USERS_TIMEOUT", "GH_USERS_TRANSPORT", "PAGER", "LESS", "LV", "COLUMNS", "NO_COLOR", "CLICOLOR_FORCE",
+                "GH_PATH", "GH_USERS_TIMEOUT", "GH_USERS_TRANSPORT", "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR", "PAGER", "LESS",
+                "LV", "COLUMNS", "NO_COLOR", "CLICOLOR_FORCE",
                 "CLICOLOR",
                 "TERM", "TERMINFO", "TERMINFO_DIRS", "PATH", "TMPDIR", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "HOME",
             ] + SettingKey.pagerVariables + ForcedTerminal.variables + WebBrowser.variables

@@ -29,6 +29,36 @@ enum {
     // A request body: its size first, then the bytes, which curl copies (both since 7.17.1).
     GHC_OPT_POSTFIELDSIZE_LARGE = 30120,
     GHC_OPT_COPYPOSTFIELDS = 10165,
+    // TLS: the certificate authorities to trust, a PEM file and a hashed directory (7.9.8).
+    GHC_OPT_CAINFO = 10065,
+    GHC_OPT_CAPATH = 10097,
+    // HTTP/2: which HTTP version to ask for (7.33), and whether to wait for a connection that
+    // may multiplex rather than open another (CURLOPT_PIPEWAIT, 7.43).
+    GHC_OPT_HTTP_VERSION = 84,
+    GHC_OPT_PIPEWAIT = 237,
+};
+
+// CURL_HTTP_VERSION_2TLS: HTTP/2 over https when the server offers it (ALPN), HTTP/1.1 otherwise
+// and for http (7.47). As CURLINFO_HTTP_VERSION reports them: 1.1 and 2.
+enum {
+    GHC_HTTP_VERSION_1_1 = 2,
+    GHC_HTTP_VERSION_2 = 3,
+    GHC_HTTP_VERSION_2TLS = 4,
+};
+
+// Multi options (CURLMOPT_*): how transfers share connections. CURLMOPT_PIPELINING with
+// CURLPIPE_MULTIPLEX (7.43), the most connections to one host (7.30), the most streams on one
+// HTTP/2 connection (7.67).
+enum {
+    GHC_MOPT_PIPELINING = 3,
+    GHC_MOPT_MAX_HOST_CONNECTIONS = 7,
+    GHC_MOPT_MAX_CONCURRENT_STREAMS = 16,
+    GHC_PIPE_MULTIPLEX = 2,
+};
+
+// curl_version_info's feature bits: CURL_VERSION_HTTP2, libcurl built with HTTP/2 (nghttp2).
+enum {
+    GHC_FEATURE_HTTP2 = 1 << 16,
 };
 
 // CURLPROTO_HTTP and CURLPROTO_HTTPS, for CURLOPT_PROTOCOLS.
@@ -79,6 +109,8 @@ const char *ghc_load_error(void);
 /// its text ("7.88.1"); 0 and "" before a successful ghc_load.
 unsigned int ghc_version_number(void);
 const char *ghc_version_text(void);
+/// The loaded libcurl's feature bits (curl_version_info's `features`); 0 before a successful ghc_load.
+int ghc_version_features(void);
 /// Sets `option` to `value` on a fresh easy handle and returns curl's answer, to learn whether
 /// this libcurl knows the option (CURLE_UNKNOWN_OPTION, 48, when it does not).
 int ghc_probe_option_pointer(int option, const void *value);
@@ -94,6 +126,8 @@ int ghc_easy_set_callbacks(void *easy, ghc_data_callback body, ghc_data_callback
                            ghc_progress_callback progress, void *context);
 /// The HTTP status of the last response, or 0.
 long ghc_easy_response_code(void *easy);
+/// The HTTP version the last response came in (GHC_HTTP_VERSION_1_1, GHC_HTTP_VERSION_2), or 0.
+long ghc_easy_http_version(void *easy);
 /// The URL the transfer ended at, or NULL.
 const char *ghc_easy_effective_url(void *easy);
 const char *ghc_strerror(int code);
@@ -104,6 +138,7 @@ void ghc_slist_free_all(void *list);
 void *ghc_multi_init(void);
 /// Frees a multi handle that no transfer is part of any more.
 void ghc_multi_cleanup(void *multi);
+int ghc_multi_setopt_long(void *multi, int option, long value);
 int ghc_multi_add(void *multi, void *easy);
 int ghc_multi_remove(void *multi, void *easy);
 int ghc_multi_perform(void *multi, int *running);

@@ -66,6 +66,9 @@ struct GitHubClient: Sendable {
             throw Self.error(for: error, url: error.failingURL ?? request.url ?? configuration.baseURL, timeout: configuration.timeout)
         } catch let refusal as TransportRefusal {
             throw Self.error(for: refusal, url: (request.url ?? configuration.baseURL).absoluteString)
+        } catch let unusable as CertificateAuthoritiesUnusable {
+            // Not the host's fault, nor the network's: said as it is.
+            throw unusable
         } catch {
             throw GitHubError.cannotConnect(host: APIConfiguration.hostDescription(request.url), reason: "\(error)")
         }

@@ -42,7 +42,7 @@
         }
 
         private let multi: UnsafeMutableRawPointer
-        private let protocols: CurlLibrary.ProtocolRestriction
+        private let options: CurlHandleOptions
         private let inbox = Mutex(Inbox())
         /// Transfers under way, by the address of their easy handle; engine thread only.
         private var running: [UnsafeMutableRawPointer: CurlExchange] = [:]
@@ -52,11 +52,24 @@
         private var earlyCancels: Set<Int> = []
         private static let earlyCancelLimit = 256
 
-        /// An engine on `library`, with its thread started; `nil` when curl gives no multi handle.
-        init?(library: CurlLibrary) {
+        /// The most connections to one host: over HTTP/1.1 each request in flight needs one, and
+        /// `show --concurrency` asks for at most this many.
+        static let connectionsPerHost = 16
+        /// The most requests on one HTTP/2 connection; GitHub allows 100 in flight.
+        static let streamsPerConnection = 32
+
+        /// An engine on `library` that trusts `authorities`, with its thread started; `nil` when
+        /// curl gives no multi handle. With HTTP/2, transfers to one host share a connection
+        /// (`CURLPIPE_MULTIPLEX`, each waiting for the first to say whether it can).
+        init?(library: CurlLibrary, authorities: CertificateAuthorities) {
             guard let multi = ghc_multi_init() else { return nil }
             self.multi = multi
-            protocols = library.protocols
+            options = CurlHandleOptions(protocols: library.protocols, multiplexes: library.multiplexes, authorities: authorities)
+            ghc_multi_setopt_long(multi, Int32(GHC_MOPT_MAX_HOST_CONNECTIONS), Self.connectionsPerHost)
+            if library.multiplexes {
+                ghc_multi_setopt_long(multi, Int32(GHC_MOPT_PIPELINING), Int(GHC_PIPE_MULTIPLEX))
+                ghc_multi_setopt_long(multi, Int32(GHC_MOPT_MAX_CONCURRENT_STREAMS), Self.streamsPerConnection)
+            }
             // The thread holds the engine until its loop ends.
             let thread = Thread { [self] in loop() }
             thread.name = "gh-users curl"
@@ -162,7 +175,7 @@
                     exchange.continuation?.resume(throwing: URLError(.cancelled))
                     continue
                 }
-                guard let easy = Self.makeHandle(for: exchange, protocols: protocols) else {
+                guard let easy = options.makeHandle(for: exchange) else {
                     exchange.continuation?.resume(throwing: URLError(.unsupportedURL))
                     continue
                 }
@@ -193,91 +206,5 @@
             exchange.continuation?.resume(with: outcome)
             exchange.continuation = nil
         }
-
-        /// A curl handle for `exchange`'s request: its URL, method, headers and body, no redirects
-        /// followed (a ``RedirectFollowingTransport`` decides), http and https only, every
-        /// encoding curl can decode, the deadline, and the callbacks that enforce the limits.
-        private static func makeHandle(for exchange: CurlExchange, protocols: CurlLibrary.ProtocolRestriction) -> UnsafeMutableRawPointer? {
-            guard let url = exchange.request.url?.absoluteString, let easy = ghc_easy_init() else { return nil }
-            var list: UnsafeMutableRawPointer?
-            for (name, value) in exchange.request.allHTTPHeaderFields ?? [:] {
-                list = ghc_slist_append(list, "\(name): \(value)")
-            }
-            // curl adds `Accept: */*` and `Expect` on its own; an empty value removes them.
-            list = ghc_slist_append(list, "Expect:")
-            exchange.headerList = list
-            let milliseconds = Int(max(1, (exchange.timeout * 1000).rounded(.up)))
-            var ok = ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_URL), url) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_HTTPHEADER), list) == Int32(GHC_OK)
-            switch protocols {
-            case .names: ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_PROTOCOLS_STR), "http,https") == Int32(GHC_OK)
-            case .bitmask:
-                ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_PROTOCOLS), GHC_PROTO_HTTP | GHC_PROTO_HTTPS) == Int32(GHC_OK)
-            }
-            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_FOLLOWLOCATION), 0) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOSIGNAL), 1) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOPROGRESS), 0) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_TCP_KEEPALIVE), 1) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_ACCEPT_ENCODING), "") == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_TIMEOUT_MS), milliseconds) == Int32(GHC_OK)
-            ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_CONNECTTIMEOUT_MS), milliseconds) == Int32(GHC_OK)
-            ok =
-                ok
-                && ghc_easy_setopt_off_t(easy, Int32(GHC_OPT_MAXFILESIZE_LARGE), Int64(exchange.limits.maximumBodyBytes)) == Int32(GHC_OK)
-            let method = exchange.request.httpMethod ?? "GET"
-            if method == "HEAD" {
-                ok = ok && ghc_easy_setopt_long(easy, Int32(GHC_OPT_NOBODY), 1) == Int32(GHC_OK)
-            } else if method != "GET" {
-                ok = ok && ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_CUSTOMREQUEST), method) == Int32(GHC_OK)
-            }
-            if let body = exchange.request.httpBody, method != "GET" && method != "HEAD" {
-                // The size goes first, so that curl copies exactly these bytes rather than up to a NUL;
-                // the copy is curl's, kept for the transfer, so nothing here must outlive this call.
-                ok = ok && ghc_easy_setopt_off_t(easy, Int32(GHC_OPT_POSTFIELDSIZE_LARGE), Int64(body.count)) == Int32(GHC_OK)
-                ok =
-                    ok
-                    && body.withUnsafeBytes { bytes in
-                        // An empty body has no address of its own: an empty C string stands for it.
-                        bytes.baseAddress.map { ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_COPYPOSTFIELDS), $0) }
-                            ?? ghc_easy_setopt_pointer(easy, Int32(GHC_OPT_COPYPOSTFIELDS), "")
-                    } == Int32(GHC_OK)
-            }
-            let context = Unmanaged.passRetained(exchange).toOpaque()
-            ok = ok && ghc_easy_set_callbacks(easy, receiveBody, receiveHeader, receiveProgress, context) == Int32(GHC_OK)
-            guard ok else {
-                Unmanaged<CurlExchange>.fromOpaque(context).release()
-                ghc_easy_cleanup(easy)
-                if let list { ghc_slist_free_all(list) }
-                exchange.headerList = nil
-                return nil
-            }
-            return easy
-        }
-    }
-
-    /// curl's body callback: the bytes go to the exchange, or the transfer stops.
-    private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
-        guard let data, let context else { return 0 }
-        let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-        return exchange.receiveBody(bytes) ? size * count : 0
-    }
-
-    /// curl's header callback: one line at a time.
-    private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int
-    {
-        guard let data, let context else { return 0 }
-        let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-        return exchange.receiveHeader(bytes) ? size * count : 0
-    }
-
-    /// curl's progress callback: how much of the body has come, as sent.
-    private func receiveProgress(_ context: UnsafeMutableRawPointer?, _ total: Int64, _ now: Int64, _ upTotal: Int64, _ upNow: Int64)
-        -> Int32
-    {
-        guard let context else { return 1 }
-        let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
-        return exchange.receivedOnTheWire(now) ? 0 : 1
     }
 #endif

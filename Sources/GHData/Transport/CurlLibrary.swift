@@ -19,7 +19,10 @@
         /// How requests are held to http and https.
         let protocols: ProtocolRestriction
         /// What is done differently from the newest libcurl, one line each, for `-v`.
-        public let notes: [String]
+        public internal(set) var notes: [String]
+        /// Whether this libcurl speaks HTTP/2 (it was built with nghttp2), so that requests to
+        /// an https host can share one connection.
+        public internal(set) var multiplexes = true
 
         /// The oldest libcurl gh-users uses: 7.68.0, the first with `curl_multi_wakeup`.
         static let floor = CurlVersion(7, 68, 0)
@@ -33,8 +36,22 @@
         /// How a libcurl of `version` (spelled `text`) is to be used: not at all below
         /// ``floor``; with the `CURLOPT_PROTOCOLS` bitmask below ``protocolNamesSince`` or when
         /// `acceptsProtocolNames` says the library refuses `CURLOPT_PROTOCOLS_STR` (it is asked
-        /// only from 7.85 on).
-        static func assess(version: CurlVersion, text: String, acceptsProtocolNames: () -> Bool) -> Result<CurlLibrary, CurlUnavailable> {
+        /// only from 7.85 on); one connection a request when it has no HTTP/2 (`hasHTTP2`).
+        static func assess(
+            version: CurlVersion, text: String, hasHTTP2: Bool = true, acceptsProtocolNames: () -> Bool
+        ) -> Result<CurlLibrary, CurlUnavailable> {
+            assessProtocols(version: version, text: text, acceptsProtocolNames: acceptsProtocolNames).map { library in
+                guard !hasHTTP2 else { return library }
+                var plain = library
+                plain.multiplexes = false
+                plain.notes.append("libcurl \(text) has no HTTP/2: each request to a host in flight at once has a connection of its own")
+                return plain
+            }
+        }
+
+        private static func assessProtocols(
+            version: CurlVersion, text: String, acceptsProtocolNames: () -> Bool
+        ) -> Result<CurlLibrary, CurlUnavailable> {
             guard version >= floor else {
                 return .failure(CurlUnavailable(reason: "libcurl \(text) is older than \(floor), the oldest gh-users uses", version: text))
             }
@@ -60,7 +77,8 @@
             let version = CurlVersion(number: number)
             // A libcurl too old to have every function gh-users calls is named by its version.
             guard loaded || version < floor else { return .failure(failure) }
-            return assess(version: version, text: text) {
+            let hasHTTP2 = ghc_version_features() & Int32(GHC_FEATURE_HTTP2) != 0
+            return assess(version: version, text: text, hasHTTP2: hasHTTP2) {
                 ghc_probe_option_pointer(Int32(GHC_OPT_PROTOCOLS_STR), "http,https") == Int32(GHC_OK)
             }
         }

@@ -19,16 +19,21 @@
         private let timeout: TimeInterval
         private let exchanges = Atomic<Int>(0)
 
-        /// A transport whose requests end after `timeout` seconds, or `nil` when libcurl cannot be
-        /// used (``CurlLibrary/current`` says why; the caller then uses ``URLSessionTransport``).
-        public convenience init?(timeout: TimeInterval = 30) {
-            self.init(timeout: timeout, limits: .standard)
+        private let multiplexes: Bool
+
+        /// A transport whose requests end after `timeout` seconds and trust `authorities`, or
+        /// `nil` when libcurl cannot be used (``CurlLibrary/current`` says why; the caller then
+        /// uses ``URLSessionTransport``).
+        public convenience init?(timeout: TimeInterval = 30, authorities: CertificateAuthorities = .system) {
+            self.init(timeout: timeout, limits: .standard, authorities: authorities)
         }
 
         /// A transport that holds every response to `limits`.
-        init?(timeout: TimeInterval, limits: ResponseLimits) {
-            guard case .success(let library) = CurlLibrary.current, let engine = CurlEngine(library: library) else { return nil }
+        init?(timeout: TimeInterval, limits: ResponseLimits, authorities: CertificateAuthorities = .system) {
+            guard case .success(let library) = CurlLibrary.current, let engine = CurlEngine(library: library, authorities: authorities)
+            else { return nil }
             self.engine = engine
+            multiplexes = library.multiplexes
             self.limits = limits
             self.timeout = timeout
         }
@@ -41,6 +46,12 @@
         /// The thread that carries the transfers, as a task executor: work that prefers it runs
         /// between transfers, with no hand-off between threads when an answer comes in.
         public var preferredExecutor: (any TaskExecutor)? { engine }
+
+        /// Whether requests to `url`'s host share one connection: https, with a libcurl that
+        /// speaks HTTP/2 (whether the server does is known only once it answers).
+        public func sharesConnections(to url: URL) -> Bool {
+            multiplexes && url.scheme?.lowercased() == "https"
+        }
 
         /// Yes: libcurl ends each transfer at its deadline (`CURLOPT_TIMEOUT_MS`, the whole
         /// transfer, not an idle timer), so a server that trickles cannot keep it going.

@@ -20,6 +20,10 @@ public protocol HTTPTransport: Sendable {
     /// too, with no hand-off between threads; `nil`, the default, for no preference. A transport
     /// that wraps another says what the one it wraps says.
     var preferredExecutor: (any TaskExecutor)? { get }
+
+    /// Whether requests to `url`'s host may share one connection (HTTP/2), so that many in
+    /// flight at once cost no more connections than one; by default, no: each needs its own.
+    func sharesConnections(to url: URL) -> Bool
 }
 
 extension HTTPTransport {
@@ -28,6 +32,9 @@ extension HTTPTransport {
 
     /// None: Swift's default executors.
     public var preferredExecutor: (any TaskExecutor)? { nil }
+
+    /// No: one connection a request in flight.
+    public func sharesConnections(to url: URL) -> Bool { false }
 }
 
 /// When the request being sent must be done by: set by ``DeadlineTransport`` for the requests
@@ -58,4 +65,7 @@ extension WrappingTransport {
 
     /// Where the wrapped transport prefers to run: every exchange goes through it.
     public var preferredExecutor: (any TaskExecutor)? { base.preferredExecutor }
+
+    /// What the wrapped transport says: every exchange goes through it.
+    public func sharesConnections(to url: URL) -> Bool { base.sharesConnections(to: url) }
 }

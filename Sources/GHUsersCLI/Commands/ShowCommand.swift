@@ -8,7 +8,9 @@ struct ShowCommand: RunnableCommand {
         help:
             "Print JSON with every member GitHub sent, in its order, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)."
     )
-    static let concurrency = OptionSpec.value("--concurrency", placeholder: "n", help: "Requests in flight at once, 1 to 16. (default: 8)")
+    static let concurrency = OptionSpec.value(
+        "--concurrency", placeholder: "n",
+        help: "Requests in flight at once, 1 to 32; at most 16 connections. (default: 8, or 32 when they can share an HTTP/2 connection)")
     static let web = OptionSpec.flag(
         "-w", "--web", help: "Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL.")
 
@@ -34,7 +36,8 @@ struct ShowCommand: RunnableCommand {
 
     var logins: LoginArguments
     var json: JSONRequest?
-    var concurrency: Int
+    /// `--concurrency`; `nil` for the default, which depends on the transport.
+    var concurrency: Int?
     /// The one login whose page `--web` opens.
     var web: Login?
 
@@ -44,7 +47,7 @@ struct ShowCommand: RunnableCommand {
             web = try arguments.singleLogin()
         }
         logins = try arguments.loginArguments()
-        concurrency = try arguments.integer(Self.concurrency, in: 1...16) ?? ProfileRequests.defaultConcurrency
+        concurrency = try arguments.integer(Self.concurrency, in: 1...ProfileRequests.maximumConcurrency)
     }
 
     /// Results go through the pager on a terminal; a page opened in the browser prints nothing to
@@ -81,7 +84,7 @@ struct ShowCommand: RunnableCommand {
         var printed = 0
         var delivered = 0
         var status = ExitCode.success
-        let lookup = ProfileLookup(repository: factory.users, concurrency: concurrency)
+        let lookup = ProfileLookup(repository: factory.users, concurrency: concurrency ?? factory.profileConcurrency)
         do {
             try await lookup.profiles(for: logins) { _, result in
                 defer { delivered += 1 }

@@ -84,6 +84,15 @@ struct HelpTopic: Sendable {
                 "curl (the default on Linux: libcurl, which FoundationNetworking already loads) or urlsession (the only one on macOS)."
             ),
             (
+                "CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR",
+                """
+                The certificate authorities libcurl trusts instead of the system's (a GitHub
+                Enterprise Server with a private CA): CURL_CA_BUNDLE, else SSL_CERT_FILE, names a
+                PEM file of at most 16 MB; SSL_CERT_DIR a directory of hashed certificates. A path
+                that does not name one fails every request, before it is sent; -v names those used.
+                """
+            ),
+            (
                 "GH_USERS_PAGER, GH_PAGER, PAGER",
                 """
                 The pager for output on a terminal. GH_USERS_PAGER, else gh's GH_PAGER, wins over

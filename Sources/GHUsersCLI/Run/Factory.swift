@@ -171,6 +171,13 @@ final class Factory: Sendable {
     /// printed page by page); `nil` when the transport has none of its own.
     var networkExecutor: (any TaskExecutor)? { network.wrapped.transport.preferredExecutor }
 
+    /// How many profiles `show` asks for at once unless told: more when the API's requests can
+    /// share one HTTP/2 connection, where they cost no more connections than one.
+    var profileConcurrency: Int {
+        network.wrapped.transport.sharesConnections(to: globals.apiBaseURL)
+            ? ProfileRequests.sharedConnectionConcurrency : ProfileRequests.defaultConcurrency
+    }
+
     /// The rate limits GitHub's answers reported.
     var rateLimits: any RateLimitMonitor { network.wrapped.budget }
 

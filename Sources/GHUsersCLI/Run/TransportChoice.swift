@@ -4,7 +4,8 @@ import GHData
 /// Which HTTP transport a run uses, and why, decided in one place: on Linux libcurl's multi
 /// interface, unless `GH_USERS_TRANSPORT=urlsession` asks for URLSession or libcurl cannot be
 /// used (not loadable, or older than 7.68); on Apple platforms URLSession. `version` reports
-/// it and `-v` prints its notes.
+/// it and `-v` prints its notes. libcurl trusts the certificate authorities that
+/// `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` name.
 public struct TransportChoice: Sendable, Equatable {
     /// The transport's name: `curl` or `URLSession` (tests name their own).
     public var name: String
@@ -17,6 +18,10 @@ public struct TransportChoice: Sendable, Equatable {
     /// What `-v` says about the choice: each stand-in for an older libcurl, or why libcurl is
     /// not used; empty when there is nothing to say.
     public var notes: [String]
+    /// The certificate authorities the variables name for libcurl to trust (see
+    /// ``GHData/CertificateAuthorities``), or why they cannot be used: every request then fails
+    /// with that, before anything is sent.
+    public var authorities: Result<CertificateAuthorities, CertificateAuthoritiesUnusable> = .success(.system)
 
     /// A choice with `name`, for a transport made elsewhere (tests use their own).
     public init(name: String, reason: String? = nil, libcurlVersion: String? = nil, notes: [String] = []) {
@@ -34,7 +39,10 @@ public struct TransportChoice: Sendable, Equatable {
                 if variables["GH_USERS_TRANSPORT"] == "urlsession" {
                     return TransportChoice(name: "URLSession", reason: "GH_USERS_TRANSPORT=urlsession", libcurlVersion: library.version)
                 }
-                return TransportChoice(name: "curl", libcurlVersion: library.version, notes: library.notes)
+                var choice = TransportChoice(name: "curl", libcurlVersion: library.version, notes: library.notes)
+                choice.authorities = Result { () throws(CertificateAuthoritiesUnusable) in try CertificateAuthorities.named(by: variables) }
+                if case .success(let authorities) = choice.authorities { choice.notes += authorities.notes }
+                return choice
             case .failure(let unavailable):
                 return TransportChoice(
                     name: "URLSession", reason: unavailable.reason, libcurlVersion: unavailable.version,
@@ -48,8 +56,13 @@ public struct TransportChoice: Sendable, Equatable {
     /// The transport chosen, with a per-request timeout of `timeout` seconds.
     func makeTransport(timeout: TimeInterval) -> any HTTPTransport {
         #if os(Linux) && canImport(CCurl)
-            if name == "curl", let curl = CurlTransport(timeout: timeout) {
-                return curl
+            if name == "curl" {
+                switch authorities {
+                case .success(let authorities):
+                    if let curl = CurlTransport(timeout: timeout, authorities: authorities) { return curl }
+                case .failure(let unusable):
+                    return RefusingTransport(error: unusable)
+                }
             }
         #endif
         return URLSessionTransport(timeout: timeout)

@@ -3,7 +3,8 @@
 // libcurl's functions with dlsym, so this library replaces dlsym: for curl_easy_setopt it hands
 // out a wrapper that refuses CURLOPT_PROTOCOLS_STR with CURLE_UNKNOWN_OPTION, as libcurl before
 // 7.85 does; for curl_version_info, when GH_USERS_SHIM_CURL_VERSION is set (such as 7.74.0), a
-// wrapper that reports that version. Every other lookup goes to the real dlsym.
+// wrapper that reports that version, and with GH_USERS_SHIM_CURL_NO_HTTP2 set, no HTTP/2 among its
+// features (as a libcurl built without nghttp2). Every other lookup goes to the real dlsym.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdarg.h>
@@ -19,6 +20,8 @@ struct version_info {
     int age;
     const char *version;
     unsigned int version_num;
+    const char *host;
+    int features;
 };
 typedef struct version_info *(*version_info_function)(int);
 
@@ -71,6 +74,8 @@ static struct version_info *shim_version_info(int age) {
         info->version = reported_version;
         info->version_num = major << 16 | minor << 8 | patch;
     }
+    // CURL_VERSION_HTTP2.
+    if (info != NULL && getenv("GH_USERS_SHIM_CURL_NO_HTTP2") != NULL) info->features &= ~(1 << 16);
     return info;
 }
 
