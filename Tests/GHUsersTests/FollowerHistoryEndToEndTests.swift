@@ -85,5 +85,9 @@ struct UnchangedListEndToEndTests {
         #expect(request?.contains(" 304 ") == true && request?.hasSuffix(" rate-limit-remaining=99") == true, "\(again.stderr)")
         #expect(limits.served == 1)
         #expect(server.requests.last?.header("If-None-Match") != nil)
+        // -v ends with what the run cost: nothing.
+        #expect(
+            again.stderr.split(separator: "\n").last
+                == "* 1 request, 1 answered 304 Not Modified (free): 0 of the rate limit spent (99 of 100 left)")
     }
 }

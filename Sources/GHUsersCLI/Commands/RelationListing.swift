@@ -126,6 +126,10 @@ struct RelationListing: Sendable {
             try io.print(printer.render(rows))
         }
         io.printError(TextSanitizer.line(summary(of: changes, io: io)) + "\n")
+        if factory.globals.verbose {
+            let loggedIn = await factory.credentials.token() != nil
+            factory.notices.post(factory.requestTally.current.budgetLine(loggedIn: loggedIn))
+        }
         return .success
     }
 

@@ -26,6 +26,8 @@ final class Factory: Sendable {
     private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget)>
     /// The server version the run's answers named, or the one `/meta` gave.
     private let versionRecord = ServerVersionRecord()
+    /// What the run sent and what came back, counted with `-v`.
+    let requestTally = RequestTally()
     /// The features already said, with `-v`, to be left out.
     private let leftOutFeatures = Mutex<Set<ServerFeature>>([])
     private let httpCache: Lazy<HTTPCache?>
@@ -51,7 +53,7 @@ final class Factory: Sendable {
                 }
             }
         }
-        network = Lazy { [httpCache, versionRecord] in
+        network = Lazy { [httpCache, versionRecord, requestTally] in
             let policy = CachePolicy(globals: globals, located: { httpCache.wrapped }, notices: notices)
             if let refusal = policy.offlineRefusal { return (RefusingTransport(error: refusal), RateBudget(pacing: .none)) }
             let loginNotice = LoginNotice(
@@ -62,7 +64,7 @@ final class Factory: Sendable {
                 memory: policy.spentWindows(host: APIConfiguration.hostDescription(globals.apiBaseURL)), observe: loginNotice.observe)
             let builder = TransportBuilder(
                 environment: environment, globals: globals, notices: notices, cache: policy.cache, budget: budget,
-                versionRecord: versionRecord, localTime: io.localTime)
+                versionRecord: versionRecord, tally: requestTally, localTime: io.localTime)
             return (builder.build(), budget)
         }
     }

@@ -19,6 +19,8 @@ struct TransportBuilder: Sendable {
     let budget: RateBudget
     /// Where the version each answer names is noted.
     let versionRecord: ServerVersionRecord
+    /// Where each attempt is counted, with `-v`.
+    let tally: RequestTally
     /// A stored answer's time, as the user reads it.
     let localTime: @Sendable (Date) -> String
 
@@ -50,10 +52,11 @@ struct TransportBuilder: Sendable {
         }
     }
 
-    /// With `-v`, each attempt's request and answer on the notices; else `transport` as it is.
+    /// With `-v`, each attempt's request and answer on the notices, and counted in the tally;
+    /// else `transport` as it is.
     private func logged(_ transport: any HTTPTransport) -> any HTTPTransport {
         guard globals.verbose else { return transport }
-        return LoggingTransport(wrapping: transport) { [notices] line in notices.post("* \(TextSanitizer.line(line))") }
+        return LoggingTransport(wrapping: transport, tally: tally) { [notices] line in notices.post("* \(TextSanitizer.line(line))") }
     }
 
     /// Sent only as the budget allows, waiting as `--wait` says and announcing the wait.

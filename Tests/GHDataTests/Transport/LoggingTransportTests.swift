@@ -26,6 +26,21 @@ struct LoggingTransportTests {
         #expect(line.hasSuffix("ms rate-limit-remaining=4321"))
         #expect(!line.contains("s3cret"))
     }
+
+    @Test func countsEachAttempt_the304s_andThoseWithoutAnAnswer() async throws {
+        let stub = StubTransport()
+        stub.register("/users/a", body: "{}")
+        stub.register("/users/a", status: 304, headers: ["X-RateLimit-Remaining": "4990", "X-RateLimit-Limit": "5000"], body: "")
+        stub.register("/users/a", reply: .failure(.timedOut))
+        let tally = RequestTally()
+        let transport = LoggingTransport(wrapping: stub, tally: tally) { _ in }
+        let request = URLRequest(url: URL(string: "https://api.github.com/users/a")!)
+        _ = try await transport.send(request)
+        _ = try await transport.send(request)
+        _ = try? await transport.send(request)
+        #expect(tally.current == RequestTally.Counts(sent: 3, notModified: 1, unanswered: 1, remaining: 4990, limit: 5000))
+        #expect(stub.unusedStubs.isEmpty)
+    }
 }
 
 final class LockedLines: @unchecked Sendable {
