@@ -109,11 +109,12 @@ public final class FakeRateLimits: Sendable {
     }
 
     /// Gives back what `request` was counted, as GitHub does for a conditional request answered
-    /// 304 (Not Modified): it costs no budget. Returns the headers its answer carries instead.
+    /// 304 (Not Modified) "while correctly authorized with an Authorization header" (its REST
+    /// best practices): it costs a logged-in client no budget, and an anonymous one as any
+    /// request. Returns the headers its answer carries instead; none when nothing is given back.
     public func refund(_ request: HTTPRequestRecord) -> [(name: String, value: String)] {
         let resource = Self.resource(of: request.path)
-        let identity = request.header("Authorization") ?? "anonymous"
-        guard let rule = (request.header("Authorization") == nil ? anonymous : authenticated)[resource] else { return [] }
+        guard let identity = request.header("Authorization"), let rule = authenticated[resource] else { return [] }
         return state.withLock { state in
             guard var window = state.windows[identity + " " + resource], window.used > 0 else { return [] }
             window.used -= 1

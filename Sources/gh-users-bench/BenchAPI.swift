@@ -98,6 +98,8 @@ struct BenchAPI: Sendable {
                     return server.respond(to: request)
                 }
             }
+            // A 304 to a logged-in client costs nothing, as on GitHub.
+            if response.status == 304, let refunded = limits?.refund(request), !refunded.isEmpty { extra = refunded }
             if !extra.isEmpty {
                 response.headers.removeAll { $0.name.lowercased().hasPrefix("x-ratelimit-") }
                 response.headers += extra

@@ -90,4 +90,24 @@ struct UnchangedListEndToEndTests {
             again.stderr.split(separator: "\n").last
                 == "* 1 request, 1 answered 304 Not Modified (free): 0 of the rate limit spent (99 of 100 left)")
     }
+
+    @Test func withoutALogin_a304IsCounted_andTheLastLineSaysSo() async throws {
+        var fake = FakeGitHub(userIDs: [1, 2, 3])
+        fake.followers["user1"] = [2, 3]
+        let limits = FakeRateLimits(anonymous: ["core": .init(limit: 100, window: 600)], authenticated: [:])
+        fake.rateLimits = limits
+        let server = try fake.start()
+        defer { server.stop() }
+        let data = FavoritesSandbox()
+        let variables = data.variables.merging(
+            ["GH_USERS_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": data.dataHome.appendingPathComponent("cache").path]) {
+                $1
+            }
+        _ = try await BinaryRunner.run(["followers", "user1", "--changes"], variables: variables)
+        let again = try await BinaryRunner.run(["followers", "user1", "--changes", "-v"], variables: variables)
+        #expect(again.status == 0 && again.stdout == "")
+        let counted = "* 1 request, 1 answered 304 Not Modified (counted: GitHub counts a 304 as free only with a login): "
+        #expect(again.stderr.hasSuffix("\n" + counted + "1 of the rate limit spent (98 of 100 left)\n"), "\(again.stderr)")
+        #expect(limits.served == 2)
+    }
 }
