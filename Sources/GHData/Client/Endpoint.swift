@@ -13,6 +13,8 @@ enum Endpoint: Equatable, Sendable {
     case following(login: Login, perPage: Int)
     /// `GET /users/{login}/orgs?per_page=…`: the organizations a user publicly belongs to.
     case organizations(login: Login, perPage: Int)
+    /// `GET /users/{login}/social_accounts?per_page=…`: the social accounts a user lists.
+    case socialAccounts(login: Login, perPage: Int)
     /// `GET /users/{login}/repos?sort=…&per_page=…`: a user's public repositories.
     case userRepositories(login: Login, sort: RepositoryListSort?, perPage: Int)
     /// `GET /users/{login}/starred`: the repositories the user starred, most recently starred first.
@@ -71,6 +73,8 @@ enum Endpoint: Equatable, Sendable {
             return ("/users/" + Self.encode(login.rawValue) + "/following", [("per_page", String(perPage))])
         case .organizations(let login, let perPage):
             return ("/users/" + Self.encode(login.rawValue) + "/orgs", [("per_page", String(perPage))])
+        case .socialAccounts(let login, let perPage):
+            return ("/users/" + Self.encode(login.rawValue) + "/social_accounts", [("per_page", String(perPage))])
         case .starred(let login, let perPage):
             return ("/users/" + Self.encode(login.rawValue) + "/starred", [("per_page", String(perPage))])
         case .userRepositories(let login, let sort, let perPage):

@@ -63,7 +63,13 @@ struct ShowCommand: RunnableCommand {
         let logins = try logins.resolve(io)
         let layout = io.layout(json: json != nil)
         let parts = Self.extraParts(json: json, logins: logins.count)
-        let directory = parts.isEmpty ? nil : await factory.profileExtras()
+        var directory = parts.isEmpty ? nil : await factory.profileExtras()
+        if directory == nil, json?.fields != nil, !parts.isEmpty, parts.isSubset(of: Factory.restProfileExtraParts),
+            !factory.globals.offline
+        {
+            // Without a login, what REST also serves is asked of REST, only as named.
+            directory = factory.restProfileExtras
+        }
         if directory == nil, let needed = Self.fieldsNeedingLogin(json) {
             throw ExtrasNeedLogin(fields: needed)
         }
@@ -144,9 +150,10 @@ struct ShowCommand: RunnableCommand {
         return logins == 1 ? Set(ProfileExtras.Part.allCases) : ProfileExtras.Part.scalars
     }
 
-    /// The extras `--json <fields>` names, which need a login; `nil` when it names none.
+    /// The extras `--json <fields>` names that need a login (all but what REST also serves);
+    /// `nil` when it names none.
     static func fieldsNeedingLogin(_ json: JSONRequest?) -> [String]? {
-        let named = (json?.fields ?? []).filter { extraFields[$0] != nil }
+        let named = (json?.fields ?? []).filter { extraFields[$0].map { !Factory.restProfileExtraParts.contains($0) } ?? false }
         return named.isEmpty ? nil : named
     }
 

@@ -160,6 +160,15 @@ final class Factory: Sendable {
         return GitHubProfileExtras(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// The parts of a profile's extras REST serves too, without a login.
+    static var restProfileExtraParts: Set<ProfileExtras.Part> { GitHubRESTProfileExtras.parts }
+
+    /// The extras REST serves without a login (social accounts, organizations), asked only when
+    /// `--json` names them.
+    var restProfileExtras: any ProfileExtrasDirectory {
+        GitHubRESTProfileExtras(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// Avatar images, through the same transport and cache; their requests carry no token.
     var avatars: AvatarFetcher { AvatarFetcher(transport: network.wrapped.transport) }
 
