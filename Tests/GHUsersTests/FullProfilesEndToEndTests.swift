@@ -52,9 +52,10 @@ struct FullProfilesEndToEndTests {
 
     @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
         var fake = Self.fake(followers: 150)
-        // GraphQL's windows last half a second, to the next whole second after that; the first
-        // run starts just past a whole second, so its two batches cannot straddle two windows.
-        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 0.5)]
+        // GraphQL's windows last two seconds, to the next whole second after that; the first run
+        // starts just past a whole second, so its two batches, which follow each other at once,
+        // fall in one window even on a busy machine (half a second was straddled under load).
+        let rules = ["core": FakeRateLimits.Rule(limit: 100, window: 60), "graphql": FakeRateLimits.Rule(limit: 1, window: 2)]
         fake.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
         let server = try fake.start()
         defer { server.stop() }
@@ -69,7 +70,7 @@ struct FullProfilesEndToEndTests {
         #expect(try Self.json(stopped.stdout).count == 100)
         let lines = stopped.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(lines)")
-        // The window lasts half a second: by the time the error is said it may have reset.
+        // The window is short: by the time the error is said it may have reset.
         let said = lines.first ?? ""
         #expect(
             said.hasPrefix("Error: GraphQL rate limit exceeded (0 of 1 left); it resets at ")

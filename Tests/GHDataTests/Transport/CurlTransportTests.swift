@@ -200,9 +200,14 @@
         }
 
         @Test func cancelling_endsTheRequestAtOnce() async throws {
-            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delay: 5) }
-            defer { server.stop() }
-            let transport = try Self.transport()
+            // The body is held until the test is done: only the cancellation can end the request.
+            let gate = ResponseGate()
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delivery: .holdBody(until: gate, timeout: 60)) }
+            defer {
+                gate.open()
+                server.stop()
+            }
+            let transport = try Self.transport(timeout: 3600)
             let request = Task { try await transport.send(Self.get(server, "slow")) }
             while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
             request.cancel()
