@@ -68,6 +68,9 @@ let package = Package(
         .executableTarget(name: "bench-hello"),
         // The launcher the benchmark runs each child through, so that the child's peak RSS is its own.
         .executableTarget(name: "bench-spawn", dependencies: ["GHSystem"]),
+        // `swift run gh-users-docs`: writes the manual pages in docs/man from the command specs. A tool
+        // for the docs, so the generator is not shipped inside the gh-users executable.
+        .executableTarget(name: "gh-users-docs", dependencies: ["GHUsersCLI"]),
         // A tiny full-screen program on GHTerminal that the terminal tests drive in a pseudo-terminal:
         // it shows the last event and suspends, crashes or exits on request.
         .executableTarget(name: "gh-terminal-probe", dependencies: ["GHTerminal"]),

@@ -1,11 +1,11 @@
 /// A subcommand the router knows: its help and how to build it, or, for a group of
 /// subcommands such as `fav`, the routes inside it.
-struct CommandRoute: Sendable {
-    let help: CommandHelp
+package struct CommandRoute: Sendable {
+    package let help: CommandHelp
     let build: @Sendable (ParsedArguments) throws(UsageError) -> any RunnableCommand
     /// A group's subcommands, each with its full name (`fav add`) in its help; empty for a
     /// command that runs.
-    var subroutes: [CommandRoute] = []
+    package var subroutes: [CommandRoute] = []
     /// Other words for a group's subcommands (`ls` for `list`), by alias.
     var aliases: [String: String] = [:]
     /// Whether the command reads the settings file (see ``RunnableCommand/readsSettings``).
@@ -32,7 +32,7 @@ struct CommandRoute: Sendable {
     }
 
     /// The subcommand's full name: `list`, or `fav add` inside a group.
-    var name: String { help.name ?? "" }
+    package var name: String { help.name ?? "" }
 
     /// The word that picks this route: the last word of its name.
     var word: String { name.split(separator: " ").last.map(String.init) ?? "" }

@@ -6,12 +6,12 @@ import GHText
 /// applied where no flag was given, the command built and the global options resolved, and
 /// only then is anything sent. Help and `--version` read nothing; `version` and `completion`
 /// do not read the settings.
-struct CommandRouter: Sendable {
-    let routes: [CommandRoute]
-    let rootHelp: CommandHelp
+package struct CommandRouter: Sendable {
+    package let routes: [CommandRoute]
+    package let rootHelp: CommandHelp
 
     /// The routes gh-users ships with, in help order.
-    static let standard = CommandRouter(routes: [
+    package static let standard = CommandRouter(routes: [
         .to(BrowseCommand.self), .to(ListCommand.self), .to(ShowCommand.self), .to(SearchCommand.self), .to(FollowersCommand.self),
         .to(FollowingCommand.self), .to(RelationsCommand.self), .to(FollowCommand.self),
         .to(UnfollowCommand.self), .to(OrgsCommand.self), .to(MembersCommand.self), .to(ReposCommand.self),

@@ -2,8 +2,8 @@ import CBuildInfo
 
 /// The gh-users version, printed by `--version` and `version` and sent in `User-Agent`, and
 /// what the build knows of itself.
-enum Version {
-    static let current = "0.1.0"
+package enum Version {
+    package static let current = "0.1.0"
 
     /// The day ``current`` was released, changed with it.
     static let released = "2026-11-28"

@@ -3,7 +3,7 @@ import Testing
 
 /// Golden files in `Golden/` beside this file (or another folder, such as `docs/man/`),
 /// committed with the code. A test compares a text with its file;
-/// `GH_USERS_UPDATE_GOLDEN=1 swift test --filter 'Completion|ManPages'` writes the files anew
+/// `GH_USERS_UPDATE_GOLDEN=1 swift test --filter Completion` writes the files anew
 /// instead, for review in the diff.
 enum Golden {
     /// The environment variable that rewrites the golden files.
@@ -40,7 +40,7 @@ enum Golden {
             \(name) differs from \(file.path) at line \(line + 1):
               golden:    \(wantLine)
               generated: \(gotLine)
-            If the change is intended, run `\(updateVariable)=1 swift test --filter 'Completion|ManPages'` and review the diff.
+            If the change is intended, run `\(updateVariable)=1 swift test --filter Completion` and review the diff.
             """,
             sourceLocation: sourceLocation)
     }

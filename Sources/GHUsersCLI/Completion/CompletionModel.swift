@@ -2,16 +2,16 @@
 /// its subcommands (`fav add`, `config get`) and the values of its arguments, plus the options
 /// every command accepts. Built from the router's routes and the help the parser reads, so the
 /// scripts cannot fall behind the commands.
-struct CompletionModel: Sendable {
+package struct CompletionModel: Sendable {
     /// One command as completion sees it: `gh-users` itself, `list`, `fav add`, `config set`.
-    struct Command: Sendable, Equatable {
+    package struct Command: Sendable, Equatable {
         /// The words after `gh-users` that select it: `[]`, `["fav", "add"]`.
-        var path: [String]
-        var abstract: String
+        package var path: [String]
+        package var abstract: String
         /// Its own options; the global ones apply everywhere as well.
-        var options: [OptionSpec] = []
+        package var options: [OptionSpec] = []
         /// The commands one word further down, in help order.
-        var subcommands: [Command] = []
+        package var subcommands: [Command] = []
         /// Other words for a subcommand (`ls` for `list`): alias → name.
         var aliases: [String: String] = [:]
         /// What each argument after the path takes, in order.
@@ -20,7 +20,7 @@ struct CompletionModel: Sendable {
         var repeatsLastArgument = false
 
         /// The word that selects it: `add` for `fav add`.
-        var name: String { path.last ?? "gh-users" }
+        package var name: String { path.last ?? "gh-users" }
 
         /// `gh-users fav add`: the name the scripts use for it.
         var qualifiedName: String { (["gh-users"] + path).joined(separator: " ") }
@@ -58,17 +58,17 @@ struct CompletionModel: Sendable {
     }
 
     /// `gh-users` itself, with every subcommand below it.
-    var root: Command
+    package var root: Command
     /// The options every command accepts, before or after the subcommand.
-    var globalOptions: [OptionSpec]
+    package var globalOptions: [OptionSpec]
     /// How the scripts' opening comment names the command that prints them.
     var program = ProgramName.standalone
 
     /// Every command, parents first: `gh-users`, `browse`, …, `fav`, `fav add`, ….
-    var commands: [Command] { root.tree }
+    package var commands: [Command] { root.tree }
 
     /// The model for `router`'s routes plus `help`, whose arguments name a subcommand.
-    init(router: CommandRouter) {
+    package init(router: CommandRouter) {
         let commands = router.routes.map(Self.command)
         // `help` names a subcommand, or a topic such as `environment`.
         let topics = HelpTopic.all.map { Command(path: ["help", $0.name], abstract: $0.abstract) }

@@ -2,13 +2,13 @@ import Foundation
 
 /// The positional part of a usage line, read for completion: `<login> ...`, `[<login>]`, or
 /// a choice of actions such as `list | get <key> | set <key> <value> | unset <key>`.
-struct CompletionUsage: Sendable, Equatable {
+package struct CompletionUsage: Sendable, Equatable {
     /// One of the forms separated by ` | `.
-    struct Alternative: Sendable, Equatable {
+    package struct Alternative: Sendable, Equatable {
         /// The form as written: `set <key> <value>`.
-        var text: String
+        package var text: String
         /// The literal word it starts with (`set`), if it starts with one.
-        var action: String?
+        package var action: String?
         /// The names of its `<placeholders>`, in order, without brackets: `["key", "value"]`.
         var placeholders: [String]
         /// Whether it ends in `...`: the last placeholder may repeat.
@@ -17,10 +17,10 @@ struct CompletionUsage: Sendable, Equatable {
         var options: [String] = []
     }
 
-    var alternatives: [Alternative]
+    package var alternatives: [Alternative]
 
     /// Reads `positionals`; an empty one has no alternatives.
-    init(_ positionals: String) {
+    package init(_ positionals: String) {
         alternatives = positionals.components(separatedBy: " | ").compactMap { text in
             let words = text.split(separator: " ").map(String.init)
             guard !words.isEmpty else { return nil }

@@ -1,18 +1,18 @@
 /// Everything a command says about itself: help text and the options it accepts. Parsing,
 /// help, the usage line and shell completion all read the same options, so they cannot
 /// disagree.
-struct CommandHelp: Sendable {
+package struct CommandHelp: Sendable {
     /// The subcommand's name, or `nil` for the root command.
     var name: String?
     /// One line: what the command is for.
-    var abstract: String
+    package var abstract: String
     /// More about the command, shown under the overview.
-    var discussion: String?
+    package var discussion: String?
     /// The positional part of the usage line, after the name: `<login> ...`, or
     /// `list | get <key> | …` for a command that takes an action.
-    var positionals: String = ""
+    package var positionals: String = ""
     /// Positional arguments: label and help.
-    var arguments: [(label: String, help: String)] = []
+    package var arguments: [(label: String, help: String)] = []
     /// The values the positional arguments take, when they are a fixed set (shell completion
     /// offers them).
     var argumentChoices: [String] = []
@@ -27,7 +27,7 @@ struct CommandHelp: Sendable {
     /// Help topics that are no command, `help <topic>` shows them: name and abstract (root only).
     var topics: [(name: String, abstract: String)] = []
     /// Example command lines, each with a one-line comment.
-    var examples: [(comment: String, command: String)] = []
+    package var examples: [(comment: String, command: String)] = []
 
     /// `gh-users list`, or `gh-users` for the root.
     var commandPath: String { name.map { "gh-users \($0)" } ?? "gh-users" }
@@ -92,7 +92,7 @@ struct CommandHelp: Sendable {
     }
 
     /// `gh-users list [--since <id>] …`.
-    var usageLine: String { "gh-users \(usage)" }
+    package var usageLine: String { "gh-users \(usage)" }
 
     /// The lines a usage error ends with.
     var usageReminder: String {

@@ -1,13 +1,13 @@
 /// A help page that is not a command's: `gh-users help environment`.
-struct HelpTopic: Sendable {
+package struct HelpTopic: Sendable {
     /// The word after `help`.
     let name: String
     /// One line: what the page is about.
     let abstract: String
     /// What comes before the entries.
-    let introduction: String
+    package let introduction: String
     /// The entries: a heading (variable names) and what it means.
-    let entries: [(heading: String, text: String)]
+    package let entries: [(heading: String, text: String)]
 
     /// The page, as `gh-users help <name>` prints it, wrapped at 80 columns.
     func render() -> String {
@@ -22,7 +22,7 @@ struct HelpTopic: Sendable {
     static let all = [environment]
 
     /// Every environment variable gh-users reads, what it does, and which wins.
-    static let environment = HelpTopic(
+    package static let environment = HelpTopic(
         name: "environment",
         abstract: "Environment variables gh-users reads.",
         introduction: """

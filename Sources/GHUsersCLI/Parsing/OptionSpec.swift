@@ -1,7 +1,7 @@
 /// One option a command accepts: its spellings, whether it takes a value, and its help.
-struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// Whether the option is a flag or takes a value.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Present or absent: `--json`.
         case flag
         /// Takes one value, written `--since 5` or `--since=5`; the placeholder names it in help.
@@ -9,9 +9,9 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     /// Every spelling, short first: `["-v", "--verbose"]`. The last one is the canonical key.
-    var names: [String]
-    var kind: Kind
-    var help: String
+    package var names: [String]
+    package var kind: Kind
+    package var help: String
     /// The values a value option accepts, when they are a fixed set (`auto`, `always`,
     /// `never`): parsing checks them, and help and shell completion offer them.
     var choices: [String] = []

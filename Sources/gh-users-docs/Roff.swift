@@ -1,3 +1,5 @@
+import GHUsersCLI
+
 /// A manual page being written in roff with the man macros: sections, filled paragraphs,
 /// tagged items and examples, every text escaped so that a backslash, or a dot or quote at the
 /// start of a line, reads as itself.

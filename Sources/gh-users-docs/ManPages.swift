@@ -1,8 +1,10 @@
+import GHUsersCLI
+
 /// The manual pages, in roff for `man`, made from the specs help and completion read
 /// (``CommandHelp``, ``OptionSpec``, ``CompletionModel``), so that they cannot fall behind the
 /// commands: `gh-users.1`, and `gh-users-<command>.1` for every subcommand at every level,
-/// including the actions of `config` and `cache` (`gh-users-config-set.1`). A test writes them
-/// to `docs/man/` and fails when the committed ones differ.
+/// including the actions of `config` and `cache` (`gh-users-config-set.1`). `gh-users-docs`
+/// writes them to `docs/man/`; a test fails when the committed ones differ.
 struct ManPages {
     /// One page: its file name (`gh-users-fav-add.1`) and its roff source.
     struct Page: Sendable, Equatable {
