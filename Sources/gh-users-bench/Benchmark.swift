@@ -29,12 +29,21 @@ struct Benchmark {
     /// One warm-up run and the measured runs of `scenario`, and of its comparison, run for run in
     /// alternation against one server.
     private func measure(_ scenario: Scenario, home: URL) throws -> [ScenarioResult] {
+        if let plan = scenario.network, let reason = NetworkRoute.unavailable(plan) {
+            log("\(scenario.name): skipped: \(reason)")
+            var skipped = ScenarioResult(scenario: scenario)
+            skipped.skipped = reason
+            return [skipped]
+        }
         let server = try scenario.api?.start()
         defer { server?.stop() }
         var environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "TZ": "UTC"]
         if let server {
             environment["GH_USERS_API_URL"] = server.baseURL.absoluteString
         }
+        let route = try server.flatMap { server in try scenario.network.map { try NetworkRoute($0, to: server.server.port) } }
+        defer { route?.stop() }
+        if let route { environment.merge(route.environment) { $1 } }
         var parts = [(scenario, child(scenario, environment))]
         if let comparison = scenario.comparisonScenario {
             parts.insert((comparison, child(comparison, environment)), at: 0)
@@ -73,10 +82,20 @@ struct Benchmark {
 
     /// The child process that runs `scenario` in `environment` and its own variables.
     private func child(_ scenario: Scenario, _ environment: [String: String]) -> MeasuredRun {
-        MeasuredRun(
+        let executable: URL
+        switch scenario.program {
+        case .ghUsers: executable = ghUsers
+        case .hello: executable = hello
+        case .curl: executable = URL(fileURLWithPath: "/usr/bin/curl")
+        }
+        let api = environment["GH_USERS_API_URL"] ?? ""
+        let certificate = environment["SSL_CERT_FILE"] ?? ""
+        return MeasuredRun(
             launcher: launcher,
-            executable: scenario.program == .ghUsers ? ghUsers : hello,
-            arguments: scenario.arguments,
+            executable: executable,
+            arguments: scenario.arguments.map {
+                $0.replacingOccurrences(of: "{api}", with: api).replacingOccurrences(of: "{ca}", with: certificate)
+            },
             environment: environment.merging(scenario.environment) { _, own in own }
         )
     }

@@ -18,6 +18,10 @@ struct ReportTable {
         if let wall = scenario.wallTarget { targets.append("≤ " + Self.duration(wall)) }
         if let rss = scenario.rssTarget { targets.append("≤ " + Self.bytes(rss)) }
         if let cpu = scenario.cpuTarget { targets.append("cpu ≤ " + Self.duration(cpu)) }
+        if result.skipped != nil {
+            rows.append([scenario.name, "0"] + Array(repeating: "-", count: Self.headings.count - 3) + ["skipped"])
+            return
+        }
         guard result.isCorrect else {
             rows.append([
                 scenario.name, String(result.walls.count), "-", "-", "-", "-", "-", "-", targets.joined(separator: ", "), "-", "-", "-",

@@ -120,7 +120,7 @@ extension Scenario {
                 runs: runs ?? 20,
                 expectation: .prefix("hello")
             ),
-        ]
+        ] + networkCatalogue(runs: runs)
     }
 
     /// `followers --all --full` over 10,000 followers at ``latency`` an answer, with a token so

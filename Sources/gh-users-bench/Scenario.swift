@@ -9,6 +9,8 @@ struct Scenario: Sendable {
         case ghUsers
         /// The Foundation "hello world", for reference.
         case hello
+        /// The system's curl, the yardstick for a network route.
+        case curl
     }
 
     /// The short name shown in the table and accepted by `--only`.
@@ -35,6 +37,10 @@ struct Scenario: Sendable {
     var requests = 0
     /// Variables added to the child's environment (a token).
     var environment: [String: String] = [:]
+    /// The network between the program and the server, when it is not bare loopback: a round
+    /// trip, and an HTTPS front. `{api}` and `{ca}` in ``arguments`` stand for the route's URL
+    /// and the certificate to trust.
+    var network: NetworkRoute.Plan?
     /// Another command line timed in alternation with this one, against the same server, that
     /// this one is held to.
     var comparison: Comparison?

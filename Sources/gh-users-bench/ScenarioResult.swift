@@ -16,6 +16,9 @@ struct ScenarioResult: Sendable {
     var mostInFlight = 0
     /// Why runs (warm-up included) were wrong: a bad exit status or bad output.
     var problems: [String] = []
+    /// Why the scenario was not run (a program it needs is missing), or `nil`: neither right
+    /// nor wrong, and left out of the verdicts.
+    var skipped: String?
     /// Wall seconds of each measured run of the scenario's comparison, run in alternation.
     var comparisonWalls: [Double] = []
 
@@ -36,7 +39,7 @@ struct ScenarioResult: Sendable {
     }
 
     /// Whether every run exited 0 with the expected output.
-    var isCorrect: Bool { problems.isEmpty && !walls.isEmpty }
+    var isCorrect: Bool { problems.isEmpty && (!walls.isEmpty || skipped != nil) }
 
     /// The median wall time in seconds.
     var medianWall: Double { Self.median(walls) }
@@ -67,6 +70,7 @@ struct ScenarioResult: Sendable {
 
     /// PASS when every target is met, FAIL when one is missed, `nil` when there is no target.
     var meetsTargets: Bool? {
+        guard skipped == nil else { return nil }
         var verdicts: [Bool] = []
         if let target = scenario.wallTarget { verdicts.append(medianWall <= target) }
         if let target = scenario.rssTarget { verdicts.append(peakRSS <= target) }
