@@ -215,7 +215,8 @@ struct ShowCommandTests {
         transport.register("/users/verbose", body: profile)
         let card = await CLIHarness.run(["show", "verbose", "--color", "never"], transport: transport, terminal: true)
         #expect(
-            card.stdout == "verbose\nUser\n\n" + (1...7).map { "  line \($0)\n" }.joined() + "  line 8…\n  (the whole bio: --json, or piped)\n")
+            card.stdout == "verbose\nUser\n\n" + (1...7).map { "  line \($0)\n" }.joined()
+                + "  line 8…\n  (the whole bio: --json, or piped)\n")
         let piped = StubTransport()
         piped.register("/users/verbose", body: profile)
         let lines = await CLIHarness.run(["show", "verbose"], transport: piped)
