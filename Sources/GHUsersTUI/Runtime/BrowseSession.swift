@@ -26,8 +26,10 @@ public enum BrowseSession {
         public var unsavedFavorites: [UnsavedFavorite]
     }
 
-    /// How long the terminal may take to say whether it shows images.
-    static let queryTimeout = Duration.milliseconds(100)
+    /// How long the terminal may take to say whether it shows images. The query ends at the answer
+    /// to Device Attributes, which every terminal gives, so this is spent only on one that never
+    /// answers; 100 ms was too short for kitty on a loaded machine, which then showed initials.
+    static let queryTimeout = Duration.milliseconds(400)
 
     /// Browses from `start` until the user quits; throws when the terminal cannot be taken.
     public static func run(
