@@ -129,7 +129,12 @@ public struct FakeGitHub: Sendable {
     /// The answer to one request.
     public func respond(to request: HTTPRequestRecord) -> HTTPResponseSpec {
         guard let enterprise else { return respondAsGitHub(to: request) }
-        var response = enterprise.meta(request) ?? respondAsGitHub(to: request)
+        guard let routed = enterprise.atRoot(request) else {
+            var missing = Self.notFound
+            missing.delay = latency
+            return enterprise.labelling(missing)
+        }
+        var response = enterprise.rooting(enterprise.answer(routed) ?? respondAsGitHub(to: routed), for: request)
         if var refusal = enterprise.refusal(request) {
             // Refused, the request still counts, and the answer names its window.
             refusal.headers += response.headers.filter { $0.name.lowercased().hasPrefix("x-ratelimit-") }
@@ -217,7 +222,8 @@ public struct FakeGitHub: Sendable {
             return answer
         }
         if request.path == "/graphql" || request.path == "/api/graphql" {
-            return GraphQLStandIn(gone: goneLogins, lacking: graphQLLacks, viewerFollows: follows.map { Set($0.following) }).respond(
+            let lacking = graphQLLacks.union(enterprise?.graphQLLacks ?? [])
+            return GraphQLStandIn(gone: goneLogins, lacking: lacking, viewerFollows: follows.map { Set($0.following) }).respond(
                 to: request)
         }
         if request.path == "/users" {

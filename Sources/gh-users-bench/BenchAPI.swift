@@ -29,6 +29,9 @@ struct BenchAPI: Sendable {
     /// Where a line goes for each request that asks to change something (`PUT`, `DELETE`) and
     /// its answer, with the time the server took it; `nil` for no log.
     var changeLog: (@Sendable (String) -> Void)? = nil
+    /// The GitHub Enterprise Server it plays (release, APIs under `/api/v3`, private mode);
+    /// `nil` for github.com.
+    var enterprise: FakeGitHub.Enterprise?
 
     /// Every listed id in order.
     var ids: [Int] { FakeGitHub.gappedIDs(users) }
@@ -53,6 +56,7 @@ struct BenchAPI: Sendable {
             publicIDs: Set(ids.prefix(250).enumerated().filter { $0.offset % 5 == 0 }.map(\.element)),
             memberTokens: ["bench-token"])
         fake.servesAvatars = true
+        fake.enterprise = enterprise
         fake.syntheticProfiles = true
         if showcase {
             fake.staffIDs = Set(ids.filter { SyntheticProfile(login: "user\($0)")?.isStaff == true })
@@ -70,6 +74,7 @@ struct BenchAPI: Sendable {
         let latency = latency
         let limits = rateLimits
         let changeLog = changeLog
+        let enterprise = enterprise
         let loopback = try LoopbackServer { request in
             // The latency is waited out here rather than by the server, so that the requests
             // in flight can be counted.
@@ -77,9 +82,14 @@ struct BenchAPI: Sendable {
             defer { traffic.end() }
             var extra: [(name: String, value: String)] = []
             if let limits {
-                if request.path == "/rate_limit" { return limits.status(for: request) }
-                switch limits.decide(request) {
-                case .refused(let refusal): return refusal
+                // Counted as GitHub counts them, by the path under the API's root.
+                let counted = enterprise.flatMap { $0.atRoot(request) } ?? request
+                if counted.path == "/rate_limit" {
+                    return enterprise.map { $0.labelling($0.refusal(request) ?? limits.status(for: counted)) }
+                        ?? limits.status(for: counted)
+                }
+                switch limits.decide(counted) {
+                case .refused(let refusal): return enterprise?.labelling(refusal) ?? refusal
                 case .allowed(let headers): extra = headers
                 }
             }

@@ -1,21 +1,12 @@
 import Foundation
+import GHDomain
 
 /// What `gh-users-bench` was asked to do, parsed from its arguments.
 enum BenchCommand: Equatable {
-    static func == (left: BenchCommand, right: BenchCommand) -> Bool {
-        switch (left, right) {
-        case (.run(let a), .run(let b)): return a == b
-        case (.help, .help): return true
-        case (.serve(let a, let b, let c), .serve(let d, let e, let f)):
-            return a == d && b == e && c?.limit == f?.limit && c?.seconds == f?.seconds
-        default: return false
-        }
-    }
-
     /// Run the scenarios and print the table.
     case run(BenchOptions)
     /// Only start a bench server and keep it running, for profiling and manual checks.
-    case serve(users: Int, latencyMilliseconds: Int, rateLimit: (limit: Int, seconds: Int)?)
+    case serve(ServeOptions)
     /// Print the usage text.
     case help
 
@@ -29,6 +20,7 @@ enum BenchCommand: Equatable {
     static let usage = """
         USAGE: swift run -c release gh-users-bench [--runs <n>] [--only <names>] [--check] [--binary <path>]
                swift run -c release gh-users-bench serve [--users <n>] [--latency <ms>] [--rate-limit <n>/<seconds>]
+                                                         [--enterprise <version> [--private] [--https]]
 
         Times the release-built gh-users, run as a child process, against a loopback GitHub
         stand-in. Each scenario gets one warm-up run, then its measured runs.
@@ -49,6 +41,15 @@ enum BenchCommand: Equatable {
                            Allow each caller (each token, or none) n requests of each
                            resource (core, search, graphql) per window of this many seconds,
                            with GitHub's headers and its 403 past the limit (default: none).
+          --enterprise <version>
+                           Play a GitHub Enterprise Server of this release (such as 3.14.2): REST
+                           under /api/v3, GraphQL at /api/graphql, the release in every answer's
+                           X-GitHub-Enterprise-Version and in GET /api/v3/meta's installed_version.
+                           Before 3.9 it has no social accounts (GraphQL's undefinedField for
+                           socialAccounts, 404 for /users/{login}/social_accounts).
+          --private        With --enterprise: private mode, 401 to every request without a token.
+          --https          With --enterprise: serve through nghttpx over TLS with a throwaway
+                           certificate, and print the GH_HOST and SSL_CERT_FILE that reach it.
         """
 
     /// Parses the arguments after the program name.
@@ -56,22 +57,32 @@ enum BenchCommand: Equatable {
         var rest = arguments[...]
         if rest.first == "serve" {
             rest = rest.dropFirst()
-            var users = 10_000
-            var latency = 0
-            var rateLimit: (limit: Int, seconds: Int)?
+            var serve = ServeOptions()
             while let option = rest.popFirst() {
                 switch option {
-                case "--users": users = try number(option, rest.popFirst(), in: 0...10_000_000)
-                case "--latency": latency = try number(option, rest.popFirst(), in: 0...60_000)
+                case "--users": serve.users = try number(option, rest.popFirst(), in: 0...10_000_000)
+                case "--latency": serve.latencyMilliseconds = try number(option, rest.popFirst(), in: 0...60_000)
                 case "--rate-limit":
                     let parts = try value(option, rest.popFirst()).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                     guard parts.count == 2 else { throw UsageError(description: "--rate-limit takes <n>/<seconds>, such as 60/3600") }
-                    rateLimit = (try number(option, parts[0], in: 1...1_000_000), try number(option, parts[1], in: 1...86_400))
+                    serve.rateLimit = .init(
+                        limit: try number(option, parts[0], in: 1...1_000_000), seconds: try number(option, parts[1], in: 1...86_400))
+                case "--enterprise":
+                    let version = try value(option, rest.popFirst())
+                    guard ServerVersion(version) != nil else {
+                        throw UsageError(description: "--enterprise takes a release, such as 3.14.2")
+                    }
+                    serve.enterpriseVersion = version
+                case "--private": serve.privateMode = true
+                case "--https": serve.https = true
                 case "-h", "--help": return .help
                 default: throw UsageError(description: "unknown option '\(option)' for serve")
                 }
             }
-            return .serve(users: users, latencyMilliseconds: latency, rateLimit: rateLimit)
+            if serve.enterpriseVersion == nil, let alone = serve.privateMode ? "--private" : serve.https ? "--https" : nil {
+                throw UsageError(description: "\(alone) needs --enterprise <version>")
+            }
+            return .serve(serve)
         }
         var options = BenchOptions()
         while let option = rest.popFirst() {

@@ -22,8 +22,8 @@ enum GHUsersBench {
         switch command {
         case .help:
             print(BenchCommand.usage)
-        case .serve(let users, let latency, let rateLimit):
-            serve(users: users, latencyMilliseconds: latency, rateLimit: rateLimit)
+        case .serve(let options):
+            serve(options)
         case .run(let options):
             exit(run(options))
         }
@@ -158,41 +158,13 @@ enum GHUsersBench {
         return (small, large)
     }
 
-    /// Starts the bench server and keeps it running until the process is killed.
-    static func serve(users: Int, latencyMilliseconds: Int, rateLimit: (limit: Int, seconds: Int)?) -> Never {
-        do {
-            var api = BenchAPI(users: users, latency: Double(latencyMilliseconds) / 1000, searchAccounts: 5_000)
-            api.showcase = true
-            api.changeLog = { line in
-                print(line)
-                fflush(nil)
-            }
-            if let rateLimit {
-                let rule = FakeRateLimits.Rule(limit: rateLimit.limit, window: TimeInterval(rateLimit.seconds))
-                let rules = ["core": rule, "search": rule, "graphql": rule]
-                api.rateLimits = FakeRateLimits(anonymous: rules, authenticated: rules)
-            }
-            let server = try api.start()
-            print("GH_USERS_API_URL=\(server.baseURL.absoluteString)")
-            print("Serving \(users) users with \(latencyMilliseconds) ms latency; stop with Ctrl-C.")
-            print("Searches match 5000 accounts by created:, type:, location: and followers:; 'members bench-org' has 250.")
-            print(
-                "GH_ENTERPRISE_TOKEN=follow-token logs in as user1, who may follow; read-token lacks user:follow. Changes are logged here.")
-            fflush(nil)
-            withExtendedLifetime(server) { dispatchMain() }
-        } catch {
-            printError("Error: cannot start the server: \(error)")
-            exit(2)
-        }
-    }
-
     /// The folder this executable is in, where SwiftPM also puts gh-users and bench-hello.
     private static func executableFolder() -> URL {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: path).deletingLastPathComponent()
     }
 
-    private static func printError(_ line: String) {
+    static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

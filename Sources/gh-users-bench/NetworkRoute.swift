@@ -53,7 +53,7 @@ struct NetworkRoute {
 
     /// `work`, waited for on this thread: the benchmark's main thread is no task's, so it may
     /// block while the work runs on Swift's own threads.
-    private static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
+    static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var result: Result<Value, any Error>?
         Task {

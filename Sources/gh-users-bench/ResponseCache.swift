@@ -7,11 +7,16 @@ import Synchronization
 final class ResponseCache: Sendable {
     private let answers = Mutex<[String: HTTPResponseSpec]>([:])
 
-    /// The remembered answer to `request` (by `Host`, target and body), or the one `make` builds,
-    /// remembered from then on.
+    /// The remembered answer to `request` (by `Host`, `Authorization`, target and body), or the
+    /// one `make` builds, remembered from then on.
     func response(for request: HTTPRequestRecord, make: () -> HTTPResponseSpec) -> HTTPResponseSpec {
-        // A POST (a GraphQL query) is told apart by its body.
-        let key = (request.header("Host") ?? "") + " " + request.target + " " + String(decoding: request.body, as: UTF8.self)
+        // A POST (a GraphQL query) is told apart by its body; who asks can change the answer
+        // (a private-mode server's 401, an organization's private members).
+        let key = [
+            request.header("Host") ?? "", request.header("Authorization") ?? "", request.target,
+            String(decoding: request.body, as: UTF8.self),
+        ]
+        .joined(separator: " ")
         if let answer = answers.withLock({ $0[key] }) {
             return answer
         }
