@@ -98,7 +98,8 @@ public final class HTTPCache: CacheStore {
     }
 
     /// Removes every entry, what writers that were killed left behind, and the rate limits
-    /// remembered as spent beside them (``SpentWindowsFile``: the next run asks afresh);
+    /// remembered as spent and the servers' releases beside them (``SpentWindowsFile``,
+    /// ``ServerVersionsFile``: the next run asks afresh);
     /// returns how many entries there were.
     @discardableResult
     public func clear() async throws -> Int {
@@ -109,6 +110,7 @@ public final class HTTPCache: CacheStore {
             }
             self.state.withLock { $0.knownBytes = 0 }
             try SpentWindowsFile.forgetAll(in: self.directory)
+            try ServerVersionsFile.forgetAll(in: self.directory)
             return files.filter { !$0.isLeftover }.count
         }
     }

@@ -62,9 +62,9 @@ struct ShowCommand: RunnableCommand {
         }
         let logins = try logins.resolve(io)
         let layout = io.layout(json: json != nil)
-        let parts = Self.extraParts(json: json, logins: logins.count)
-        var directory = parts.isEmpty ? nil : await factory.profileExtras()
-        if directory == nil, json?.fields != nil, !parts.isEmpty, parts.isSubset(of: Factory.restProfileExtraParts),
+        let named = Self.extraParts(json: json, logins: logins.count)
+        var directory = named.isEmpty ? nil : await factory.profileExtras()
+        if directory == nil, json?.fields != nil, !named.isEmpty, named.isSubset(of: Factory.restProfileExtraParts),
             !factory.globals.offline
         {
             // Without a login, what REST also serves is asked of REST, only as named.
@@ -73,6 +73,9 @@ struct ShowCommand: RunnableCommand {
         if directory == nil, let needed = Self.fieldsNeedingLogin(json) {
             throw ExtrasNeedLogin(fields: needed)
         }
+        // What the server's release lacks is not asked for, rather than tried and refused.
+        let parts = named.filter { $0 != .socialAccounts || factory.serverSupports(.socialAccounts) }
+        if parts.isEmpty { directory = nil }
         var printer = ProfilePrinter(
             layout: layout, style: io.style, width: io.terminalWidth, favoriteIDs: await factory.favoriteIDs(for: layout, io: io))
         printer.colorDepth = ColorDepth(colorEnabled: io.style.isEnabled, variables: factory.variables)

@@ -21,7 +21,7 @@ struct StatusCommand: RunnableCommand {
             'gh auth token'; the token itself is never shown) or, without one, why gh's login was
             passed over (a note a line), the release of a GitHub Enterprise Server ('GitHub
             Enterprise Server 3.14.2', from any answer's X-GitHub-Enterprise-Version or, once,
-            from /meta), and the core, search and graphql
+            from /meta; remembered per host beside the cache), and the core, search and graphql
             rate limits from GitHub's /rate_limit, which costs nothing against them (GitHub
             Enterprise Server keeps none unless its admin turns them on). Exits 4 when GitHub
             refuses the token.
@@ -53,8 +53,9 @@ struct StatusCommand: RunnableCommand {
         let search = await factory.credentials.outcome()
         let login = search.found
         let globals = factory.globals
-        // Asked only of a host that answered: one that did not would only fail again.
-        let version = (try? asked.get()) == nil ? nil : try? await factory.serverVersion.serverVersion()
+        // Asked only of a host that answered: one that did not would only fail again, and then
+        // only what is known without asking (remembered from an earlier run) is said.
+        let version = (try? asked.get()) == nil ? factory.knownServerVersion : try? await factory.serverVersion.serverVersion()
         if let json {
             let report = StatusReport(globals: globals, source: login?.source, limits: try asked.get(), version: version)
             try io.print(StatusReport.shape.selecting(json.fields).value(of: report).rendered() + "\n")

@@ -14,8 +14,9 @@ struct VersionCommand: RunnableCommand {
             Prints the version, the commit and date of the build (unknown for a build not made
             by Scripts/release), the transport requests go through (curl, or URLSession and why)
             and the version of the libcurl found. For a host GitHub does not run, it also asks
-            which GitHub Enterprise Server release the host runs (one request, to /meta, unless
-            an answer already said). --version prints the first line alone.
+            which GitHub Enterprise Server release the host runs (the one an earlier run
+            remembered beside the cache, else one request, to /meta). --version prints the first
+            line alone.
             """,
         examples: [("Everything a bug report needs", "gh-users version")]
     )

@@ -51,4 +51,10 @@ struct CachePolicy: Sendable {
     func spentWindows(host: String) -> SpentWindowsFile? {
         cache.map { SpentWindowsFile(directory: $0.directory, host: host) }
     }
+
+    /// Where the release of the GitHub Enterprise Server at `host` is remembered: beside the
+    /// cache, and as it is (not with `--no-cache`).
+    func serverVersions(host: String) -> ServerVersionsFile? {
+        cache.map { ServerVersionsFile(directory: $0.directory, host: host) }
+    }
 }

@@ -24,7 +24,8 @@ final class Factory: Sendable {
     /// Claimed when the command says the no-login notice itself.
     private let loginNoticeSaidElsewhere: OnceFlag
     private let network: Lazy<(transport: any HTTPTransport, budget: RateBudget)>
-    /// The server version the run's answers named, or the one `/meta` gave.
+    /// The server version the run's answers named, one remembered from an earlier run, or the
+    /// one `/meta` gave.
     private let versionRecord = ServerVersionRecord()
     /// What the run sent and what came back, counted with `-v`.
     let requestTally = RequestTally()
@@ -59,9 +60,10 @@ final class Factory: Sendable {
             let loginNotice = LoginNotice(
                 globals: globals, io: io, credentials: credentials, notices: notices, diary: locations.state.map(NoticeDiary.init),
                 now: environment.now, wanted: { !saidElsewhere.isClaimed })
+            let host = APIConfiguration.hostDescription(globals.apiBaseURL)
+            if let versions = policy.serverVersions(host: host) { versionRecord.keep(in: versions, now: environment.now) }
             let budget = RateBudget(
-                pacing: globals.host.isRunByGitHub ? .gitHub : .none,
-                memory: policy.spentWindows(host: APIConfiguration.hostDescription(globals.apiBaseURL)), observe: loginNotice.observe)
+                pacing: globals.host.isRunByGitHub ? .gitHub : .none, memory: policy.spentWindows(host: host), observe: loginNotice.observe)
             let builder = TransportBuilder(
                 environment: environment, globals: globals, notices: notices, cache: policy.cache, budget: budget,
                 versionRecord: versionRecord, tally: requestTally, localTime: io.localTime)
@@ -125,16 +127,29 @@ final class Factory: Sendable {
         GitHubRateLimits(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
-    /// The version of the GitHub Enterprise Server the API belongs to, asked at most once a run.
+    /// The version of the GitHub Enterprise Server the API belongs to: from the run's answers,
+    /// else remembered beside the cache from an earlier run, else asked at most once.
     var serverVersion: any ServerVersionSource {
         GitHubServerVersion(
             configuration: apiConfiguration, transport: network.wrapped.transport, host: globals.host, record: versionRecord)
     }
 
-    /// Whether the host has `feature`; when its version lacks it, says so with `-v` (once a
-    /// feature), so that what is left out is left out quietly but not silently.
-    func serverSupports(_ feature: ServerFeature) async -> Bool {
-        guard let version = try? await serverVersion.serverVersion(), !version.supports(feature) else { return true }
+    /// The release of the GitHub Enterprise Server the API belongs to, as far as the run knows
+    /// without asking: one an answer named, or one remembered from an earlier run.
+    var knownServerVersion: ServerVersion? {
+        guard !globals.host.isRunByGitHub else { return nil }
+        // The memory of earlier runs is given to the record when the network is built.
+        _ = network.wrapped
+        return versionRecord.known
+    }
+
+    /// Whether the host has `feature`, as far as the run knows without asking: by the release an
+    /// answer named or one remembered from an earlier run (a release not yet known has them all,
+    /// and what it lacks is then found out as GraphQL's `undefinedField`). When the release
+    /// lacks it, says so with `-v` (once a feature), so that what is left out is left out quietly
+    /// but not silently.
+    func serverSupports(_ feature: ServerFeature) -> Bool {
+        guard let version = knownServerVersion, !version.supports(feature) else { return true }
         if globals.verbose && leftOutFeatures.withLock({ $0.insert(feature).inserted }) {
             notices.post(
                 "* \(version.productName) has no \(feature.name) (they came in \(feature.introduced.major).\(feature.introduced.minor)): left out"
