@@ -25,6 +25,8 @@ struct ProfileExtrasRESTEndToEndTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let organizations = try #require(object["organizations"] as? [[String: Any]])
         #expect(organizations.map { $0["login"] as? String } == served.organizationIDs.map { "org\($0)" })
+        // REST's list has no display names: `name` is left out, not printed as a `null` never sent.
+        #expect(organizations.allSatisfy { Set($0.keys) == ["login", "avatar_url"] }, "\(organizations)")
         #expect(Set(server.requests.map(\.path)) == ["/users/user2", "/users/user2/social_accounts", "/users/user2/orgs"])
         #expect(!server.requests.contains { $0.path == "/graphql" })
 

@@ -26,7 +26,10 @@ extension ProfilePrinter {
             extras.organizations.map { organizations in
                 .array(
                     organizations.map {
-                        .object([("login", .string($0.login)), ("name", .string($0.name)), ("avatar_url", .string($0.avatarURL))])
+                        .object([
+                            ("login", .string($0.login)), ("name", $0.namesItself ? .string($0.name) : .absent),
+                            ("avatar_url", .string($0.avatarURL)),
+                        ])
                     })
             }
         },
