@@ -65,23 +65,7 @@ public enum ImageProtocol: Hashable, Sendable {
     /// The bytes that show `image` scaled into `columns` × `rows` cells from `position`, leaving
     /// the cursor where it was. `id` names it for ``remove(id:)``.
     public func show(_ image: [UInt8], id: Int, at position: CellPosition, columns: Int, rows: Int) -> [UInt8] {
-        let encoded = Array(Data(image).base64EncodedData())
-        var bytes = Array("\u{1B}7".utf8) + EscapeSequence.cursorPosition(position)
-        switch self {
-        case .kitty:
-            // In chunks of 4096, as the protocol asks; q=2 silences every answer, C=1 leaves the
-            // cursor still.
-            let chunks = stride(from: 0, to: max(1, encoded.count), by: 4096).map { encoded[$0..<min(encoded.count, $0 + 4096)] }
-            for (index, chunk) in chunks.enumerated() {
-                let more = index < chunks.count - 1 ? 1 : 0
-                let keys = index == 0 ? "a=T,f=100,t=d,i=\(id),c=\(columns),r=\(rows),C=1,q=2,m=\(more)" : "m=\(more),q=2"
-                bytes += Array("\u{1B}_G\(keys);".utf8) + chunk + Array("\u{1B}\\".utf8)
-            }
-        case .iterm2:
-            bytes += Array("\u{1B}]1337;File=inline=1;size=\(image.count);width=\(columns);height=\(rows);preserveAspectRatio=1:".utf8)
-            bytes += encoded + [0x07]
-        }
-        return bytes + Array("\u{1B}8".utf8)
+        Array("\u{1B}7".utf8) + EscapeSequence.cursorPosition(position) + transmission(image, id: id, columns: columns, rows: rows)
     }
 
     /// The bytes that take image `id` off the screen: kitty deletes it; iTerm2 has no such

@@ -185,9 +185,14 @@ package struct CommandRouter: Sendable {
             { line in try? environment.standardError.write(line + "\n") },
             countdown: { line in try? environment.standardError.write(SharedTerminalLine.clearLine + (line ?? "")) })
         let credentials = RunLogin.credentials(globals: globals, variables: environment.variables, notices: notices)
-        let io = IOStreams(environment: environment, globals: globals, credentials: credentials)
+        var io = IOStreams(environment: environment, globals: globals, credentials: credentials)
+        // Asked before the pager starts, which would read the answers as keys.
+        if command.drawsImages, globals.images, io.outputIsTerminalDevice, globals.forcedTerminal == nil {
+            io.terminalAnswers = environment.askTerminal()
+        }
         // A forced terminal layout is for output that goes elsewhere (`| less -R`): never paged.
-        let pager = command.pagesOutput && globals.forcedTerminal == nil ? globals.pager : nil
+        let paged = command.pagesOutput && globals.forcedTerminal == nil && io.terminalAnswers?.images == nil
+        let pager = paged ? globals.pager : nil
         // The command checked that `--jq` came with `--json`; without jq, nothing is sent.
         let filter = jq.map { JQFilter(expression: $0, variables: environment.variables) }
         if let filter, filter.program == nil {

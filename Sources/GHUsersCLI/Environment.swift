@@ -58,6 +58,9 @@ public struct Environment: Sendable {
     /// Reads one line a person types on standard input (an answer to `y/N`), at most 256
     /// bytes, without its line end; `nil` at the end of input.
     var readAnswer: @Sendable () -> String? = { nil }
+    /// Asks the terminal standard input and output share whether it shows images and what its
+    /// background is (``GHTerminal/TerminalProbe``); `nil` when they share none.
+    var askTerminal: @Sendable () -> TerminalAnswers? = { nil }
 
     /// Creates an environment from its parts.
     init(
@@ -78,7 +81,8 @@ public struct Environment: Sendable {
         programName: ProgramName = .standalone,
         readInput: @escaping @Sendable (_ limit: Int) throws -> Data = { _ in Data() },
         interruptWasEchoed: @escaping @Sendable () -> Bool = { false },
-        readAnswer: @escaping @Sendable () -> String? = { nil }
+        readAnswer: @escaping @Sendable () -> String? = { nil },
+        askTerminal: @escaping @Sendable () -> TerminalAnswers? = { nil }
     ) {
         self.variables = variables
         self.standardOutput = standardOutput
@@ -98,6 +102,7 @@ public struct Environment: Sendable {
         self.readInput = readInput
         self.interruptWasEchoed = interruptWasEchoed
         self.readAnswer = readAnswer
+        self.askTerminal = askTerminal
     }
 
     /// One line from standard input, a byte at a time so that nothing past it is taken.
@@ -132,7 +137,8 @@ public struct Environment: Sendable {
             programName: ProgramName(argv0: CommandLine.arguments.first ?? ""),
             readInput: { limit in try POSIXFile.read(STDIN_FILENO, limit: limit) },
             interruptWasEchoed: { GHUsers.interruptWasEchoed },
-            readAnswer: readLineFromStandardInput
+            readAnswer: readLineFromStandardInput,
+            askTerminal: { TerminalProbe.ask() }
         )
     }
 

@@ -59,4 +59,19 @@ struct ContributionGraphTests {
         #expect(ColorDepth(kind: .ansi16).foreground("#F05138") == "91")
         #expect(ColorDepth(kind: .trueColor).foreground("red\u{1B}") == nil)
     }
+
+    /// A day with none is GitHub's own grey once the background is known (the terminal
+    /// answered, or `COLORFGBG` said), as a dimmed square is black on white in some terminals.
+    @Test func aDayWithNone_isGitHubsGrey_onlyWhenTheBackgroundIsKnown() throws {
+        let none = ContributionCalendar.Day(date: try #require(CalendarDay("2026-11-01")), count: 0, level: 0)
+        let graph = { (depth: ColorDepth) in ContributionGraph(calendar: ContributionCalendar(total: 0, days: [none]), depth: depth) }
+        #expect(graph(ColorDepth(kind: .trueColor)).cell(none) == "\u{1B}[2m■\u{1B}[0m")
+        #expect(graph(ColorDepth(kind: .trueColor).on(.light)).cell(none) == "\u{1B}[38;2;239;242;245m■\u{1B}[0m")
+        #expect(graph(ColorDepth(kind: .ansi256).on(.dark)).cell(none) == "\u{1B}[38;5;234m■\u{1B}[0m")
+        #expect(graph(ColorDepth(kind: .ansi256).on(nil)).cell(none) == "\u{1B}[2m■\u{1B}[0m")
+        #expect(
+            graph(ColorDepth(colorEnabled: true, variables: ["TERM": "xterm-256color", "COLORFGBG": "0;15"])).cell(none)
+                == "\u{1B}[38;5;255m■\u{1B}[0m")
+        #expect(graph(ColorDepth(kind: .none).on(.light)).cell(none) == "·")
+    }
 }

@@ -24,7 +24,7 @@ struct ConfigCommand: RunnableCommand {
             color (auto, always or never, as --color), per-page (1 to 100, the page size of
             'gh-users list'), browse.mouse (on or off, as 'browse --mouse'), browse.preview (auto,
             on or off: the preview pane, auto from 120 columns), browse.images (auto or off:
-            avatars on terminals that show images), browse.keys (a JSON object of keys bound to
+            avatars in browse and show on terminals that show images), browse.keys (a JSON object of keys bound to
             commands, such as {"X": {"command": "git clone {url}", "name": "Clone"}}; {login},
             {id}, {url} and {repo} are replaced, shell-quoted), pager (a command, or off), wait
             (never or always, as --wait). Flags override settings; settings override the

@@ -13,6 +13,11 @@ protocol RunnableCommand: Sendable {
     /// Whether the results go through the pager on a terminal (see ``Pager``).
     var pagesOutput: Bool { get }
 
+    /// Whether the command draws images (an avatar) on a terminal that shows them: the terminal
+    /// is asked first, and output with an image does not go through the pager, which would
+    /// show its bytes as text.
+    var drawsImages: Bool { get }
+
     /// Whether the settings file bears on the command. One that does not (`version`,
     /// `completion`) runs whatever the file holds, even when it cannot be read.
     static var readsSettings: Bool { get }
@@ -21,6 +26,9 @@ protocol RunnableCommand: Sendable {
 extension RunnableCommand {
     /// Commands print too little to page unless they say otherwise.
     var pagesOutput: Bool { false }
+
+    /// Commands print text only unless they say otherwise.
+    var drawsImages: Bool { false }
 
     /// Commands take their defaults from the settings unless they say otherwise.
     static var readsSettings: Bool { true }

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHWire
 
 /// `gh-users show`: one or more profiles, fetched concurrently and printed in the order given.
 struct ShowCommand: RunnableCommand {
@@ -20,7 +21,9 @@ struct ShowCommand: RunnableCommand {
         discussion: """
             Every profile found is printed in the order given; each login that fails is named on
             stderr, and the exit status is 1 if any failed. On a terminal each profile is a card;
-            piped, each is a block of key:<TAB>value lines, blocks separated by a blank line.
+            piped, each is a block of key:<TAB>value lines, blocks separated by a blank line. One
+            profile on a terminal that shows images (kitty, iTerm2) has its avatar beside the name
+            and is not paged; 'gh-users config set browse.images off' turns that off.
             """,
         positionals: "<login> ...",
         arguments: [("<login>", "A GitHub login, such as octocat or dependabot[bot]; - reads logins from standard input, one a line.")],
@@ -55,6 +58,10 @@ struct ShowCommand: RunnableCommand {
     /// the keyboard.
     var pagesOutput: Bool { web == nil && !logins.parts.contains(.standardInput) }
 
+    /// One login named on the command line, shown as a card: its avatar is drawn beside it on a
+    /// terminal that shows images (see ``AvatarCard``).
+    var drawsImages: Bool { web == nil && json == nil && logins.parts.count == 1 && logins.parts != [.standardInput] }
+
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
         if let web {
             let page = WebAddress(apiBaseURL: factory.globals.apiBaseURL).profile(web)
@@ -78,7 +85,8 @@ struct ShowCommand: RunnableCommand {
         if parts.isEmpty { directory = nil }
         var printer = ProfilePrinter(
             layout: layout, style: io.style, width: io.terminalWidth, favoriteIDs: await factory.favoriteIDs(for: layout, io: io))
-        printer.colorDepth = ColorDepth(colorEnabled: io.style.isEnabled, variables: factory.variables)
+        printer.colorDepth = ColorDepth(colorEnabled: io.style.isEnabled, variables: factory.variables).on(io.terminalAnswers?.background)
+        let avatarCard = io.terminalAnswers?.images.map { AvatarCard(images: $0, avatars: factory.avatars) }
         // The extras go out with the first profiles, so that one login costs one round trip.
         let extrasTask = directory.map { directory in
             Task { () -> Result<[ProfileExtras?], any Error> in
@@ -117,6 +125,8 @@ struct ShowCommand: RunnableCommand {
                         try io.print(output)
                     } else if json != nil {
                         try io.print(shape.value(of: profile).rendered() + "\n")
+                    } else if let avatarCard, layout == .terminal {
+                        try io.print(await Self.card(profile, printer: printer, avatar: avatarCard, errors: io.errors, factory: factory))
                     } else {
                         try io.print((printed > 0 ? "\n" : "") + printer.render(profile))
                     }
@@ -138,6 +148,21 @@ struct ShowCommand: RunnableCommand {
             io.hint("Log in (gh auth login) to see status, badges, pinned work and contributions.")
         }
         return status
+    }
+
+    /// `profile`'s card with its avatar, or without one (and why, under `-v`) when it cannot be had.
+    private static func card(
+        _ profile: Sent<UserProfile>, printer: ProfilePrinter, avatar: AvatarCard, errors: ErrorPresenter, factory: Factory
+    ) async -> String {
+        switch await avatar.drawing(profile, errors: errors) {
+        case .success(let drawing):
+            var beside = printer
+            beside.avatar = (AvatarCard.columns, AvatarCard.rows)
+            return drawing + beside.render(profile)
+        case .failure(let missing):
+            if factory.globals.verbose { factory.notices.post("* no avatar: \(missing.reason)") }
+            return printer.render(profile)
+        }
     }
 
     /// The `--json` names of the extras and the part each needs.

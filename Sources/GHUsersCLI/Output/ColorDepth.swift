@@ -1,3 +1,5 @@
+import GHTerminal
+
 /// How many colours output may use, and on which background: what the contribution calendar and
 /// the language dots are drawn with.
 struct ColorDepth: Sendable, Equatable {
@@ -15,8 +17,11 @@ struct ColorDepth: Sendable, Equatable {
 
     /// How colours are written.
     var kind: Kind
-    /// Whether the terminal's background is light (from `COLORFGBG`); dark unless it says so.
+    /// Whether the terminal's background is light (from `COLORFGBG`, or the terminal's answer);
+    /// dark unless it says so.
     var lightBackground = false
+    /// Whether something said which background the terminal has, rather than dark being assumed.
+    var backgroundKnown = false
 
     /// The depth a terminal described by `variables` has, when colour is on: `COLORTERM`
     /// `truecolor` or `24bit` says 24-bit, a `TERM` naming `256color` (or `direct`) 256 colours,
@@ -36,12 +41,20 @@ struct ColorDepth: Sendable, Equatable {
         }
         let background = variables["COLORFGBG"]?.split(separator: ";").last.flatMap { Int($0) }
         lightBackground = background == 7 || background == 15
+        backgroundKnown = background != nil
     }
 
     /// A depth of `kind` on a background that is light or not.
-    init(kind: Kind, lightBackground: Bool = false) {
+    init(kind: Kind, lightBackground: Bool = false, backgroundKnown: Bool = false) {
         self.kind = kind
         self.lightBackground = lightBackground
+        self.backgroundKnown = backgroundKnown
+    }
+
+    /// This depth on the background the terminal said it has, when it said.
+    func on(_ background: TerminalBackground?) -> ColorDepth {
+        guard let background else { return self }
+        return ColorDepth(kind: kind, lightBackground: background == .light, backgroundKnown: true)
     }
 
     /// The SGR parameters that set the foreground to `hex` (`#RRGGBB`), or to the nearest of the

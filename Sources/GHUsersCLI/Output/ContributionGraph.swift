@@ -9,7 +9,8 @@ import GHText
 /// its dark theme, or its light one when `COLORFGBG` says the background is light
 /// (primer/primitives): in 24-bit colour as they are, in 256 colours the nearest entry, in 16
 /// colours green and bright green with shapes for the levels; with no colour at all, five shapes
-/// (`·░▒▓█`). A day with none is the terminal's own colour, dimmed.
+/// (`·░▒▓█`). A day with none is GitHub's grey for it when the background is known (the
+/// terminal answered, or `COLORFGBG` says), else the terminal's own colour, dimmed.
 struct ContributionGraph: Sendable {
     /// The light theme's greens, level 0 to 4.
     static let lightGreens = ["#eff2f5", "#aceebb", "#4ac26b", "#2da44e", "#116329"]
@@ -68,7 +69,7 @@ struct ContributionGraph: Sendable {
             // A day with none is the terminal's own colour, dimmed, as GitHub's grey is its
             // page's: greys of GitHub's own are near-black squares on a light background
             // (or near-invisible on a dark one) when the terminal does not say which it has.
-            guard day.level > 0 else { return "\u{1B}[2m■\u{1B}[0m" }
+            guard day.level > 0 || depth.backgroundKnown else { return "\u{1B}[2m■\u{1B}[0m" }
             let code = depth.foreground(greens[day.level]) ?? "32"
             return "\u{1B}[\(code)m■\u{1B}[0m"
         }

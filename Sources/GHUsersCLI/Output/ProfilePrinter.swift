@@ -13,6 +13,9 @@ struct ProfilePrinter: Sendable {
     var favoriteIDs: Set<Int> = []
     /// The colours the calendar and the language dots may use.
     var colorDepth = ColorDepth(kind: .none)
+    /// The cells an avatar drawn at the card's top left takes (see ``AvatarCard``); the first
+    /// lines of the card are set beside it. `nil` for none.
+    var avatar: (columns: Int, rows: Int)?
 
     /// The most lines a card gives one free text (the bio, a status, a company…), the last
     /// ending in `…` when there is more: a text of any length keeps the card on the screen.
@@ -39,11 +42,13 @@ struct ProfilePrinter: Sendable {
             title += "  " + style.favorite("★")
         }
         title += titleMarks(profile.value)
-        var text = title + "\n" + (present(user.type).map { TextSanitizer.line($0) + "\n" } ?? "")
+        var head = [title] + (present(user.type).map { [TextSanitizer.line($0)] } ?? [])
         let columns = max(20, min(width ?? 80, 100) - 2)
+        let gutter = avatar.map { $0.columns + 2 } ?? 0
         if let status = profile.extras.status ?? nil, let shown = Self.statusText(status) {
-            text += TerminalText.paragraph(shown, to: columns + 2, maxLines: Self.freeTextLineLimit).lines.map { $0 + "\n" }.joined()
+            head += TerminalText.paragraph(shown, to: max(20, columns + 2 - gutter), maxLines: Self.freeTextLineLimit).lines
         }
+        var text = beside(head)
         if let bio = present(profile.bio) {
             // A bio is a few lines; one that runs on would push the card off the screen.
             let (lines, isCut) = TerminalText.paragraph(TextSanitizer.block(bio), to: columns, maxLines: Self.freeTextLineLimit)
@@ -85,6 +90,15 @@ struct ProfilePrinter: Sendable {
         }
         text += extraSections(profile.value)
         return text
+    }
+
+    /// The card's first lines, each on a line of its own, set to the right of the avatar when
+    /// there is one, and as many as the avatar is tall.
+    private func beside(_ head: [String]) -> String {
+        guard let avatar else { return head.map { $0 + "\n" }.joined() }
+        let gutter = String(repeating: " ", count: avatar.columns + 2)
+        let lines = head + Array(repeating: "", count: max(0, avatar.rows - head.count))
+        return lines.map { $0.isEmpty ? "\n" : gutter + $0 + "\n" }.joined()
     }
 
     /// `key:\tvalue` lines with GitHub's field names; absent fields are left out.

@@ -66,6 +66,9 @@ struct GlobalOptions: Sendable, Equatable {
     var forcedTerminal: ForcedTerminal?
     /// The command a terminal's output is paged through (run by `/bin/sh -c`); `nil` for none.
     var pager: String?
+    /// Whether avatars may be shown on a terminal that shows images: not when the
+    /// `browse.images` setting is `off`.
+    var images = true
 
     /// The per-request timeout when `GH_USERS_TIMEOUT` is not set.
     static let defaultTimeout: TimeInterval = 30
@@ -124,7 +127,8 @@ struct GlobalOptions: Sendable, Equatable {
             timeout: timeout,
             timeScale: timeScale,
             forcedTerminal: try ForcedTerminal(variables: variables),
-            pager: parsed.has(noPager.key) ? nil : pagerCommand(variables, settings: settings)
+            pager: parsed.has(noPager.key) ? nil : pagerCommand(variables, settings: settings),
+            images: settings.values[.browseImages] != "off"
         )
     }
 

@@ -2,11 +2,13 @@ extension IOStreams {
     /// These streams with results written to `output` instead (a pager's pipe), and chatter to
     /// `errorOutput`; whether output is a terminal, its width and colour stay as they are.
     func writing(to output: any TextOutput, errors errorOutput: any TextOutput) -> IOStreams {
-        IOStreams(
+        var streams = IOStreams(
             output: output, errorOutput: errorOutput, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
             outputIsTerminalDevice: outputIsTerminalDevice, errorIsTerminal: errorIsTerminal, terminalWidth: terminalWidth,
             colorEnabled: colorEnabled, timeZone: timeZone, credentials: credentials, errors: errors, programName: programName,
             readInput: readInput, readAnswer: readAnswer)
+        streams.terminalAnswers = terminalAnswers
+        return streams
     }
 
     /// Runs `body` with its results paged through `pager` (a shell command) when one is given

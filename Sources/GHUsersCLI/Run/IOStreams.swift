@@ -1,6 +1,7 @@
 import Foundation
 import GHData
 import GHDomain
+import GHTerminal
 import GHText
 
 /// The one value that knows where a run's output goes and how to write it (cli/cli's
@@ -42,6 +43,9 @@ struct IOStreams: Sendable {
     var interruptWasEchoed: @Sendable () -> Bool = { false }
     /// Reads one line a person types on standard input, for a `y/N` question.
     var readAnswer: @Sendable () -> String? = { nil }
+    /// What the terminal said it can do, when the command asked it (see
+    /// ``RunnableCommand/drawsImages``).
+    var terminalAnswers: TerminalAnswers?
 
     /// Styling for human output.
     var style: Style { Style(isEnabled: colorEnabled) }
