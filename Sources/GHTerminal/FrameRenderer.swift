@@ -16,6 +16,12 @@ public struct FrameRenderer: Sendable {
     /// iTerm2, tmux and Windows Terminal do. When `false`, only runs of blanks in the default
     /// background are erased; coloured blanks are written out as spaces.
     var backgroundColorErase: Bool
+    /// Whether moved rows may be moved by a scroll region; off where images that sit in the
+    /// cells (iTerm2's) must not move with them unseen.
+    public var scrollsRegions = true
+    /// The rows the last frame had the terminal move (``ScreenBuffer/scroll(_:by:fill:)``'s
+    /// region and count), if it moved any: images the terminal keeps in the cells moved with them.
+    public private(set) var lastScroll: (region: ClosedRange<Int>, shift: Int)?
     /// The frame on the screen, or `nil` when the screen's contents are unknown.
     private var previous: ScreenBuffer?
     /// ``previous``'s row hashes, to find rows that moved.
@@ -52,16 +58,30 @@ public struct FrameRenderer: Sendable {
         cursorVisible = nil
     }
 
+    /// Forgets what `columns` of `row` show, so the next frame draws them again: an image over
+    /// them that only text written over it takes away.
+    public mutating func forget(row: Int, columns: Range<Int>) {
+        guard var screen = previous, row >= 0, row < screen.height else { return }
+        let columns = max(0, columns.lowerBound)..<min(screen.width, columns.upperBound)
+        guard !columns.isEmpty else { return }
+        screen.put(
+            String(repeating: "\u{FFFD}", count: columns.count), row: row, column: columns.lowerBound, style: Style(attributes: .bold))
+        previous = screen
+        previousRows = screen.rowHashes()
+    }
+
     /// The bytes to write, in one `write`, that show `frame` with the cursor at `cursor`, or
     /// hidden when `cursor` is `nil` or off the frame.
     public mutating func render(_ frame: ScreenBuffer, cursor: CellPosition? = nil) -> [UInt8] {
         var output = FrameOutput(position: position, pen: pen)
         var base = ScreenBuffer(width: frame.width, height: frame.height)
         let rows = frame.rowHashes()
+        lastScroll = nil
         if let previous, previous.width == frame.width, previous.height == frame.height {
             base = previous
-            if let scrolled = ScrollDetection.find(old: previousRows, new: rows) {
+            if scrollsRegions, let scrolled = ScrollDetection.find(old: previousRows, new: rows) {
                 scroll(scrolled, &base, into: &output)
+                lastScroll = (scrolled.region, scrolled.shift)
             }
         } else {
             // A new size may have moved the cursor; where it is and the pen are unknown.

@@ -13,6 +13,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     public let height: Int
     /// The cells, row by row.
     private(set) var cells: [Cell]
+    /// The images the frame places over its cells, drawn by whoever holds their bytes.
+    public private(set) var images: [ImageSlot] = []
 
     /// An empty frame: every cell a space in the default style.
     public init(width: Int, height: Int) {
@@ -82,6 +84,24 @@ public struct ScreenBuffer: Hashable, Sendable {
                 cells[(row + sourceRow) * width + target] = cell
             }
         }
+        for var slot in other.images {
+            slot.position = CellPosition(row: slot.position.row + row, column: slot.position.column + column)
+            place(slot)
+        }
+    }
+
+    /// Names an image to go over the cells of `slot` once the frame is drawn; one that does not
+    /// fit on the frame whole is left out.
+    public mutating func place(_ slot: ImageSlot) {
+        guard slot.columns > 0, slot.rows > 0, slot.position.row >= 0, slot.position.column >= 0,
+            slot.position.row + slot.rows <= height, slot.position.column + slot.columns <= width
+        else { return }
+        images.append(slot)
+    }
+
+    /// Leaves out every image: something is drawn over the frame (an overlay).
+    public mutating func removeImages() {
+        images.removeAll()
     }
 
     /// Moves the rows of `region` by `count` within it, as a terminal's scroll region does: up

@@ -1,6 +1,7 @@
 import Foundation
 import GHDomain
 import GHTerminal
+import GHTestSupport
 import Testing
 
 @testable import GHUsersTUI
@@ -26,8 +27,12 @@ struct AvatarTests {
         #expect(Self.avatarLoads(session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))) == [url])
         #expect(Browser.avatarPlacement(session.state) == nil, "nothing placed before the image is here")
         #expect(session.lines[3].hasPrefix("│    TO     "), "the initials stand in meanwhile")
-        session.send(.avatar(url, image: [1, 2, 3]))
-        #expect(session.state.avatars.image(for: url) == [1, 2, 3], "the bytes are the state's, for the runtime to draw")
+        let image = Array(TinyPNG.image(seed: 1, size: 16))
+        #expect(session.send(.avatar("https://avatars.example/not-an-image", image: [1, 2, 3])).isEmpty)
+        #expect(
+            session.state.avatars.image(for: "https://avatars.example/not-an-image") == nil, "bytes no terminal may be shown are a failure")
+        session.send(.avatar(url, image: image))
+        #expect(session.state.avatars.image(for: url) == image, "the bytes are the state's, for the runtime to draw")
         let placement = try #require(Browser.avatarPlacement(session.state))
         #expect(placement == AvatarPlacement(url: url, position: CellPosition(row: 2, column: 2), columns: 8, rows: 4))
         #expect(session.lines[2].hasPrefix("│           The Octocat  @octocat"), "the name beside the avatar")

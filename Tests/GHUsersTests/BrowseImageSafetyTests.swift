@@ -34,9 +34,13 @@ struct BrowseImageSafetyTests {
         let sandbox = try BrowseSandbox(avatars: [2: avatar])
         try sandbox.configure(#"{"browse.images": "auto"}"#)
         let browse = try sandbox.launch(answers: [(query: Self.query, answer: answer)])
-        #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.line($0, 3).hasPrefix("│›   US user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.isSelected("user1", on: BrowseSandbox.line($0, 3)) })
         browse.send("j\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { _ in sandbox.server.requests.contains { $0.path == "/avatars/u/2" } })
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) { _ in
+                // The card's avatar, asked at its size (the list's row asked for a small one).
+                sandbox.server.requests.contains { $0.path == "/avatars/u/2" && $0.queryValue("s") == "192" }
+            })
         if let shown { #expect(await browse.waitUntil(timeout: Self.wait) { _ in browse.output.contains(shown) }) }
         // Each of these draws the card again, with the avatar if it may be shown.
         browse.send("f")
@@ -44,12 +48,26 @@ struct BrowseImageSafetyTests {
         browse.send("f")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "user2 is no longer a favorite" })
         browse.send([0x1B])
-        #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.line($0, 4).hasPrefix("│›   US user2 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.isSelected("user2", on: BrowseSandbox.line($0, 4)) })
         browse.send("j\r")
-        #expect(await browse.waitUntil(timeout: Self.wait) { _ in browse.output.contains(Self.marker(TinyPNG.image(seed: 4, size: 32))) })
+        #expect(
+            await browse.waitUntil(timeout: Self.wait) { _ in
+                Self.cardShows(Self.marker(TinyPNG.image(seed: 4, size: 32)), in: browse.output)
+            })
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
         return Self.images(in: browse.output)
+    }
+
+    /// Whether the last card image in `output` (kitty's, or iTerm2's 8 × 4 cells: not a list
+    /// row's) holds `marker` in its first chunk.
+    private static func cardShows(_ marker: String, in output: String) -> Bool {
+        let kitty = output.range(of: "\u{1B}_Ga=T,", options: .backwards)
+        let iTerm2 = output.range(of: ";width=8;height=4;", options: .backwards)
+        guard let start = [kitty, iTerm2].compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }) else { return false }
+        let rest = output[start.upperBound...]
+        let end = rest.firstIndex { $0 == "\u{07}" || $0 == "\u{1B}" } ?? rest.endIndex
+        return rest[..<end].contains(marker)
     }
 
     /// A part of `image`'s base64 that tells it from another avatar, within its first 4096.
@@ -57,11 +75,12 @@ struct BrowseImageSafetyTests {
         String(image.base64EncodedString().dropFirst(200).prefix(64))
     }
 
-    /// The start of each image in `output`: kitty's first chunk's keys, or iTerm2's file header.
+    /// The start of each card's image in `output`: kitty's first chunk's keys, or iTerm2's file
+    /// header (the list's small avatars, 2 × 1 cells, left out).
     private static func images(in output: String) -> [String] {
         let kitty = output.components(separatedBy: "\u{1B}_Ga=T,").dropFirst().map { "kitty " + $0.prefix { $0 != ";" } }
         let iTerm2 = output.components(separatedBy: "\u{1B}]1337;File=").dropFirst().map { "iTerm2 " + $0.prefix { $0 != ":" } }
-        return kitty + iTerm2
+        return kitty + iTerm2.filter { !$0.contains(";width=2;height=1;") }
     }
 
     private static let user4Size = TinyPNG.image(seed: 4, size: 32).count

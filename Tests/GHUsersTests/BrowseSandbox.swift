@@ -67,6 +67,12 @@ final class BrowseSandbox: Sendable {
         return false
     }
 
+    /// Whether `line` is the selected row of `login`, with its initials tile or, on a terminal
+    /// that shows images, the cells its avatar goes over.
+    static func isSelected(_ login: String, on line: String) -> Bool {
+        line.hasPrefix("│›   ") && line.dropFirst(5).drop { $0 == " " || $0.isUppercase || $0.isNumber }.hasPrefix(login + " ")
+    }
+
     /// Row `row` of `screen`, or nothing past its end.
     static func line(_ screen: VirtualScreen, _ row: Int) -> String {
         let lines = screen.lines()

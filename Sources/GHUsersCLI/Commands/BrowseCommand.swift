@@ -165,7 +165,7 @@ struct BrowseCommand: RunnableCommand {
             open: { await browser.open($0) },
             openTakesTheTerminal: browser.isTextBrowser,
             runCommand: { await Self.runOnTerminal($0) },
-            avatar: { try await avatars.image(at: $0, size: 2 * Self.avatarPixels) },
+            avatar: { try await avatars.image(at: $0, size: Self.pixels(askedIn: $0)) },
             extras: { login in
                 // With a token only; a failure leaves the card as REST gives it.
                 guard let directory = await factory.profileExtras() else { return nil }
@@ -190,6 +190,13 @@ struct BrowseCommand: RunnableCommand {
     /// Pixels an avatar is asked for at, before doubling for sharp screens: about what five
     /// rows of cells show.
     static let avatarPixels = 96
+
+    /// The pixels to ask an avatar for: the size `url` asks for with GitHub's `s` (the browser's
+    /// rows ask for small ones), else twice ``avatarPixels``, for sharp screens.
+    static func pixels(askedIn url: String) -> Int {
+        let asked = URLComponents(string: url)?.queryItems?.first { $0.name == "s" }?.value.flatMap { Int($0) }
+        return asked.map { max(1, min($0, 2 * avatarPixels)) } ?? 2 * avatarPixels
+    }
 
     /// Runs `command` through `/bin/sh -c` with this process's terminal, and waits for it;
     /// returns why it failed, if it did.

@@ -27,11 +27,24 @@ extension Browser {
         }
         Chrome.statusBar(state, into: &frame, palette: palette)
         switch state.mode {
-        case .help: Overlay.help(state, into: &frame, palette: palette)
-        case .messages: Overlay.messages(state, into: &frame, palette: palette)
+        case .help:
+            frame.removeImages()
+            Overlay.help(state, into: &frame, palette: palette)
+        case .messages:
+            frame.removeImages()
+            Overlay.messages(state, into: &frame, palette: palette)
         case .normal, .filter, .prompt, .question: break
         }
         return frame
+    }
+
+    /// The slot of an account's small avatar (a list row's, the preview's) `columns` × `rows` at
+    /// `row`, `column` of `frame`, when the terminal shows images and the image has arrived;
+    /// `nil` when the initials tile stands in.
+    static func smallAvatar(_ row: Row, instance: Int, state: BrowseState) -> ImageSlot.Identity? {
+        guard state.avatars.imageProtocol != nil, let url = AvatarRequests.avatarURL(row) else { return nil }
+        let small = Avatars.small(url)
+        return state.avatars.image(for: small) == nil ? nil : ImageSlot.Identity(source: small, instance: instance)
     }
 
     /// Where the avatar of the profile shown goes (the card's top left, inside its panel), and

@@ -3,7 +3,8 @@ import GHTerminal
 import GHText
 
 extension ListView {
-    /// Draws over a row's plain cells what only colour shows: an account's initials tile, the
+    /// Draws over a row's plain cells what only colour shows: an account's avatar (on a terminal
+    /// that shows images, once it arrived) or initials tile, the
     /// ★ and STAFF as badges, a repository's language dot in linguist's colour
     /// (``GHText/LanguageColor``); none of it runs past the cell it belongs to.
     static func decorate(
@@ -25,7 +26,9 @@ extension ListView {
             let isFavorite = state.favorites.ids.contains(id)
             if isFavorite, end > 2 { frame.put("★", row: line, column: 2, style: style(palette.star)) }
             let tiles = ListKind.showsTiles(width: width)
-            if palette.color, tiles {
+            if tiles, let image = Browser.smallAvatar(row, instance: id, state: state) {
+                frame.place(ImageSlot(identity: image, position: CellPosition(row: line, column: 4), columns: 2, rows: 1))
+            } else if palette.color, tiles {
                 AvatarTile.draw(login: login, name: name, id: id, row: line, column: 4, rows: 1, into: &frame, palette: palette)
             }
             if case .user(let user) = row, user.siteAdmin {

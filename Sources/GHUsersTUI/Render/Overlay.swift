@@ -44,7 +44,8 @@ enum Overlay {
 
     /// What the help says about avatars: where they show, and how to turn them off.
     static let avatarNote =
-        "Avatars show where the terminal shows images (kitty, iTerm2, WezTerm), initials elsewhere; "
+        "Avatars show on the card, in the rows and in the preview where the terminal shows images (kitty, iTerm2, WezTerm), "
+        + "initials elsewhere; "
         + "gh-users config set browse.images off turns the images off."
 
     private static func messageLines(_ state: BrowseState, width: Int) -> [String] {

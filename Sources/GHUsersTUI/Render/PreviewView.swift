@@ -6,7 +6,7 @@ import GHText
 /// repository's description and URL, which the row already holds.
 enum PreviewView {
     /// Draws the pane in its panel, from screen line `top` (the panel's top border) to `bottom`
-    /// (exclusive); a user's card starts with a small tile of initials.
+    /// (exclusive); a user's card starts with their small avatar, or a tile of initials.
     static func draw(_ state: BrowseState, top: Int, bottom: Int, into frame: inout ScreenBuffer, palette: Palette) {
         let panel = Panel(top: top, left: Layout.listWidth(state), width: frame.width - Layout.listWidth(state), height: bottom - top)
         guard panel.innerWidth > 6, panel.innerHeight > 0 else { return }
@@ -27,9 +27,13 @@ enum PreviewView {
                 switch state.preview.entry(for: login) {
                 case .loaded(let profile)?:
                     user = profile.summary
-                    AvatarTile.draw(
-                        login: login, name: profile.name, id: profile.summary.id, row: 0, column: column, rows: 1, into: &inner,
-                        palette: palette)
+                    if let image = Browser.smallAvatar(row, instance: -1, state: state) {
+                        inner.place(ImageSlot(identity: image, position: CellPosition(row: 0, column: column), columns: 2, rows: 1))
+                    } else {
+                        AvatarTile.draw(
+                            login: login, name: profile.name, id: profile.summary.id, row: 0, column: column, rows: 1, into: &inner,
+                            palette: palette)
+                    }
                     lines = ProfileCard.lines(profile, width: width, limit: inner.height)
                 case .failed(let message)?:
                     lines = TerminalText.wrap("Error: \(message)", to: width).map { ProfileCard.Line(text: $0, kind: .error) }

@@ -38,7 +38,7 @@ public enum Browser {
         return effects + settle(&state)
     }
 
-    /// Asks for what the screen on top needs and does not have: its profile and avatar, its
+    /// Asks for what the screen on top needs and does not have: its profile and avatars, its
     /// list's first page, the next page once the selection nears the end of what is loaded, and
     /// a wait before previewing the selected row. Only the screen shown asks, so nothing is
     /// fetched for screens out of sight.
@@ -52,12 +52,8 @@ public enum Browser {
             }
             if profile.tabs[profile.tab] == nil { profile.tabs[profile.tab] = PagedList() }
             state.updateTop { $0.body = .profile(profile) }
-            if state.avatars.imageProtocol != nil, let url = profile.profile?.summary.avatarURL, !url.isEmpty,
-                state.avatars.requested.insert(url).inserted
-            {
-                effects.append(.loadAvatar(url))
-            }
         }
+        effects += AvatarRequests.next(&state)
         effects += PreviewPane.rest(&state)
         guard let top = state.top, let list = top.focusedList, list.wantsMore(height: Layout.listHeight(top, in: state)) else {
             return effects

@@ -1,0 +1,128 @@
+import Foundation
+import GHDomain
+import GHTerminal
+import GHTestSupport
+import Testing
+
+@testable import GHUsersTUI
+
+/// Avatars in the list's rows on an image terminal: asked for small, only for the rows on screen,
+/// at most eight at a time; kitty is sent each image once and then only given placements, which
+/// a scroll moves, an overlay and quitting take away.
+struct ListAvatarTests {
+    /// A users list 24 × 80 on a kitty terminal, one page of 100 loaded.
+    private static func kittyList(_ imageProtocol: ImageProtocol = .kitty) -> Session {
+        var session = Session(.users(since: 0))
+        session.send(.imageSupport(imageProtocol))
+        session.answer(Samples.usersPage(Array(1...100)))
+        return session
+    }
+
+    private static func avatarLoads(_ effects: [BrowseEffect]) -> [String] {
+        effects.compactMap { if case .loadAvatar(let url) = $0 { url } else { nil } }
+    }
+
+    private static func small(_ id: Int) -> String {
+        "https://avatars.githubusercontent.com/u/\(id)?v=4&s=40"
+    }
+
+    /// Answers every avatar asked for and not yet answered with a real PNG, until none is asked.
+    private static func answerAvatars(_ session: inout Session) {
+        var pending = avatarLoads(session.effects)
+        var answered: Set<String> = []
+        while let url = pending.first(where: { !answered.contains($0) }) {
+            answered.insert(url)
+            pending += avatarLoads(session.send(.avatar(url, image: Array(TinyPNG.image(seed: url.count, size: 16)))))
+        }
+    }
+
+    private static func count(_ needle: String, in bytes: [UInt8]) -> Int {
+        String(decoding: bytes, as: UTF8.self).components(separatedBy: needle).count - 1
+    }
+
+    /// The list's rows on screen: 24 rows less the breadcrumb, the panel's borders and headings,
+    /// and the status line.
+    private static let rowsOnScreen = 24 - 1 - 2 - 1 - 1
+
+    @Test func theRowsOnScreen_askForSmallAvatars_eightAtATime_andRowsOutOfSightForNone() {
+        var session = Self.kittyList()
+        #expect(Self.avatarLoads(session.effects) == (1...8).map(Self.small), "eight in flight at most")
+        #expect(Self.avatarLoads(session.send(.avatar(Self.small(1), image: nil))) == [Self.small(9)], "one answer, one more asked")
+        Self.answerAvatars(&session)
+        #expect(Self.avatarLoads(session.effects) == (1...Self.rowsOnScreen).map(Self.small), "only the rows on screen, once each")
+        #expect(Self.avatarLoads(session.send(Samples.key(.down))).isEmpty, "a move within the screen asks for none")
+        for _ in 1..<Self.rowsOnScreen { session.send(Samples.key(.down)) }
+        #expect(Self.avatarLoads(session.effects).last == Self.small(Self.rowsOnScreen + 1), "the row scrolled in asks for its own")
+    }
+
+    @Test func kittyIsSentEachImageOnce_thenPlacements_whichAScrollMovesAndTakesAway() {
+        var session = Self.kittyList()
+        Self.answerAvatars(&session)
+        var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: .kitty)
+        let first = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=t,", in: first) == Self.rowsOnScreen, "each image sent once")
+        #expect(Self.count("\u{1B}_Ga=p,", in: first) == Self.rowsOnScreen)
+        #expect(String(decoding: first, as: UTF8.self).contains("\u{1B}[4;6H\u{1B}_Ga=p,i=100,p=1,c=2,r=1,C=1,q=2\u{1B}\\"))
+        session.send(Samples.key(.down))
+        let move = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_G", in: move) == 0, "a move within the screen leaves the images be")
+        for _ in 1..<Self.rowsOnScreen - 1 { session.send(Samples.key(.down)) }
+        _ = display.bytes(for: session.state)
+        session.send(Samples.key(.down))
+        let scroll = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=d,d=i,i=100,p=1,", in: scroll) == 1, "the row scrolled out is taken away")
+        #expect(Self.count("\u{1B}_Ga=d,", in: scroll) == 1, "and no other")
+        // The row that was selected is drawn again unselected a row up, outside the scroll
+        // region, and the row on the region's last row is placed again (kitty leaves it there):
+        // those two placements alone are moved, by placing them again under their ids.
+        #expect(Self.count("\u{1B}_Ga=p,", in: scroll) == 2, "the rows that moved took their images with them")
+        #expect(String(decoding: scroll, as: UTF8.self).contains("\u{1B}[21;6H\u{1B}_Ga=p,i=118,p=19,c=2,r=1,C=1,q=2\u{1B}\\"))
+        #expect(scroll.count <= 1024, "one row scrolled: \(scroll.count) bytes")
+        Self.answerAvatars(&session)
+        let arrived = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=t,", in: arrived) == 1 && Self.count("\u{1B}_Ga=p,", in: arrived) == 1)
+        session.send(Samples.key(.character("?")))
+        let overlay = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=d,d=i,", in: overlay) == Self.rowsOnScreen, "the help overlay takes every row's image away")
+        session.send(Samples.key(.escape))
+        let back = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=t,", in: back) == 0, "images kept are only placed again")
+        #expect(Self.count("\u{1B}_Ga=p,", in: back) == Self.rowsOnScreen)
+        display.invalidate()
+        let redrawn = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=d,d=I,", in: redrawn) == Self.rowsOnScreen + 1, "a cleared screen frees what kitty kept")
+        #expect(Self.count("\u{1B}_Ga=t,", in: redrawn) == Self.rowsOnScreen)
+    }
+
+    /// What a one-row move costs at 200 × 60 with the preview, through 70 moves (most of them
+    /// scrolling): with list avatars at most 1 KB. Without images, RenderCostTests holds moves
+    /// within the screen to 300 B; the figures of both are printed for the notes.
+    @Test func aOneRowMove_withListAvatars_costsUnderAKilobyte() {
+        for imageProtocol: ImageProtocol? in [.kitty, nil] {
+            var session = Session(
+                .users(since: 0), rows: 60, columns: 200, options: BrowseOptions(color: true, timeZone: TimeZone(identifier: "UTC")!))
+            if let imageProtocol { session.send(.imageSupport(imageProtocol)) }
+            session.answer(Samples.usersPage(Array(1...100)))
+            var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: imageProtocol)
+            var costs: [Int] = []
+            for _ in 0..<70 {
+                Self.answerAvatars(&session)
+                _ = display.bytes(for: session.state)
+                session.send(Samples.key(.down))
+                costs.append(display.bytes(for: session.state).count)
+            }
+            let name = imageProtocol.map { "\($0)" } ?? "no images"
+            if imageProtocol != nil { #expect(costs.allSatisfy { $0 <= 1024 }, "\(name): \(costs)") }
+            let sorted = costs.sorted()
+            print("one-row move at 200x60, \(name): median \(sorted[sorted.count / 2]) B, most \(sorted.last ?? 0) B")
+        }
+    }
+
+    @Test func quitting_freesEveryImageKittyKept() {
+        var session = Self.kittyList()
+        Self.answerAvatars(&session)
+        var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: .kitty)
+        _ = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=d,d=I,", in: display.removalBytes()) == Self.rowsOnScreen)
+    }
+}
