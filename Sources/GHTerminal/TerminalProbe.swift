@@ -11,11 +11,14 @@ public struct TerminalAnswers: Hashable, Sendable {
     public var images: ImageProtocol?
     /// Its background; `nil` when it did not say.
     public var background: TerminalBackground?
+    /// Its height in rows, as the system knows it; `nil` when unknown.
+    public var rows: Int?
 
     /// Answers from their parts.
-    public init(images: ImageProtocol? = nil, background: TerminalBackground? = nil) {
+    public init(images: ImageProtocol? = nil, background: TerminalBackground? = nil, rows: Int? = nil) {
         self.images = images
         self.background = background
+        self.rows = rows
     }
 
     /// The answers `answer` holds: the replies to ``TerminalProbe/query``.
@@ -58,7 +61,9 @@ public enum TerminalProbe {
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return nil }
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
         let session = TerminalSession(input: input, output: output)
-        return TerminalAnswers(reading: session.query(query, timeout: timeout, until: ImageProtocol.isComplete))
+        var answers = TerminalAnswers(reading: session.query(query, timeout: timeout, until: ImageProtocol.isComplete))
+        answers.rows = session.size?.rows
+        return answers
     }
 
     /// Whether `first` and `second` are the same device (two descriptors of one terminal).

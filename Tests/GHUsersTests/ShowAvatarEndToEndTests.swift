@@ -35,11 +35,11 @@ struct ShowAvatarEndToEndTests {
 
     /// Runs `show user2 extra…` in a terminal that answers the probe with `answer` (or not at all).
     private func show(
-        _ server: LoopbackServer, answer: [UInt8]?, _ extra: [String] = [], variables: [String: String] = [:]
+        _ server: LoopbackServer, answer: [UInt8]?, _ extra: [String] = [], variables: [String: String] = [:], rows: Int = 24
     ) async throws -> (status: Int32?, screen: [String], output: String) {
         let process = try PseudoTerminalProcess(
             executable: BinaryRunner.executableURL.path, arguments: ["show", "user2"] + extra,
-            environment: environment(server, variables), rows: 24, columns: 80,
+            environment: environment(server, variables), rows: rows, columns: 80,
             answers: answer.map { [(query: Self.probe, answer: $0)] } ?? [])
         let status = await process.waitForExit(timeout: Self.wait)
         let screen = process.screen.lines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
@@ -73,6 +73,20 @@ struct ShowAvatarEndToEndTests {
         // No id: an id names one image in the whole terminal, and would replace an earlier card's.
         #expect(Self.images(result.output) == ["f=100,t=d,c=8,r=4,C=1,q=2,m=1"])
         #expect(server.requests.map(\.path) == ["/users/user2", "/avatars/u/2"])
+    }
+
+    /// A card taller than the terminal would scroll its top, avatar and name, out of sight: it
+    /// goes through the pager after all, without the avatar, which is not even fetched.
+    @Test func aCardTallerThanTheTerminal_isPagedWithoutTheAvatar() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try server()
+        defer { server.stop() }
+        // Beside the avatar the card takes 7 lines, as many as the terminal has.
+        let result = try await show(server, answer: Self.kitty, rows: 7)
+        #expect(result.status == 0)
+        #expect(result.screen == Self.card(server, beside: false, paged: true), "\(result.output)")
+        #expect(Self.images(result.output) == [])
+        #expect(server.requests.map(\.path) == ["/users/user2"])
     }
 
     @Test func aTerminalWithoutImages_getsThePagedCard_andNoAvatarIsFetched() async throws {

@@ -126,7 +126,8 @@ struct ShowCommand: RunnableCommand {
                     } else if json != nil {
                         try io.print(shape.value(of: profile).rendered() + "\n")
                     } else if let avatarCard, layout == .terminal {
-                        try io.print(await Self.card(profile, printer: printer, avatar: avatarCard, errors: io.errors, factory: factory))
+                        let shown = try await Self.card(profile, printer: printer, avatar: avatarCard, io: io, factory: factory)
+                        if shown != .success { status = shown }
                     } else {
                         try io.print((printed > 0 ? "\n" : "") + printer.render(profile))
                     }
@@ -150,19 +151,29 @@ struct ShowCommand: RunnableCommand {
         return status
     }
 
-    /// `profile`'s card with its avatar, or without one (and why, under `-v`) when it cannot be had.
+    /// `profile`'s card with its avatar, or without one (and why, under `-v`) when it cannot be
+    /// had. A card taller than the terminal goes through the pager after all, without the avatar
+    /// (which a pager would show as text): its top would otherwise scroll out of sight.
     private static func card(
-        _ profile: Sent<UserProfile>, printer: ProfilePrinter, avatar: AvatarCard, errors: ErrorPresenter, factory: Factory
-    ) async -> String {
-        switch await avatar.drawing(profile, errors: errors) {
+        _ profile: Sent<UserProfile>, printer: ProfilePrinter, avatar: AvatarCard, io: IOStreams, factory: Factory
+    ) async throws -> ExitCode {
+        var beside = printer
+        beside.avatar = (AvatarCard.columns, AvatarCard.rows)
+        let text = beside.render(profile)
+        if let rows = io.terminalAnswers?.rows, text.count(where: { $0 == "\n" }) >= rows, let pager = factory.globals.pager {
+            return await io.paging(through: pager, variables: factory.variables) { paged in
+                do { try paged.print(printer.render(profile)) } catch { return paged.report(error) }
+                return .success
+            }
+        }
+        switch await avatar.drawing(profile, errors: io.errors) {
         case .success(let drawing):
-            var beside = printer
-            beside.avatar = (AvatarCard.columns, AvatarCard.rows)
-            return drawing + beside.render(profile)
+            try io.print(drawing + text)
         case .failure(let missing):
             if factory.globals.verbose { factory.notices.post("* no avatar: \(missing.reason)") }
-            return printer.render(profile)
+            try io.print(printer.render(profile))
         }
+        return .success
     }
 
     /// The `--json` names of the extras and the part each needs.

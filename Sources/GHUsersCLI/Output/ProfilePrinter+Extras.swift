@@ -70,7 +70,8 @@ extension ProfilePrinter {
         if let calendar = profile.extras.contributions {
             let graph = ContributionGraph(calendar: calendar, depth: colorDepth)
             text += "\n" + style.bold("Contributions") + "\n" + graph.lines(width: width - 2).map { "  " + $0 }.joined()
-            text += "  " + graph.summary + "\n"
+            // Wrapped at words: the line is wider than an 80-column terminal once the streaks run long.
+            text += TerminalText.paragraph(graph.summary, to: width - 2, maxLines: 3).lines.map { "  " + $0 + "\n" }.joined()
         }
         return text
     }
