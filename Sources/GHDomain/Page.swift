@@ -15,12 +15,26 @@ public struct PageCursor: Hashable, Sendable {
     /// over is followed without the token, even if it points back at the API, so that no other
     /// host can choose what is fetched in the user's name.
     public let isTrusted: Bool
+    /// Where a sweep of a search's creation-time slices goes on (``SearchSweep``): a cursor
+    /// past the 1,000 results GitHub serves of one search, which no link of GitHub's names;
+    /// `nil` for GitHub's own links.
+    public let sweep: SweepPosition?
 
     /// Wraps the address GitHub gave for the next page.
     public init(url: URL, position: Int? = nil, isTrusted: Bool = true) {
         self.url = url
         self.position = position
         self.isTrusted = isTrusted
+        sweep = nil
+    }
+
+    /// The sweep of a search's slices at `position`. Its ``url`` only names the position
+    /// (`gh-users:sweep/…`), so that it is never taken for a page GitHub serves; it is not fetched.
+    public init(sweep position: SweepPosition) {
+        url = URL(string: "gh-users:sweep/\(position.text)")!
+        self.position = nil
+        isTrusted = true
+        sweep = position
     }
 }
 

@@ -31,6 +31,28 @@ public struct SearchSweep<Pages: UserSearchPages>: PageSequence {
     /// Hands over the users of each page, new ones only, slice by slice; the position to resume
     /// at moves past a page only once `body` has taken it.
     public func forEachPage(_ body: (Page<Pages.User>) async throws -> Void) async throws {
+        try await walk { page in
+            try await body(page)
+            return true
+        }
+    }
+
+    /// The first page from the start that has users on it (past slices that had to be cut and
+    /// pages with none), and where the sweep goes on after it (`nil` at the end): the sweep a
+    /// page at a time, for a reader that asks as it scrolls (the browser). The page is empty
+    /// only at the end.
+    public func nextPage() async throws -> (page: Page<Pages.User>, next: SweepPosition?) {
+        var found = Page<Pages.User>(items: [], next: nil)
+        try await walk { page in
+            found = page
+            return page.items.isEmpty
+        }
+        return (found, progress.figures.next)
+    }
+
+    /// The walk ``forEachPage(_:)`` and ``nextPage()`` share: `body` takes each page and says
+    /// whether to go on.
+    private func walk(_ body: (Page<Pages.User>) async throws -> Bool) async throws {
         var queue: [CreationSlice]
         var page: Int
         if let start {
@@ -78,13 +100,14 @@ public struct SearchSweep<Pages: UserSearchPages>: PageSequence {
                 users = Array(users.prefix(limit - handed))
             }
             handed += users.count
-            try await body(
+            let goOn = try await body(
                 Page(items: users, next: nil, isTruncated: truncated, totalCount: answer.totalCount, isIncomplete: answer.isIncomplete))
             progress.update { figures in
                 figures.handed = handed
                 figures.next = next
             }
             if let limit, handed >= limit { return }
+            if !goOn { return }
             if sliceDone {
                 queue.removeFirst()
                 page = 1

@@ -4,7 +4,7 @@ import GHWire
 
 /// Users from GitHub's REST API as the domain's values: ``GitHubUsers``' answers without the
 /// bytes GitHub sent, for what reads users and prints no JSON (the browser).
-public struct GitHubUserRepository: UserRepository, OrganizationRoster {
+public struct GitHubUserRepository: UserRepository, OrganizationRoster, UserSearchPages {
     private let sent: GitHubUsers
 
     /// Creates a repository that sends its requests through `transport`.
@@ -55,6 +55,11 @@ public struct GitHubUserRepository: UserRepository, OrganizationRoster {
     /// As ``GitHubUsers``, without the bytes sent.
     public func searchUsers(at cursor: PageCursor) async throws -> Page<UserSummary> {
         try await sent.searchUsers(at: cursor).map(\.value)
+    }
+
+    /// As ``GitHubUsers``, without the bytes sent: for the browser's sweep past 1,000 results.
+    public func searchUsers(_ search: UserSearch, perPage: Int, page: Int) async throws -> Page<UserSummary> {
+        try await sent.searchUsers(search, perPage: perPage, page: page).map(\.value)
     }
 
     /// As ``GitHubUsers``, without the bytes sent.

@@ -183,7 +183,8 @@ struct BrowseCommand: RunnableCommand {
             },
             statusUpdates: { sink in limits.start(sink) },
             now: factory.now,
-            members: factory.memberRoster
+            members: factory.memberRoster,
+            searchPages: factory.searchPages
         )
     }
 

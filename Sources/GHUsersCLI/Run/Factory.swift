@@ -108,6 +108,12 @@ final class Factory: Sendable {
         GitHubUserRepository(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// A user search's pages by number, as the domain's values, for the browser's sweep past
+    /// the 1,000 results GitHub serves of one search.
+    var searchPages: any UserSearchPages<UserSummary> {
+        GitHubUserRepository(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// Repositories from the configured API as the domain's values, for the browser.
     var repositoryCatalog: any RepositoryCatalog {
         GitHubRepositoryCatalog(configuration: apiConfiguration, transport: network.wrapped.transport)

@@ -45,6 +45,10 @@ struct PagedList: Sendable {
     private(set) var isIncomplete = false
     /// Whether the list stopped at search's 1,000 results.
     private(set) var isCapped = false
+    /// The rows listed, once a search goes on past 1,000 by sweeping its slices (see
+    /// ``BrowseServices``): the sweep finds again those GitHub served first, which are not
+    /// listed twice. `nil` before (most lists never need it).
+    private var sweptIdentities: Set<Row.Identity>?
     /// The selected row, counted in the visible rows.
     var selected = 0
     /// The first visible row on screen.
@@ -104,8 +108,16 @@ struct PagedList: Sendable {
     mutating func receive(_ page: Page<Row>, generation: Int, cap: Int?, measure: (Row, Int) -> [Int]) -> Bool {
         guard generation == self.generation else { return false }
         if !hasStarted { hasStarted = true }
+        // A page of a search's sweep, or the one that leads into it, goes on past the cap.
+        let fromSweep = !isReplacing && next?.sweep != nil
+        let cap = fromSweep || page.next?.sweep != nil ? nil : cap
         let replaced = isReplacing ? replaceRows() : nil
         var items = page.items
+        if fromSweep {
+            var listed = sweptIdentities ?? Set(rows.map(\.identity))
+            items = items.filter { listed.insert($0.identity).inserted }
+            sweptIdentities = listed
+        }
         if let cap, rows.count + items.count >= cap {
             items = Array(items.prefix(max(0, cap - rows.count)))
             // GitHub's last page of a capped search has no next link, and may end exactly at the
@@ -163,6 +175,7 @@ struct PagedList: Sendable {
         total = nil
         isIncomplete = false
         isCapped = false
+        sweptIdentities = nil
         expanded = []
         isReplacing = false
         return kept

@@ -11,6 +11,10 @@ public struct BrowseServices: Sendable {
     public var repositories: any RepositoryCatalog
     /// Organizations' members; `nil` where none can be listed (a card's Members tab then says so).
     public var members: (any OrganizationRoster<UserSummary>)?
+    /// A user search's pages by number, to go on past the 1,000 results GitHub serves of one
+    /// search by sweeping slices of account creation time (``SearchSweep``), as `search --all`
+    /// does; `nil` to stop at 1,000.
+    public var searchPages: (any UserSearchPages<UserSummary>)?
     /// The favorites, or why they cannot be used.
     public var favorites: Result<any FavoritesStore, BrowseFailure>
     /// The rate limit the latest answer reported.
@@ -75,9 +79,11 @@ public struct BrowseServices: Sendable {
         statusUpdates: @escaping @Sendable (@escaping @Sendable (StatusUpdate) -> Void) -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() },
         pageSize: Int = 100,
-        members: (any OrganizationRoster<UserSummary>)? = nil
+        members: (any OrganizationRoster<UserSummary>)? = nil,
+        searchPages: (any UserSearchPages<UserSummary>)? = nil
     ) {
         self.users = users
+        self.searchPages = searchPages
         self.extras = extras
         self.isFollowing = isFollowing
         self.setFollowing = setFollowing
@@ -102,8 +108,10 @@ public struct BrowseServices: Sendable {
         let size = pageSize
         switch (source, cursor) {
         case (.users(let since), nil): return try await users.users(since: since, perPage: size).map(Row.user)
-        case (.search(let search), nil): return try await users.searchUsers(search, perPage: size).map(Row.user)
-        case (.search, let cursor?): return try await users.searchUsers(at: cursor).map(Row.user)
+        case (.search(let search), let cursor?) where cursor.sweep != nil:
+            return try await sweepPage(search, from: cursor.sweep)
+        case (.search(let search), nil): return try await continuing(users.searchUsers(search, perPage: size), search).map(Row.user)
+        case (.search(let search), let cursor?): return try await continuing(users.searchUsers(at: cursor), search).map(Row.user)
         case (.followers(let login), nil): return try await users.followers(of: login, perPage: size).map(Row.user)
         case (.following(let login), nil): return try await users.following(of: login, perPage: size).map(Row.user)
         case (.users, let cursor?), (.followers, let cursor?), (.following, let cursor?):
@@ -130,4 +138,38 @@ public struct BrowseServices: Sendable {
             return Page(items: list.users.map(Row.favorite), next: nil)
         }
     }
+
+    /// `page`, followed by a sweep of the search's creation-time slices from GitHub's first
+    /// account when it is the last page GitHub serves of a search that matched more than that
+    /// (and the query has no `created:` of its own, which the slices' would contradict). The
+    /// sweep lists every match, oldest account first; those already listed are left out when
+    /// they come again (``PagedList``).
+    private func continuing(_ page: Page<UserSummary>, _ search: UserSearch) -> Page<UserSummary> {
+        let words = search.query.split(separator: " ")
+        guard searchPages != nil, page.next == nil, page.unfollowableNext == nil, !page.items.isEmpty, let total = page.totalCount,
+            total > SearchLimit.maximumResults, !words.contains(where: { $0.hasPrefix("created:") || $0.hasPrefix("-created:") }),
+            let whole = CreationSlice(first: CreationSlice.gitHubOrigin, last: max(CreationSlice.gitHubOrigin, nowInSeconds)),
+            let start = SweepPosition(slice: whole, page: 1)
+        else { return page }
+        var continued = page
+        continued.next = PageCursor(sweep: start)
+        return continued
+    }
+
+    /// The sweep's next page of users from `position`, with the cursor to the one after. It
+    /// says no total of its own: a slice's count is not the search's.
+    private func sweepPage(_ search: UserSearch, from position: SweepPosition?) async throws -> Page<Row> {
+        guard let searchPages, let position else { return Page(items: [], next: nil) }
+        let (page, next) = try await Self.sweep(search, pages: searchPages, from: position, until: nowInSeconds)
+        return Page(items: page.items.map(Row.user), next: next.map(PageCursor.init(sweep:)), isIncomplete: page.isIncomplete)
+    }
+
+    private static func sweep<Pages: UserSearchPages<UserSummary>>(
+        _ search: UserSearch, pages: Pages, from position: SweepPosition, until end: Int64
+    ) async throws -> (page: Page<UserSummary>, next: SweepPosition?) {
+        try await SearchSweep(search: search, pages: pages, from: position, until: end).nextPage()
+    }
+
+    /// The current time in whole seconds since 1970: where a sweep ends.
+    private var nowInSeconds: Int64 { Int64(now().timeIntervalSince1970) }
 }
