@@ -76,6 +76,11 @@ public final class RunningBinary: @unchecked Sendable {
         child.send(SIGINT)
     }
 
+    /// Sends SIGTERM, as `kill` and service managers do.
+    public func terminate() {
+        child.send(SIGTERM)
+    }
+
     /// Waits for the process to end, reading stdout and stderr at once so neither can fill up
     /// and block it; returns both in full (stdout as far as it was still open) and the status.
     public func wait() async -> ProcessResult {

@@ -1,3 +1,4 @@
+import GHSystem
 import GHText
 
 /// Finds the subcommand in the arguments, handles help, version and usage errors, builds the
@@ -203,11 +204,15 @@ package struct CommandRouter: Sendable {
             return await io.filtering(through: filter) { io in
                 let factory = Factory(
                     environment: environment, globals: globals, io: io, notices: notices, credentials: credentials, invocation: invocation)
+                let status: ExitCode
                 do {
-                    return try await command.run(io: io, factory: factory)
+                    status = try await command.run(io: io, factory: factory)
                 } catch {
-                    return io.report(error)
+                    status = io.report(error)
                 }
+                // The cache's entries are written behind the run: it waits for them once, here.
+                await WriteBehind.shared.finished()
+                return status
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GHSystem
 import GHTerminal
 import Synchronization
 
@@ -15,6 +16,13 @@ public enum GHUsers {
     /// then, while a pager that has the terminal in raw mode (which echoes nothing) still has it.
     public static func noteInterrupt() {
         echoedInterrupt.store(InterruptEcho.isOn(for: STDERR_FILENO), ordering: .releasing)
+    }
+
+    /// Writes what the run has left to write (the cache's entries written behind it), blocking
+    /// until they are made: for a process about to end by a signal (SIGTERM), which runs no
+    /// `exit` handlers.
+    public static func finishWrites() {
+        WriteBehind.shared.finish()
     }
 
     /// What ``noteInterrupt()`` found: whether `^C` was shown.

@@ -51,8 +51,8 @@ enum GHUsersMain {
     /// line already printed is whole. A run that has not stopped `grace` seconds later (2 s, see
     /// ``GHUsers/interruptGracePeriod(timeScale:)``) is ended anyway. The handler only notes the
     /// signal and writes a byte to a pipe (all a signal handler may safely do); the cancelling
-    /// is done on a Dispatch queue that reads it. Without a pipe (no descriptor left), Ctrl-C
-    /// keeps its default: it ends the process at once.
+    /// is done on a Dispatch queue that reads it. SIGTERM goes the same way to ``endAsAsked()``.
+    /// Without a pipe (no descriptor left), both keep their default: they end the process at once.
     nonisolated static func cancelOnInterrupt(_ run: Task<Int32, Never>, grace: Double) -> (any DispatchSourceRead)? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
@@ -67,7 +67,10 @@ enum GHUsersMain {
         let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
         source.setEventHandler { @Sendable in
             var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) > 0 {}
+            var signals: Set<UInt8> = []
+            while read(readEnd, &byte, 1) > 0 { signals.insert(byte) }
+            if signals.contains(UInt8(SIGTERM)) { endAsAsked() }
+            guard signals.contains(UInt8(SIGINT)) else { return }
             GHUsers.noteInterrupt()
             run.cancel()
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) { @Sendable in end(130) }
@@ -75,9 +78,26 @@ enum GHUsersMain {
         source.resume()
         signal(SIGINT) { _ in
             GHUsersMain.interrupted.store(true, ordering: .releasing)
-            var byte: UInt8 = 1
+            var byte = UInt8(SIGINT)
+            _ = write(GHUsersMain.wakeDescriptor, &byte, 1)
+        }
+        signal(SIGTERM) { _ in
+            var byte = UInt8(SIGTERM)
             _ = write(GHUsersMain.wakeDescriptor, &byte, 1)
         }
         return source
+    }
+
+    /// SIGTERM ends the process as it always did, by the signal, once what the run has left to
+    /// write (the cache's entries, written behind it) is written: no `exit` handler runs on a
+    /// signal's default action.
+    nonisolated static func endAsAsked() -> Never {
+        if ending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
+            GHUsers.finishWrites()
+            signal(SIGTERM, SIG_DFL)
+            // To the process, not this thread: Dispatch's threads block SIGTERM.
+            kill(getpid(), SIGTERM)
+        }
+        while true { pause() }
     }
 }

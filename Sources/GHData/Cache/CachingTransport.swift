@@ -98,7 +98,7 @@ public struct CachingTransport: WrappingTransport {
             // Confirmed current: record when, but rewrite a large entry at most once a minute.
             if now().timeIntervalSince(stored.storedAt) > 60 {
                 stored.storedAt = now()
-                await cache.store(stored, forKey: key)
+                cache.store(stored, forKey: key)
             }
             return answer
         }
@@ -111,7 +111,7 @@ public struct CachingTransport: WrappingTransport {
             for name in CachedResponse.keptHeaders {
                 if let value = response.header(name) { headers[name] = value }
             }
-            await cache.store(
+            cache.store(
                 CachedResponse(url: url.absoluteString, status: 200, headers: headers, storedAt: now(), body: data), forKey: key)
         }
         return (data, response)

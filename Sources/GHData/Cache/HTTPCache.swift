@@ -17,7 +17,13 @@ import Synchronization
 /// capped: the least recently used entries go first. One run stores at most a share of the cap
 /// (a tenth by default), so that a long listing keeps its first pages without pushing
 /// everything else out, and its later pages cost no disk writes. The run's factory makes one
-/// cache, so the share is the run's. All file work runs on ``GHSystem/BlockingWork``'s threads.
+/// cache, so the share is the run's.
+///
+/// Writes trail the answers they keep (``GHSystem/WriteBehind``): a stored entry is served from
+/// memory until its file is written, and a run waits for its writes once, at its end. Which
+/// entries are on disk is learnt once, with the first look-up, so a key the cache has never held
+/// is a miss without touching the disk. Reads and the rest of the file work run on
+/// ``GHSystem/BlockingWork``'s threads.
 public final class HTTPCache: CacheStore {
     /// The default cap on the cache's total size: 50 MB.
     public static let defaultMaximumBytes = 50_000_000
@@ -31,6 +37,11 @@ public final class HTTPCache: CacheStore {
         var knownBytes: Int?
         var storedThisRun = 0
         var refusedThisRun = false
+        /// The keys of the entries on disk, once listed, and of those stored since.
+        var keysOnDisk: Set<String>?
+        /// Entries stored and not yet written, by key, each with the number of its store.
+        var unwritten: [String: (number: Int, entry: CachedResponse)] = [:]
+        var stores = 0
     }
 
     /// The cache directory.
@@ -38,19 +49,21 @@ public final class HTTPCache: CacheStore {
     private let maximumBytes: Int
     private let bytesPerRun: Int
     private let log: @Sendable (String) -> Void
+    private let writer: WriteBehind
     private let state = Mutex(State())
 
     /// A cache in `directory` (created, mode 0700, when first written) holding at most
     /// `maximumBytes`, of which this instance stores at most `bytesPerRun` of bodies (default: a
     /// tenth of `maximumBytes`); `log` hears about entries that could not be read or written, and about
-    /// the first one not stored for want of budget.
+    /// the first one not stored for want of budget; `writer` writes the entries.
     public init(
-        directory: URL, maximumBytes: Int = defaultMaximumBytes, bytesPerRun: Int? = nil,
+        directory: URL, maximumBytes: Int = defaultMaximumBytes, bytesPerRun: Int? = nil, writer: WriteBehind = .shared,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.directory = directory
         self.maximumBytes = maximumBytes
         self.bytesPerRun = bytesPerRun ?? maximumBytes / 10
+        self.writer = writer
         self.log = log
     }
 
@@ -59,13 +72,20 @@ public final class HTTPCache: CacheStore {
 
     /// The entry stored under `key`, or `nil` when there is none or it is unreadable.
     func entry(forKey key: String) async -> CachedResponse? {
-        await BlockingWork.run { self.readEntry(key) }
+        let (unwritten, onDisk) = state.withLock { state in (state.unwritten[key]?.entry, state.keysOnDisk?.contains(key)) }
+        if let unwritten { return unwritten }
+        if onDisk == false { return nil }
+        return await BlockingWork.run {
+            if onDisk == nil { self.listKeysOnDisk() }
+            return self.readEntry(key)
+        }
     }
 
-    /// Stores `entry` under `key`, then evicts the least recently used entries past the cap;
-    /// past this run's share of the cap, does nothing. A failure to write is logged and otherwise
-    /// ignored: the cache is only ever a help.
-    func store(_ entry: CachedResponse, forKey key: String) async {
+    /// Stores `entry` under `key`: it is served from memory at once and written behind, after
+    /// which the least recently used entries past the cap are evicted; past this run's share of
+    /// the cap, does nothing. A failure to write is logged and otherwise ignored: the cache is
+    /// only ever a help.
+    func store(_ entry: CachedResponse, forKey key: String) {
         // Bodies are counted: checked before the entry is encoded, which a refusal then skips.
         let (allowed, firstRefusal) = state.withLock { state -> (Bool, Bool) in
             guard state.storedThisRun + entry.body.count <= bytesPerRun else {
@@ -83,7 +103,35 @@ public final class HTTPCache: CacheStore {
             }
             return
         }
-        await BlockingWork.run { self.writeEntry(entry, key) }
+        let number = state.withLock { state in
+            state.stores += 1
+            state.unwritten[key] = (state.stores, entry)
+            state.keysOnDisk?.insert(key)
+            return state.stores
+        }
+        writer.submit(bytes: entry.body.count) {
+            // Only the latest store of a key is written, and none the cache was cleared of since.
+            guard self.state.withLock({ $0.unwritten[key]?.number == number }) else { return }
+            self.writeEntry(entry, key)
+            self.state.withLock { state in
+                if state.unwritten[key]?.number == number { state.unwritten[key] = nil }
+            }
+        }
+    }
+
+    /// Returns once every entry stored so far is written (or failed to be).
+    public func finishWrites() async {
+        await writer.finished()
+    }
+
+    /// Notes the keys of the entries on disk, unless they are known already.
+    private func listKeysOnDisk() {
+        guard state.withLock({ $0.keysOnDisk == nil }) else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let keys = names.filter { $0.hasSuffix(".entry") }.map { String($0.dropLast(".entry".count)) }
+        state.withLock { state in
+            state.keysOnDisk = Set(keys).union(state.unwritten.keys)
+        }
     }
 
     /// The number of entries and their total size.
@@ -108,7 +156,11 @@ public final class HTTPCache: CacheStore {
             for file in files where unlink(file.path) != 0 && errno != ENOENT {
                 throw WriteFailed("remove the cache entry", path: file.path, reason: POSIXFileError(code: errno, path: file.path).reason)
             }
-            self.state.withLock { $0.knownBytes = 0 }
+            self.state.withLock { state in
+                state.knownBytes = 0
+                state.keysOnDisk = []
+                state.unwritten = [:]
+            }
             try SpentWindowsFile.forgetAll(in: self.directory)
             try ServerVersionsFile.forgetAll(in: self.directory)
             return files.filter { !$0.isLeftover }.count

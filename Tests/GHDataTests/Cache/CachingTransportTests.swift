@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHSystem
 import GHTestStubs
 import GHTestSupport
 import Synchronization
@@ -74,6 +75,8 @@ struct CachingTransportTests {
         let transport = StubTransport()
         transport.register("/users/octocat", headers: ["Last-Modified": "Sat, 21 Nov 2026 12:00:00 GMT"], body: "[1]")
         _ = try await caching(transport).send(Self.get())
+        // The run ends: its entries are written.
+        await WriteBehind.shared.finished()
         let stale = StaleLog()
         let offline = caching(transport, mode: .offline, stale: stale)
         #expect(String(decoding: try await offline.send(Self.get()).0, as: UTF8.self) == "[1]")

@@ -1,5 +1,6 @@
 import Foundation
 import GHDomain
+import GHSystem
 import GHTestStubs
 import GHTestSupport
 import Testing
@@ -21,13 +22,19 @@ struct HTTPCacheTests {
             url: "https://api.github.com/x", status: 200, headers: ["ETag": "\"e\""], storedAt: storedAt, body: Data(count: size))
     }
 
+    /// Stores `entry` and waits for it to be written, as a run's end does.
+    private func stored(_ entry: CachedResponse, forKey key: String, in cache: HTTPCache) async {
+        cache.store(entry, forKey: key)
+        await cache.finishWrites()
+    }
+
     @Test func summary_saysWhenTheOldestAndNewestEntriesWereStored_fromTheirFirstLineAlone() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory)
         #expect(await cache.summary() == CacheSummary(entries: 0, bytes: 0, capacity: HTTPCache.defaultMaximumBytes))
         for (key, hours) in [("a", 5.0), ("b", 1.0), ("c", 30.0)] {
             // A body past what is read of the file: the time comes from the first line.
-            await cache.store(entry(100_000, storedAt: Self.storedAt.addingTimeInterval(-hours * 3600)), forKey: key)
+            await stored(entry(100_000, storedAt: Self.storedAt.addingTimeInterval(-hours * 3600)), forKey: key, in: cache)
         }
         // An entry without a first line counts, but has no time.
         try Data(count: 50).write(to: directory.appendingPathComponent("d.entry"))
@@ -44,14 +51,14 @@ struct HTTPCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory, maximumBytes: 10_000, bytesPerRun: 100_000)
         for key in ["a", "b", "c"] {
-            await cache.store(entry(3_000), forKey: key)
+            await stored(entry(3_000), forKey: key, in: cache)
             // Modification times order the entries; keep them a second apart.
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -Double(10 - ["a", "b", "c"].firstIndex(of: key)!))],
                 ofItemAtPath: directory.appendingPathComponent("\(key).entry").path)
         }
         _ = await cache.entry(forKey: "a")  // a is now the most recently used
-        await cache.store(entry(3_000), forKey: "d")
+        await stored(entry(3_000), forKey: "d", in: cache)
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(left == ["a.entry", "d.entry"])
         #expect(await cache.summary().entries == 2)
@@ -60,11 +67,11 @@ struct HTTPCacheTests {
     @Test func store_makesTheDirectory0700_andMakesItAgainWhenItIsRemoved() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory.appendingPathComponent("nested"))
-        await cache.store(entry(10), forKey: "a")
+        await stored(entry(10), forKey: "a", in: cache)
         let made = try FileManager.default.attributesOfItem(atPath: cache.directory.path)
         #expect(made[.posixPermissions] as? Int == 0o700)
         try FileManager.default.removeItem(at: cache.directory)
-        await cache.store(entry(20), forKey: "b")
+        await stored(entry(20), forKey: "b", in: cache)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path) == ["b.entry"])
         let written = try FileManager.default.attributesOfItem(atPath: cache.directory.appendingPathComponent("b.entry").path)
         #expect(
@@ -76,7 +83,7 @@ struct HTTPCacheTests {
 
     @Test func leftoversOfKilledWriters_areCounted_sweptByTheNextWriter_andCleared_butNothingElseIsTouched() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        await HTTPCache(directory: directory).store(entry(100), forKey: "a")
+        await stored(entry(100), forKey: "a", in: HTTPCache(directory: directory))
         let entrySize = try #require(FileStatus(path: directory.appendingPathComponent("a.entry").path)).size
         let old = Date(timeIntervalSinceNow: -HTTPCache.leftoverAge - 5)
         let stale = directory.appendingPathComponent(".a.entry.4242.7.tmp")
@@ -97,7 +104,7 @@ struct HTTPCacheTests {
 
         // Well under the cap, the run's first store still sweeps the stale leftover; the live
         // writer's file stays.
-        await cache.store(entry(1_000), forKey: "b")
+        await stored(entry(1_000), forKey: "b", in: cache)
         let afterStore = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(afterStore == [".b.entry.4243.8.tmp", "a.entry", "b.entry", "keep.entry", "notes.txt"])
 
@@ -132,7 +139,7 @@ struct HTTPCacheTests {
     func clear_thatCannotRemoveAnEntry_namesItAndWhy() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory)
-        await cache.store(entry(10), forKey: "a")
+        await stored(entry(10), forKey: "a", in: cache)
         let file = directory.appendingPathComponent("a.entry")
         let unprotect = try Self.protect(file)
         defer { unprotect() }
@@ -168,20 +175,39 @@ struct HTTPCacheTests {
         let size = entry(100_000).fileContents().count
         let cache = HTTPCache(directory: directory, maximumBytes: 10_000_000, bytesPerRun: 3 * size + 10, log: lines.append)
         for key in ["a", "b", "c", "d", "e"] {
-            await cache.store(entry(100_000), forKey: key)
+            await stored(entry(100_000), forKey: key, in: cache)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.entry", "b.entry", "c.entry"])
         #expect(lines.all == ["cache: this run has stored its share (0.3 MB); later answers are not kept"])
         let defaultShare = HTTPCache(directory: directory.appendingPathComponent("other"), maximumBytes: 15 * size)
-        await defaultShare.store(entry(100_000), forKey: "x")
-        await defaultShare.store(entry(100_000), forKey: "y")
+        await stored(entry(100_000), forKey: "x", in: defaultShare)
+        await stored(entry(100_000), forKey: "y", in: defaultShare)
         #expect(try FileManager.default.contentsOfDirectory(atPath: defaultShare.directory.path) == ["x.entry"])
+    }
+
+    @Test func store_isServedFromMemoryAtOnce_andWrittenWhenTheWritesAreFinished() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A batch no store fills: nothing is written before the writes are finished.
+        let cache = HTTPCache(directory: directory, writer: WriteBehind(batchBytes: .max))
+        #expect(await cache.entry(forKey: "k") == nil)
+        cache.store(entry(100), forKey: "k")
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+        #expect(await cache.entry(forKey: "k")?.body == Data(count: 100))
+        await cache.finishWrites()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["k.entry"])
+        // The keys on disk are listed at the first look-up: an entry another process writes
+        // later is a miss for this cache, and found by the next one.
+        let next = HTTPCache(directory: directory)
+        #expect(await next.entry(forKey: "k")?.body == Data(count: 100))
+        try entry(5).fileContents().write(to: directory.appendingPathComponent("other.entry"))
+        #expect(await next.entry(forKey: "other") == nil)
+        #expect(await HTTPCache(directory: directory).entry(forKey: "other")?.body == Data(count: 5))
     }
 
     @Test func entry_thatIsTruncatedOrForeign_isAMiss() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory)
-        await cache.store(entry(100), forKey: "k")
+        await stored(entry(100), forKey: "k", in: cache)
         #expect(await cache.entry(forKey: "k") != nil)
         let file = directory.appendingPathComponent("k.entry")
         let data = try Data(contentsOf: file)
