@@ -51,6 +51,7 @@ struct Benchmark {
         var results = parts.map { ScenarioResult(scenario: $0.0) }
         runs: for run in 0...scenario.runs {
             for (index, (part, child)) in parts.enumerated() {
+                if part.freshCache { try? FileManager.default.removeItem(at: home.appendingPathComponent(".cache/gh-users")) }
                 let outcome = try child.run()
                 let traffic = server?.traffic.reset() ?? (requests: 0, mostInFlight: 0)
                 var problem = Self.problem(with: outcome, expecting: part.expectation)

@@ -16,18 +16,23 @@ struct BrowseTerminalRuns {
     var home: URL
     var log: (String) -> Void
 
-    /// Time to the first rows with 50 ms per answer, alternating with `--help` runs.
-    func firstRows(runs: Int) throws -> BrowseFigure {
-        let server = try BenchAPI(users: 1000, latency: Scenario.latency).start()
+    /// Time to the first rows, alternating with `--help` runs: with 50 ms per answer, or, given
+    /// a `roundTrip`, through a ``DelayingProxy`` (a new connection's round trip, then the
+    /// first page's).
+    func firstRows(runs: Int, roundTrip: Double? = nil) throws -> BrowseFigure {
+        let server = try BenchAPI(users: 1000, latency: roundTrip == nil ? Scenario.latency : 0).start()
         defer { server.stop() }
-        let help = MeasuredRun(launcher: launcher, executable: ghUsers, arguments: ["--help"], environment: environment(server.baseURL))
+        let route = try roundTrip.map { try NetworkRoute(NetworkRoute.Plan(roundTrip: $0, front: nil), to: server.server.port) }
+        defer { route?.stop() }
+        let api = route?.baseURL ?? server.baseURL
+        let help = MeasuredRun(launcher: launcher, executable: ghUsers, arguments: ["--help"], environment: environment(api))
         var rows: [Double] = []
         var frames: [Double] = []
         var startups: [Double] = []
         var problem: String?
         for run in 0...runs {
             let started = ContinuousClock.now
-            let browse = try launch(server.baseURL, rows: 24, columns: 80)
+            let browse = try launch(api, rows: 24, columns: 80)
             _ = Self.waitUntil(browse, seconds: 10) { $0.isAlternateScreen && $0.lines().first?.hasPrefix("Users") == true }
             let frame = Self.seconds(ContinuousClock.now - started)
             let shown = Self.waitUntil(browse, seconds: 10) { $0.lines().contains { $0.contains("›") && $0.contains(" user1 ") } }
@@ -46,12 +51,15 @@ struct BrowseTerminalRuns {
             }
         }
         let median = ScenarioResult.median(rows)
-        let target = ScenarioResult.median(startups) + Scenario.latency + 0.005
-        log("browse-first-rows: median \(ReportTable.duration(median)) over \(rows.count) runs")
+        let network = roundTrip.map { 2 * $0 } ?? Scenario.latency
+        let target = ScenarioResult.median(startups) + network + 0.005
+        let name = "browse-first-rows" + (roundTrip.map { "-\(Int(($0 * 1000).rounded()))ms" } ?? "")
+        let delay = roundTrip.map { "through a \(Int(($0 * 1000).rounded())) ms round trip" } ?? "50 ms per answer"
+        log("\(name): median \(ReportTable.duration(median)) over \(rows.count) runs")
         return BrowseFigure(
-            name: "browse-first-rows", what: "spawn to the first rows on screen, 80×24, 50 ms per answer (median; first frame)",
+            name: name, what: "spawn to the first rows on screen, 80×24, \(delay) (median; first frame)",
             value: "\(ReportTable.duration(median)); \(ReportTable.duration(ScenarioResult.median(frames)))",
-            target: "≤ start-up \(ReportTable.duration(ScenarioResult.median(startups))) + 50 ms + 5 ms",
+            target: "≤ start-up \(ReportTable.duration(ScenarioResult.median(startups))) + \(Int((network * 1000).rounded())) ms + 5 ms",
             passes: median <= target, problem: problem)
     }
 

@@ -81,7 +81,9 @@ enum GHUsersBench {
     }
 
     /// The browser's scenarios, in the order they run.
-    static let browseScenarios = ["browse-keys", "browse-rows", "browse-first-rows", "browse-memory"]
+    static let browseScenarios = [
+        "browse-keys", "browse-rows", "browse-first-rows", "browse-first-rows-50ms", "browse-first-rows-150ms", "browse-memory",
+    ]
 
     /// Runs the browser's scenarios named in `parts`.
     private static func runBrowse(_ parts: [String], options: BenchOptions, ghUsers: URL, launcher: URL) throws -> [BrowseFigure] {
@@ -94,6 +96,10 @@ enum GHUsersBench {
         if parts.contains("browse-keys") { figures += BrowseKeyTiming.measure(keys: 2000) }
         if parts.contains("browse-rows") { figures += BrowseRowLoading.measure() }
         if parts.contains("browse-first-rows") { figures.append(try terminal.firstRows(runs: options.runs ?? 10)) }
+        for roundTrip in [Scenario.nearRoundTrip, Scenario.farRoundTrip]
+        where parts.contains("browse-first-rows-\(Int(roundTrip * 1000))ms") {
+            figures.append(try terminal.firstRows(runs: options.runs ?? 5, roundTrip: roundTrip))
+        }
         if parts.contains("browse-memory") { figures.append(try terminal.memory()) }
         return figures
     }

@@ -93,9 +93,6 @@ extension Scenario {
                 requests: 2
             ),
             followersFull(runs: runs ?? 5),
-            followers(runs: runs ?? 5, latency: 0.150, wallTarget: 0.9),
-            followers(runs: runs ?? 5, latency: 0.150, full: true),
-            followers(runs: runs ?? 5, latency: 0.050),
             searchAll(runs: runs ?? 3),
             scale(users: 10_000, runs: runs ?? 5),
             // The client's own cost: 100,000 users from a server that answers at once from
@@ -105,6 +102,7 @@ extension Scenario {
             scale(users: 100_000, runs: runs ?? 5, name: "json-100k", extra: ["--json", "--no-cache"], wallTarget: 0.70 * 0.61),
             scale(users: 100_000, runs: runs ?? 5, name: "tsv-100k", extra: ["--no-cache"], wallTarget: 0.70 * 0.61),
             scale(users: 100_000, runs: runs ?? 3),
+            cachedListing(runs: runs ?? 5),
             Scenario(
                 name: "startup",
                 program: .ghUsers,
@@ -156,26 +154,6 @@ extension Scenario {
     /// Pages of a numbered listing gh-users asks for at once (`PagedListing.pagesAtOnce`).
     static let pagesAtOnce = 5
 
-    /// `followers octocat --all` (with `--full`: and a token, profiles from GraphQL) over 1,000
-    /// followers, 10 pages, at `latency` an answer: pages 2 to 10 are asked for together.
-    private static func followers(runs: Int, latency: Double, full: Bool = false, wallTarget: Double? = nil) -> Scenario {
-        let api = BenchAPI(users: 1000, latency: latency)
-        let pages = (api.users + 99) / 100
-        let roundTrips = numberedRoundTrips(pages: pages) + (full ? 1 : 0)
-        return Scenario(
-            name: "followers-1k\(full ? "-full" : "")-\(Int(latency * 1000))ms",
-            program: .ghUsers,
-            arguments: ["followers", "octocat", "--all"] + (full ? ["--full"] : []),
-            api: api,
-            runs: runs,
-            physicalLimit: Double(roundTrips) * latency,
-            wallTarget: wallTarget,
-            expectation: full ? .fullUsers(ids: api.ids) : .users(ids: api.ids),
-            requests: full ? 2 * pages : pages,
-            environment: full ? ["GH_ENTERPRISE_TOKEN": "bench-token"] : [:]
-        )
-    }
-
     /// `show user1` with a token at ``latency`` an answer: the REST profile and the GraphQL query
     /// for its extras (calendar, pinned work, …) go out together, so the card must cost at most
     /// 1.2 round trips of the REST profile alone, timed in alternation with it (no token, one
@@ -216,6 +194,19 @@ extension Scenario {
             expectation: .users(ids: Array(1...matches)),
             requests: requests
         )
+    }
+
+    /// `list --all --per-page 100` over 100,000 users with the cache on, as users run it, from an
+    /// empty cache each run (the run stores its share, a tenth of the cache's 50 MB), timed in
+    /// alternation with the same listing with `--no-cache`: the cache may cost at most 15%.
+    private static func cachedListing(runs: Int) -> Scenario {
+        let api = BenchAPI(users: 100_000, latency: 0)
+        var scenario = scale(users: api.users, runs: runs, name: "cache-100k")
+        scenario.freshCache = true
+        scenario.comparison = Comparison(
+            name: "no-cache-100k", arguments: scenario.arguments + ["--no-cache"], expectation: scenario.expectation,
+            requests: scenario.requests, physicalLimit: nil, ratioTarget: 1.15)
+        return scenario
     }
 
     /// `list --all --per-page 100` over `users` users with no latency: CPU and memory per user.

@@ -41,6 +41,9 @@ struct Scenario: Sendable {
     /// trip, and an HTTPS front. `{api}` and `{ca}` in ``arguments`` stand for the route's URL
     /// and the certificate to trust.
     var network: NetworkRoute.Plan?
+    /// Whether every run starts with no cache (the folder removed before it, outside its time),
+    /// as a first run does.
+    var freshCache = false
     /// Another command line timed in alternation with this one, against the same server, that
     /// this one is held to.
     var comparison: Comparison?
