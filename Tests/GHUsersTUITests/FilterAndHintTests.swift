@@ -48,10 +48,10 @@ struct FilterAndHintTests {
     @Test func theHints_areTheKeysThatWorkHere() {
         var users = Session(.users(since: 0))
         users.answer(Samples.usersPage([1]))
-        #expect(users.lines.last == "j/k move  Enter open  / filter  s search  f ★  o web  ? help  q quit")
+        #expect(users.lines.last == "j/k move  Enter open  / filter  s search  f ★  F follow  o web  ? help  q quit")
         var trending = Session(.trending(language: nil))
         trending.answer(Page(items: [.repository(Samples.repository(1))], next: nil))
-        #expect(trending.lines.last == "j/k move  Enter expand  u owner  / filter  s search  o web  ? help  q quit")
+        #expect(trending.lines.last == "j/k move  Enter expand  u owner  / filter  s search  P period  ? help  q quit")
         var search = Session(.users(since: 0))
         search.send(Samples.key(.character("2")))
         search.send(Samples.key(.escape))

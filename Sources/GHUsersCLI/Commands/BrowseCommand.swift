@@ -171,6 +171,11 @@ struct BrowseCommand: RunnableCommand {
                 guard let directory = await factory.profileExtras() else { return nil }
                 return (try? await directory.extras(of: [login], parts: ProfileExtras.Part.scalars))?.first ?? nil
             },
+            cardExtras: { login in
+                // One GraphQL query for the card's all: the calendar, pinned work, accounts, organizations.
+                guard let directory = await factory.profileExtras() else { return nil }
+                return (try? await directory.extras(of: [login], parts: Set(ProfileExtras.Part.allCases)))?.first ?? nil
+            },
             isFollowing: { try await following.isFollowing($0) },
             setFollowing: { try await following.set($0, follow: $1) },
             writeTimeout: .seconds(Int64(FileFavoritesStore.defaultLockTimeout) + 1),

@@ -46,20 +46,7 @@ struct TrendingCommand: RunnableCommand {
     )
 
     /// A window of time new repositories are ranked in, counted back from today, or all time.
-    enum Period: String, CaseIterable, Sendable {
-        case day, week, month, year, all
-
-        /// Its length in days; `nil` for all time.
-        var days: Int? {
-            switch self {
-            case .day: return 1
-            case .week: return 7
-            case .month: return 30
-            case .year: return 365
-            case .all: return nil
-            }
-        }
-    }
+    typealias Period = TrendingPeriod
 
     let language: String?
     let createdAfter: CalendarDay?

@@ -13,11 +13,11 @@ import GHText
 /// terminal answered, or `COLORFGBG` says), else the terminal's own colour, dimmed.
 struct ContributionGraph: Sendable {
     /// The light theme's greens, level 0 to 4.
-    static let lightGreens = ["#eff2f5", "#aceebb", "#4ac26b", "#2da44e", "#116329"]
+    static let lightGreens = ContributionColor.light
     /// The dark theme's greens, level 0 to 4.
-    static let darkGreens = ["#151b23", "#033a16", "#196c2e", "#2ea043", "#56d364"]
+    static let darkGreens = ContributionColor.dark
     /// The shapes that stand for the levels without colour (and beside 16 colours).
-    static let shapes: [Character] = ["·", "░", "▒", "▓", "█"]
+    static let shapes = ContributionColor.shapes
     /// The cells the weekday names take.
     static let labelWidth = 4
 
@@ -26,23 +26,15 @@ struct ContributionGraph: Sendable {
 
     /// The lines of the graph for a terminal `width` cells wide, each ending in a newline.
     func lines(width: Int) -> [String] {
-        guard let first = calendar.days.first, let last = calendar.days.last else { return [] }
-        // Week columns start on Sundays; a day's column is its week's distance from the first.
-        let start = first.date.daysSinceEpoch - first.date.weekday
-        let weekCount = (last.date.daysSinceEpoch - start) / 7 + 1
-        let fitting = max(1, (width - Self.labelWidth) / 2)
-        let firstShown = max(0, weekCount - fitting)
-        var grid = [[ContributionCalendar.Day?]](repeating: [ContributionCalendar.Day?](repeating: nil, count: weekCount), count: 7)
-        for day in calendar.days {
-            grid[day.date.weekday][(day.date.daysSinceEpoch - start) / 7] = day
-        }
-        var lines = [Self.monthLine(start: start, weeks: firstShown..<weekCount)]
+        let weeks = calendar.weeks(last: max(1, (width - Self.labelWidth) / 2))
+        guard weeks.count > 0 else { return [] }
+        var lines = [weeks.monthLine(labelWidth: Self.labelWidth, weekWidth: 2)]
         let names = ["", "Mon", "", "Wed", "", "Fri", ""]
         for row in 0..<7 {
             var line = TerminalText.pad(names[row], to: Self.labelWidth)
-            for week in firstShown..<weekCount {
-                line += grid[row][week].map(cell) ?? " "
-                if week < weekCount - 1 { line += " " }
+            for (week, day) in weeks.rows[row].enumerated() {
+                line += day.map(cell) ?? " "
+                if week < weeks.count - 1 { line += " " }
             }
             lines.append(line)
         }
@@ -73,24 +65,5 @@ struct ContributionGraph: Sendable {
             let code = depth.foreground(greens[day.level]) ?? "32"
             return "\u{1B}[\(code)m■\u{1B}[0m"
         }
-    }
-
-    /// The month names over the weeks shown, each over the first week that holds the 1st of
-    /// its month, when it does not run into the name before it.
-    private static func monthLine(start: Int, weeks: Range<Int>) -> String {
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        var line = String(repeating: " ", count: labelWidth)
-        for week in weeks {
-            guard let sunday = CalendarDay(daysSinceEpoch: start + week * 7),
-                let saturday = CalendarDay(daysSinceEpoch: start + week * 7 + 6)
-            else { continue }
-            // The week holds the 1st when its Saturday is in a month its Sunday was not, or its
-            // Sunday is the 1st.
-            guard sunday.day == 1 || saturday.month != sunday.month else { continue }
-            let column = labelWidth + (week - weeks.lowerBound) * 2
-            guard line.count <= column else { continue }
-            line += String(repeating: " ", count: column - line.count) + months[saturday.month - 1]
-        }
-        return line
     }
 }

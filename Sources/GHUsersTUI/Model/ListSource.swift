@@ -18,8 +18,8 @@ public enum ListSource: Hashable, Sendable {
     case organizations(Login)
     /// The members of an organization the caller may see.
     case members(Login)
-    /// The most-starred repositories, in one language or all.
-    case trending(language: String?)
+    /// The most-starred repositories created within `period`, in one language or all.
+    case trending(language: String?, period: TrendingPeriod = .all)
     /// The favorites kept on this machine.
     case favorites
 

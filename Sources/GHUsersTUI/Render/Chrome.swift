@@ -53,7 +53,8 @@ enum Chrome {
         return parts.map(TextSanitizer.line)
     }
 
-    /// What a list is, as its panel's title says it: `Users`, `Search: octo`, `Trending: Go`.
+    /// What a list is, as its panel's title says it: `Users`, `Search: octo`,
+    /// `Trending: Go · past week`, `Trending · all time`.
     static func title(_ source: ListSource, section: Section) -> String {
         TextSanitizer.line(rootTitle(source, section: section))
     }
@@ -61,7 +62,8 @@ enum Chrome {
     private static func rootTitle(_ source: ListSource, section: Section) -> String {
         switch source {
         case .search(let search): return "Search: \(search.query)"
-        case .trending(let language?): return "Trending: \(language)"
+        case .trending(let language, let period):
+            return "Trending" + (language.map { ": \($0)" } ?? "") + " · " + period.title
         case .users(let since) where since > 0: return "Users after \(since)"
         default: return section.title
         }

@@ -55,8 +55,28 @@ enum Layout {
 
     /// The lines inside a profile card's panel: its text, and at least the avatar's height.
     static func cardRows(_ profile: ProfileScreen, in state: BrowseState) -> Int {
-        let text = ProfileCard.lines(profile, width: cardWidth(state), limit: cardLimit(state.size) - 2).count
-        return max(text, avatarRows(state))
+        let text = ProfileCard.lines(profile, width: cardTextWidth(profile, in: state), limit: cardLimit(state.size) - 2).count
+        return max(text, avatarRows(state), calendarWeeks(profile, in: state) > 0 ? CalendarView.rows : 0)
+    }
+
+    /// The narrowest the card's text is made to leave room for the calendar beside it.
+    static let cardTextMinimum = 48
+
+    /// The weeks of the contribution calendar the card shows beside its text: as many as the
+    /// text leaves room for, at least a quarter's, when the profile has a calendar and the card
+    /// may be tall enough for it; else none.
+    static func calendarWeeks(_ profile: ProfileScreen, in state: BrowseState) -> Int {
+        guard let calendar = profile.profile?.extras.contributions, !calendar.days.isEmpty,
+            cardLimit(state.size) - 2 >= CalendarView.rows
+        else { return 0 }
+        let weeks = CalendarView.weeks(fitting: cardWidth(state) - cardTextMinimum - 2)
+        return weeks >= CalendarView.fewestWeeks ? weeks : 0
+    }
+
+    /// How wide the card's text is: the card less the calendar beside it, when it shows.
+    static func cardTextWidth(_ profile: ProfileScreen, in state: BrowseState) -> Int {
+        let weeks = calendarWeeks(profile, in: state)
+        return cardWidth(state) - (weeks > 0 ? CalendarView.width(weeks: weeks) + 2 : 0)
     }
 
     /// The rows of the card's avatar (an image, or an initials tile where there are none): up to

@@ -58,6 +58,26 @@ enum ProfileCard {
             for (index, line) in wrapped.enumerated() { ranked.append((5 + index, Line(text: line, kind: .bio))) }
         }
         add(counts(profile), rank: 1, kind: .detail)
+        // What a card's own GraphQL query adds: the year's contributions, pinned work,
+        // organizations and social accounts.
+        if let calendar = profile.extras.contributions {
+            let days = { (count: Int) in NumberText.counted(count, "day", "days") }
+            add(
+                [
+                    NumberText.counted(calendar.total, "contribution", "contributions") + " in the last year",
+                    "longest streak " + days(calendar.longestStreak), "current " + days(calendar.currentStreak),
+                ], rank: 3, kind: .detail)
+        }
+        let pinned = (profile.extras.pinned ?? []).map { item in
+            item.stars.map { "\(item.name) ★\(NumberText.short($0))" } ?? item.name
+        }
+        if !pinned.isEmpty { add(labelled("Pinned", pinned), rank: 4, kind: .detail) }
+        let organizations = (profile.extras.organizations ?? []).map { "@" + $0.login }
+        if !organizations.isEmpty { add(labelled("Orgs", organizations), rank: 4, kind: .detail) }
+        let accounts = (profile.extras.socialAccounts ?? []).map { account in
+            account.displayName.flatMap(present) ?? account.url.replacingOccurrences(of: "https://", with: "")
+        }
+        if !accounts.isEmpty { add(labelled("Social", accounts), rank: 4, kind: .link) }
         let links = [
             present(profile.blog), present(profile.email), present(profile.twitterUsername).map { "@" + $0 },
             profile.hireable == true ? "hireable" : nil,
@@ -97,6 +117,12 @@ enum ProfileCard {
             }
         }
         return lines.isEmpty ? [""] : lines
+    }
+
+    /// `parts` with `label:` before the first: `Orgs: @github`, `@octo-org`.
+    private static func labelled(_ label: String, _ parts: [String]) -> [String] {
+        guard let first = parts.first else { return [] }
+        return ["\(label): \(first)"] + parts.dropFirst()
     }
 
     /// `12 followers`, `3 following`, `8 repos`, `8 gists`, `joined 2011-01-25`.

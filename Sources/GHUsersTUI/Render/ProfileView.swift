@@ -24,11 +24,16 @@ enum ProfileView {
             }
             textColumn += avatar * 2 + 2
         }
-        let lines = ProfileCard.lines(profile, width: Layout.cardWidth(state), limit: Layout.cardLimit(state.size) - 2)
+        let textWidth = Layout.cardTextWidth(profile, in: state)
+        let lines = ProfileCard.lines(profile, width: textWidth, limit: Layout.cardLimit(state.size) - 2)
         for (offset, line) in lines.enumerated() {
             draw(
-                line, user: profile.profile?.summary, row: offset, column: textColumn, width: inner.width - textColumn - 1, state: state,
-                into: &inner, palette: palette)
+                line, user: profile.profile?.summary, row: offset, column: textColumn, width: min(textWidth, inner.width - textColumn - 1),
+                state: state, into: &inner, palette: palette)
+        }
+        let weeks = Layout.calendarWeeks(profile, in: state)
+        if weeks > 0, let calendar = profile.profile?.extras.contributions {
+            CalendarView.draw(calendar, weeks: weeks, row: 0, column: textColumn + textWidth + 2, into: &inner, palette: palette)
         }
         let type = profile.profile?.summary.type == "Organization" ? "Organization" : "Profile"
         card.draw(titles: [Panel.Title(text: type)], focused: false, contents: inner, into: &frame, palette: palette)

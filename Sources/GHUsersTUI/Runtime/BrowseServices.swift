@@ -36,6 +36,9 @@ public struct BrowseServices: Sendable {
     /// follow each other), asked at the same time as the profile; `nil` when there are none to
     /// be had (no token) or they failed, which leaves the card as REST gives it.
     public var extras: @Sendable (Login) async -> ProfileExtras?
+    /// All the extras of the profile a card shows: the cheap ones, and its social accounts,
+    /// organizations, pinned work and contribution calendar; the same `nil` as ``extras``.
+    public var cardExtras: @Sendable (Login) async -> ProfileExtras?
     /// Whether you follow a login on GitHub (`GET /user/following/{login}`); throws, with the
     /// reason to show, when it cannot be asked (no login, yourself).
     public var isFollowing: @Sendable (Login) async throws -> Bool
@@ -68,6 +71,7 @@ public struct BrowseServices: Sendable {
         runCommand: @escaping @Sendable (String) async -> String? = { _ in "commands cannot be run here" },
         avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
         extras: @escaping @Sendable (Login) async -> ProfileExtras? = { _ in nil },
+        cardExtras: (@Sendable (Login) async -> ProfileExtras?)? = nil,
         isFollowing: @escaping @Sendable (Login) async throws -> Bool = { _ in
             throw BrowseFailure(message: "following is not possible here")
         },
@@ -85,6 +89,7 @@ public struct BrowseServices: Sendable {
         self.users = users
         self.searchPages = searchPages
         self.extras = extras
+        self.cardExtras = cardExtras ?? extras
         self.isFollowing = isFollowing
         self.setFollowing = setFollowing
         self.members = members
@@ -127,8 +132,10 @@ public struct BrowseServices: Sendable {
         case (.starred(let login), nil): return try await repositories.starred(by: login, perPage: size).map(Row.repository)
         case (.repositories, let cursor?), (.starred, let cursor?):
             return try await repositories.repositories(at: cursor).map(Row.repository)
-        case (.trending(let language), nil):
-            guard let search = RepositorySearch.trending(language: language, createdAfter: nil) else {
+        case (.trending(let language, let period), nil):
+            // Counted back from today (UTC), as `trending --period` counts.
+            let since = period.days.flatMap { CalendarDay(now().addingTimeInterval(-Double($0) * 86_400)) }
+            guard let search = RepositorySearch.trending(language: language, createdAfter: since) else {
                 throw BrowseFailure(message: "a language name cannot hold a quote")
             }
             return try await repositories.searchRepositories(search, perPage: size).map(Row.repository)

@@ -47,7 +47,7 @@ final class EffectRunner: Sendable {
             }
         case .loadProfile(let screen, let generation, let login):
             track(.screen(screen)) {
-                let result = await Self.profile(of: login, services)
+                let result = await Self.profile(of: login, services, card: true)
                 if let result { events.yield(.profile(screen, generation: generation, result)) }
                 if let latest = services.rateLimits?.latest { events.yield(.rateLimit(latest)) }
             }
@@ -206,10 +206,12 @@ final class EffectRunner: Sendable {
     }
 
     /// The result of `work`, or `nil` when it was cancelled (its screen was left).
-    /// `login`'s profile, with its cheap extras asked for at the same time (one round trip for
-    /// both); the extras never fail the profile.
-    private static func profile(of login: Login, _ services: BrowseServices) async -> Result<UserProfile, BrowseFailure>? {
-        async let extras = services.extras(login)
+    /// `login`'s profile, with its extras asked for at the same time (one round trip for both):
+    /// a card's all of them, a preview's the cheap ones; the extras never fail the profile.
+    private static func profile(
+        of login: Login, _ services: BrowseServices, card: Bool = false
+    ) async -> Result<UserProfile, BrowseFailure>? {
+        async let extras = card ? services.cardExtras(login) : services.extras(login)
         let result = await attempt(services) { try await services.users.profile(of: login) }
         let found = await extras
         guard case .success(var profile)? = result, let found else { return result }

@@ -2,7 +2,7 @@
 enum Action: Hashable, Sendable {
     case moveDown, moveUp, pageDown, pageUp, first, last
     case open, expand, back, openOwner
-    case filter, search, setLanguage
+    case filter, search, setLanguage, nextPeriod
     case section(Section)
     case nextTab, previousTab
     case toggleFavorite, toggleFollow, openInBrowser, copyURL, refresh

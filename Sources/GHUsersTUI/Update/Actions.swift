@@ -26,10 +26,13 @@ enum Actions {
             state.mode = .prompt(PromptLine(.search, currentQuery(state) ?? ""))
             return []
         case .setLanguage:
-            if case .list(let screen) = state.top?.body, case .trending(let language) = screen.source {
+            if case .list(let screen) = state.top?.body, case .trending(let language, _) = screen.source {
                 state.mode = .prompt(PromptLine(.language, language ?? ""))
             }
             return []
+        case .nextPeriod:
+            guard case .list(let screen) = state.top?.body, case .trending(let language, let period) = screen.source else { return [] }
+            return Coordinator.trending(language: language, period: period.next, in: &state)
         case .section(let section): return Coordinator.show(section, in: &state)
         case .nextTab: return switchTab(by: 1, &state)
         case .previousTab: return switchTab(by: -1, &state)

@@ -80,11 +80,11 @@ enum Coordinator {
         return effects
     }
 
-    /// Replaces the trending section's screens with the ranking for `language`.
-    static func trending(language: String?, in state: inout BrowseState) -> [BrowseEffect] {
+    /// Replaces the trending section's screens with the ranking for `language` over `period`.
+    static func trending(language: String?, period: TrendingPeriod = .all, in state: inout BrowseState) -> [BrowseEffect] {
         var effects = show(.trending, in: &state)
         effects += (state.stacks[.trending] ?? []).map { .cancel($0.id) }
-        state.stacks[.trending] = [state.makeScreen(.list(ListScreen(source: .trending(language: language))))]
+        state.stacks[.trending] = [state.makeScreen(.list(ListScreen(source: .trending(language: language, period: period))))]
         return effects
     }
 

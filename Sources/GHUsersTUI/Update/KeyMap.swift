@@ -70,6 +70,9 @@ enum KeyMap {
         Binding(
             keys: [.character("L")], label: "L", summary: "set the language", action: .setLanguage,
             scope: .on(lists: [.trending], profiles: false)),
+        Binding(
+            keys: [.character("P")], label: "P", summary: "next period: day, week, month, year, all time", action: .nextPeriod,
+            scope: .on(lists: [.trending], profiles: false)),
         Binding(keys: [.character("1")], label: "1", summary: "Users", action: .section(.users)),
         Binding(keys: [.character("2")], label: "2", summary: "Search", action: .section(.search)),
         Binding(keys: [.character("3")], label: "3", summary: "Trending", action: .section(.trending)),
@@ -150,7 +153,8 @@ enum KeyMap {
     /// `? help` and `q quit`, at the end, are the last to go.
     static let hints: [(text: String, action: Action)] = [
         ("j/k move", .moveDown), ("Enter open", .open), ("Enter expand", .expand), ("u owner", .openOwner), ("Tab tabs", .nextTab),
-        ("/ filter", .filter), ("s search", .search), ("f ★", .toggleFavorite), ("o web", .openInBrowser),
+        ("/ filter", .filter), ("s search", .search), ("f ★", .toggleFavorite), ("F follow", .toggleFollow), ("P period", .nextPeriod),
+        ("o web", .openInBrowser),
         ("? help", .help), ("q quit", .quit),
     ]
 

@@ -74,7 +74,9 @@ enum ModeActions {
                 state.say("A language name cannot hold a quote", isError: true)
                 return []
             }
-            return Coordinator.trending(language: language, in: &state)
+            var period = TrendingPeriod.all
+            if case .list(let screen) = state.top?.body, case .trending(_, let current) = screen.source { period = current }
+            return Coordinator.trending(language: language, period: period, in: &state)
         }
     }
 }
