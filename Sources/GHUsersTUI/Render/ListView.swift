@@ -61,12 +61,25 @@ enum ListView {
             }
             position += 1
         }
+        // A list's first page on its way: dim placeholder rows where its rows will be.
+        if list.rows.isEmpty, list.status == .loading, !list.isReplacing {
+            for index in 0..<min(Self.placeholderRows, max(0, end - line - 1)) {
+                let bar = String(
+                    repeating: "░", count: max(1, min(width - 4, Self.placeholderWidths[index % Self.placeholderWidths.count])))
+                frame.put(bar, row: line, column: 2, style: palette.dim)
+                line += 1
+            }
+        }
         guard line < end, let footer = footer(list, kind: kind, emptyText: emptyText, subject: subject) else { return }
         for text in Layout.messageText(footer.text, width: width - 2, maximumLines: min(Layout.messageLines, end - line)) {
             frame.put(text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: width - 2)
             line += 1
         }
     }
+
+    /// How many placeholder rows stand for a first page on its way, and their widths.
+    static let placeholderRows = 3
+    static let placeholderWidths = [18, 12, 15]
 
     /// What the line after the last row says: `Loading…`, the error and `r to retry` (not after a
     /// 404, which no retry mends), that a filter matches nothing, the end, or search's cap. An
