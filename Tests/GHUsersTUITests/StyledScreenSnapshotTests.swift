@@ -43,6 +43,15 @@ struct StyledScreenSnapshotTests {
         Snapshot.expect(styled: Browser.render(session.state), named: Self.name("profile", background, rows, columns))
     }
 
+    /// octocat's card with what its GraphQL query adds: the calendar in GitHub's greens beside
+    /// the text where the width allows, the year's total, pinned work, organizations, accounts.
+    @Test(arguments: cases) func profileWithCalendar(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
+        var session = Session(.profile(Login("octocat")!), rows: rows, columns: columns, options: Self.options(background))
+        session.send(.profile(ScreenID(value: 2), generation: 0, .success(CardExtrasTests.profile)))
+        session.answer(Page(items: (1...30).map { .repository(Samples.repository($0)) }, next: nil))
+        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("calendar", background, rows, columns))
+    }
+
     /// Trending: ranks, short star counts, language dots and descriptions.
     @Test(arguments: cases) func trending(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
         var session = Session(.trending(language: nil), rows: rows, columns: columns, options: Self.options(background))
