@@ -37,12 +37,17 @@ struct RetryAndRefreshTests {
         session.send(
             .page(try #require(session.lastLoad).ticket, .failure(BrowseFailure(message: "user 'octocat' not found", isNotFound: true))))
         #expect(session.lines[2] == "│           The Octocat  @octocat                                              │")
-        #expect(session.lines.contains { $0.contains("Repositories of octocat could not load: GitHub has no such list (HTTP 404)  ") })
+        // In a panel of its own: the cause, and no advice to retry.
+        #expect(session.lines.contains { $0.contains("Could not load") })
+        let text = session.lines.joined(separator: " ").replacingOccurrences(of: "│", with: " ").split(separator: " ").joined(
+            separator: " ")
+        #expect(text.contains("Repositories of octocat could not load: GitHub has no such list (HTTP 404)"), "wrapped at words")
         #expect(!session.lines.contains { $0.contains("retry") })
         session.send(.page(try #require(session.lastLoad).ticket, .failure(BrowseFailure(message: "HTTP 502"))))
         session.send(Samples.key(.character("r")))
         session.send(.page(try #require(session.lastLoad).ticket, .failure(BrowseFailure(message: "HTTP 502"))))
-        #expect(session.lines.contains { $0.contains("Repositories of octocat could not load: HTTP 502 — r to retry") })
+        #expect(session.lines.contains { $0.contains("│ Repositories of octocat could not load: HTTP 502 ") })
+        #expect(session.lines.contains { $0.contains("│ r to retry ") }, "what to do, on a line apart")
 
         var gone = Session(.profile(try #require(Login("ghost1"))))
         gone.send(
@@ -85,7 +90,8 @@ struct RetryAndRefreshTests {
         #expect(session.lines.last == "the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)")
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to 127.0.0.1"))))
         #expect(session.lines.last?.hasPrefix("j/k move") == true, "the keys again, not the retry")
-        #expect(session.listLines.contains("  Error: cannot connect to 127.0.0.1 — r to retry"))
+        #expect(session.listLines[2].hasPrefix(" │ Error: cannot connect to 127.0.0.1 "))
+        #expect(session.listLines[4].hasPrefix(" │ r to retry "))
         session.send(.notice("Warning: the cache cannot be written"))
         session.send(Samples.key(.character("r")))
         session.send(.notice("Warning: the cache cannot be written"))

@@ -52,6 +52,14 @@ struct StyledScreenSnapshotTests {
         Snapshot.expect(styled: Browser.render(session.state), named: Self.name("calendar", background, rows, columns))
     }
 
+    /// A list whose first page failed: the cause in a panel, wrapped at words, the advice apart.
+    @Test(arguments: cases) func failedFirstPage(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
+        var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
+        let message = "cannot connect to api.github.com: the connection was refused. Check your network, or browse with --offline"
+        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: message))))
+        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("failed", background, rows, columns))
+    }
+
     /// Trending: ranks, short star counts, language dots and descriptions.
     @Test(arguments: cases) func trending(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
         var session = Session(.trending(language: nil), rows: rows, columns: columns, options: Self.options(background))

@@ -71,10 +71,35 @@ enum ListView {
             }
         }
         guard line < end, let footer = footer(list, kind: kind, emptyText: emptyText, subject: subject) else { return }
+        if footer.isError, list.rows.isEmpty, errorPanel(footer.text, line: line, end: end, width: width, into: &frame, palette: palette) {
+            return
+        }
         for text in Layout.messageText(footer.text, width: width - 2, maximumLines: min(Layout.messageLines, end - line)) {
             frame.put(text, row: line, column: 2, style: footer.isError ? palette.error : palette.dim, maxWidth: width - 2)
             line += 1
         }
+    }
+
+    /// A list that failed before any row came: its error in a panel of its own, the cause
+    /// wrapped at words and what to do (`r to retry`) on a line apart. `false`, drawing nothing,
+    /// where the room is too small for a panel.
+    static func errorPanel(
+        _ text: String, line: Int, end: Int, width: Int, into frame: inout ScreenBuffer, palette: Palette
+    ) -> Bool {
+        let panelWidth = min(width - 2, 72)
+        let parts = text.components(separatedBy: " — ")
+        var lines = TerminalText.wrap(TextSanitizer.line(parts[0]), to: max(1, panelWidth - 4), breakingLongWords: true)
+        let advice = parts.dropFirst().joined(separator: " — ")
+        if !advice.isEmpty { lines += [""] + TerminalText.wrap(TextSanitizer.line(advice), to: max(1, panelWidth - 4)) }
+        guard panelWidth >= 24, line + lines.count + 2 <= end else { return false }
+        let panel = Panel(top: line, left: 1, width: panelWidth, height: lines.count + 2)
+        var inner = panel.inner
+        for (index, text) in lines.enumerated() {
+            let isAdvice = !advice.isEmpty && index > lines.count - 1 - TerminalText.wrap(advice, to: max(1, panelWidth - 4)).count
+            inner.put(text, row: index, column: 1, style: isAdvice ? palette.dim : palette.error, maxWidth: inner.width - 2)
+        }
+        panel.draw(titles: [Panel.Title(text: "Could not load")], focused: false, contents: inner, into: &frame, palette: palette)
+        return true
     }
 
     /// How many placeholder rows stand for a first page on its way, and their widths.
