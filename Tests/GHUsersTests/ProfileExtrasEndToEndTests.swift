@@ -54,13 +54,15 @@ struct ProfileExtrasEndToEndTests {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
+        // A host of its own, not github.com: its login command names it, and GH_TOKEN is not its token.
+        let host = "\(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)"
         let plain = try await BinaryRunner.run(["show", "user2", "--json", "login,pronouns", "--api-url", api])
         #expect(
             plain
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: --json pronouns needs a login (GitHub's GraphQL API answers only with a token): run gh auth login, or set GH_TOKEN\n",
+                        "Error: --json pronouns needs a login (GitHub's GraphQL API answers only with a token): run gh auth login --hostname \(host), or set GH_ENTERPRISE_TOKEN\n",
                     status: 1))
         #expect(server.requests.isEmpty)
         let bare = try await BinaryRunner.run(["show", "user2", "--json", "login,id", "--api-url", api])

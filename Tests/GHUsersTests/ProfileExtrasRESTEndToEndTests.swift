@@ -30,15 +30,16 @@ struct ProfileExtrasRESTEndToEndTests {
         #expect(Set(server.requests.map(\.path)) == ["/users/user2", "/users/user2/social_accounts", "/users/user2/orgs"])
         #expect(!server.requests.contains { $0.path == "/graphql" })
 
-        // What only GraphQL has still needs a login, and nothing is sent.
+        // What only GraphQL has still needs a login, and nothing is sent; the advice is this host's.
         let before = server.requests.count
+        let host = "\(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)"
         let refused = try await BinaryRunner.run(["show", "user2", "--json", "social_accounts,status", "--api-url", api])
         #expect(
             refused
                 == ProcessResult(
                     stdout: "",
                     stderr:
-                        "Error: --json status needs a login (GitHub's GraphQL API answers only with a token): run gh auth login, or set GH_TOKEN\n",
+                        "Error: --json status needs a login (GitHub's GraphQL API answers only with a token): run gh auth login --hostname \(host), or set GH_ENTERPRISE_TOKEN\n",
                     status: 1))
         #expect(server.requests.count == before)
     }

@@ -39,7 +39,7 @@ struct ShowAvatarEndToEndTests {
     ) async throws -> (status: Int32?, screen: [String], output: String) {
         let process = try PseudoTerminalProcess(
             executable: BinaryRunner.executableURL.path, arguments: ["show", "user2"] + extra,
-            environment: environment(server, variables), rows: rows, columns: 80,
+            environment: environment(server, variables), rows: rows, columns: 120,
             answers: answer.map { [(query: Self.probe, answer: $0)] } ?? [])
         let status = await process.waitForExit(timeout: Self.wait)
         let screen = process.screen.lines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
@@ -55,7 +55,10 @@ struct ShowAvatarEndToEndTests {
             head + [
                 "", "  Profile   https://github.com/user2", "  Avatar    \(server.baseURL.absoluteString)/avatars/u/2?v=4",
             ]
-        return (paged ? lines.map { "P:" + $0 } : lines) + ["Log in (gh auth login) to see status, badges, pinned work and contributions."]
+        let host = "\(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)"
+        return (paged ? lines.map { "P:" + $0 } : lines) + [
+            "Log in (gh auth login --hostname \(host)) to see status, badges, pinned work and contributions."
+        ]
     }
 
     /// The kitty images in `output`, each as the keys of its first chunk.

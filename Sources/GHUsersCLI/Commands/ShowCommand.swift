@@ -1,4 +1,5 @@
 import Foundation
+import GHData
 import GHDomain
 import GHWire
 
@@ -78,7 +79,7 @@ struct ShowCommand: RunnableCommand {
             directory = factory.restProfileExtras
         }
         if directory == nil, let needed = Self.fieldsNeedingLogin(json) {
-            throw ExtrasNeedLogin(fields: needed)
+            throw ExtrasNeedLogin(fields: needed, host: factory.globals.host)
         }
         // What the server's release lacks is not asked for, rather than tried and refused.
         let parts = named.filter { $0 != .socialAccounts || factory.serverSupports(.socialAccounts) }
@@ -146,7 +147,8 @@ struct ShowCommand: RunnableCommand {
         if directory == nil, layout == .terminal, printed > 0, !factory.globals.offline,
             factory.noticeDiary?.claim("extras \(factory.globals.host.name)", at: factory.now()) ?? true
         {
-            io.hint("Log in (gh auth login) to see status, badges, pinned work and contributions.")
+            let login = LoginNotice.loginCommand(host: factory.globals.host)
+            io.hint("Log in (\(login)) to see status, badges, pinned work and contributions.")
         }
         return status
     }
@@ -214,7 +216,10 @@ struct ShowCommand: RunnableCommand {
 /// `--json` named extras, which come from GraphQL, in a run without a login.
 struct ExtrasNeedLogin: LocalizedError {
     let fields: [String]
+    /// The host asked: its login command and token variable are the advice.
+    let host: GitHubHost
     var errorDescription: String? {
-        "--json \(fields.joined(separator: ",")) needs a login (GitHub's GraphQL API answers only with a token): run gh auth login, or set GH_TOKEN"
+        "--json \(fields.joined(separator: ",")) needs a login (GitHub's GraphQL API answers only with a token): run "
+            + "\(LoginNotice.loginCommand(host: host)), or set \(host.tokenVariables[0])"
     }
 }
