@@ -2,7 +2,12 @@ import Foundation
 import GHData
 import GHTestSupport
 import Synchronization
-import Testing
+
+// swift-testing is on the module path only when tests are built: `swift build -c release`
+// builds this target too, without it, and then no test is running to be told of an unused stub.
+#if canImport(Testing)
+    import Testing
+#endif
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -46,13 +51,18 @@ public final class StubTransport: HTTPTransport, Sendable {
     }
 
     private let state = Mutex(State())
-    /// Where the test made the transport, where an unused stub is reported.
-    private let createdAt: SourceLocation
+    #if canImport(Testing)
+        /// Where the test made the transport, where an unused stub is reported.
+        private let createdAt: SourceLocation
 
-    /// Creates a transport with no stubs, made at `sourceLocation`.
-    public init(sourceLocation: SourceLocation = #_sourceLocation) {
-        createdAt = sourceLocation
-    }
+        /// Creates a transport with no stubs, made at `sourceLocation`.
+        public init(sourceLocation: SourceLocation = #_sourceLocation) {
+            createdAt = sourceLocation
+        }
+    #else
+        /// Creates a transport with no stubs.
+        public init() {}
+    #endif
 
     /// Lets the test leave stubs unused: one that stops a run early, cancels it, or registers
     /// more than a run may ask for.
@@ -61,10 +71,13 @@ public final class StubTransport: HTTPTransport, Sendable {
     }
 
     deinit {
-        let (unused, verifies) = state.withLock { state in (state.stubs.map { "\($0.method) \($0.target)" }, state.verifiesUnusedStubs) }
-        if verifies && !unused.isEmpty {
-            Issue.record("stubs no request used: \(unused)", sourceLocation: createdAt)
-        }
+        #if canImport(Testing)
+            let (unused, verifies) = state.withLock { state in (state.stubs.map { "\($0.method) \($0.target)" }, state.verifiesUnusedStubs)
+            }
+            if verifies && !unused.isEmpty {
+                Issue.record("stubs no request used: \(unused)", sourceLocation: createdAt)
+            }
+        #endif
     }
 
     /// Answers the next `method` request for `target` — a path, matched whatever the query, or a
