@@ -228,7 +228,9 @@ struct PagerEndToEndTests {
         let pager = "cat >/dev/null; sleep 0.5; [ \"$(ps -o ppid= -p $$ | tr -d ' ')\" = \"$PPID\" ] && touch '\(done)'"
         let running = try BinaryRunner.launch(
             ["list", "--all", "--per-page", "50", "--api-url", server.baseURL.absoluteString],
-            variables: ["PAGER": pager, "GH_USERS_TEST_TIME_SCALE": "0.05"], terminal: true)
+            // The request's own deadline, scaled with the rest, stays 30 s: the held page must not
+            // time out before Ctrl-C comes.
+            variables: ["PAGER": pager, "GH_USERS_TEST_TIME_SCALE": "0.05", "GH_USERS_TIMEOUT": "600"], terminal: true)
         while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         running.interrupt()
         let result = await running.wait()
