@@ -101,9 +101,15 @@ struct BrowseTerminalRuns {
         ]
     }
 
+    /// The answer an xterm gives to Primary Device Attributes, the last question of the browser's
+    /// probe: a terminal without images, as the browser is timed on. Every terminal answers it,
+    /// so a pseudo-terminal that did not would time the probe's 400 ms wait instead.
+    private static let deviceAttributes = (query: Array("\u{1B}[c".utf8), answer: Array("\u{1B}[?64;1;2;6;22c".utf8))
+
     private func launch(_ api: URL, rows: Int, columns: Int) throws -> PseudoTerminalProcess {
         try PseudoTerminalProcess(
-            executable: ghUsers.path, arguments: ["browse", "--no-cache"], environment: environment(api), rows: rows, columns: columns)
+            executable: ghUsers.path, arguments: ["browse", "--no-cache"], environment: environment(api), rows: rows, columns: columns,
+            answers: [Self.deviceAttributes])
     }
 
     /// Polls the screen every 0.2 ms, finer than a frame, so the time measured is the program's.
