@@ -62,9 +62,10 @@ public enum ProfileRequests {
     /// The most requests in flight by default (`show`, and `--full` without a token).
     public static let defaultConcurrency = 8
     /// The most in flight by default when they share one connection (HTTP/2): GitHub allows 100
-    /// at once from one user, so this leaves room for the user's other programs, and it is
-    /// what libcurl is let carry on one connection.
-    public static let sharedConnectionConcurrency = 32
+    /// at once from one user, so this leaves half for the user's other programs, and it is what
+    /// libcurl is let carry on one connection. Fifty is also what `show` of 50 logins needs to
+    /// ask for all of them in one round trip.
+    public static let sharedConnectionConcurrency = 50
     /// The most `show --concurrency` accepts.
-    public static let maximumConcurrency = 32
+    public static let maximumConcurrency = 50
 }

@@ -32,7 +32,7 @@ struct ArgumentFuzzTests {
                     return "-"
                 }
                 #expect(given == parsed.positionals, "\(argv) \(random.replay)")
-                #expect(show.concurrency.map { (1...32).contains($0) } ?? true, "\(argv) \(random.replay)")
+                #expect(show.concurrency.map { (1...50).contains($0) } ?? true, "\(argv) \(random.replay)")
             } catch {
                 Self.expectWellFormed(error, argv, random)
             }

@@ -73,7 +73,7 @@ struct ArgumentParsingTests {
         #expect(command.logins.parts == ["octocat", "dependabot[bot]", "x-"].map { .login(Login($0)!) })
         #expect(command.json != nil)
         #expect(command.concurrency == 16)
-        #expect(try parseShow(["octocat", "--concurrency", "32"]).concurrency == 32)
+        #expect(try parseShow(["octocat", "--concurrency", "50"]).concurrency == 50)
         #expect(try parseShow(["octocat"]).concurrency == nil)
     }
 
@@ -96,7 +96,7 @@ struct ArgumentParsingTests {
                 ["\u{1B}[2J"],
                 "'\\u{1B}[2J' is not a valid GitHub login: use 1 to 39 letters, digits and hyphens, not starting with a hyphen, optionally followed by [bot]"
             ),
-            (["a", "--concurrency", "33"], "The value '33' is invalid for '--concurrency <n>': expected a whole number from 1 to 32"),
+            (["a", "--concurrency", "51"], "The value '51' is invalid for '--concurrency <n>': expected a whole number from 1 to 50"),
         ]
         for (arguments, message) in cases {
             #expect(throws: UsageError(message), "case \(String(reflecting: (arguments, message)))") { try parseShow(arguments) }

@@ -27,10 +27,17 @@ public struct GitHubUsers: UserSource, UserSearchPages {
         try await client.arrayPage(at: cursor, of: UserSummaryDTO.self).map { $0.toSent() }
     }
 
+    /// The largest profile body taken: GitHub's are a few kilobytes (a bio is at most 160
+    /// characters), so a megabyte is hundreds of times that, and 50 profiles in flight hold at
+    /// most 50 MB rather than 50 times the 16 MB any other answer may have.
+    public static let maximumProfileBytes = 1 << 20
+
     /// `GET /users/{login}`; a 404 becomes ``GitHubError/userNotFound(login:)``.
     public func profile(of login: Login) async throws -> Sent<UserProfile> {
         try await naming(login) {
-            try await client.get(url(.user(login: login)), as: UserProfileDTO.self).0.toSent()
+            try await ResponseBodyCap.$bytes.withValue(Self.maximumProfileBytes) {
+                try await client.get(url(.user(login: login)), as: UserProfileDTO.self).0.toSent()
+            }
         }
     }
 

@@ -56,7 +56,7 @@
         /// `show --concurrency` asks for at most this many.
         static let connectionsPerHost = 16
         /// The most requests on one HTTP/2 connection; GitHub allows 100 in flight.
-        static let streamsPerConnection = 32
+        static let streamsPerConnection = 50
 
         /// An engine on `library` that trusts `authorities`, with its thread started; `nil` when
         /// curl gives no multi handle. With HTTP/2, transfers to one host share a connection

@@ -12,7 +12,7 @@ struct ShowCommand: RunnableCommand {
     )
     static let concurrency = OptionSpec.value(
         "--concurrency", placeholder: "n",
-        help: "Requests in flight at once, 1 to 32; at most 16 connections. (default: 8, or 32 when they can share an HTTP/2 connection)")
+        help: "Requests in flight at once, 1 to 50; at most 16 connections. (default: 8, or 50 when they can share an HTTP/2 connection)")
     static let web = OptionSpec.flag(
         "-w", "--web", help: "Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL.")
 

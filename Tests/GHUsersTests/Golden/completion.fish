@@ -320,7 +320,7 @@ complete -c gh-users -n "__gh_users_at 'gh-users list'" -l jq -x -d 'Filter the 
 complete -c gh-users -n "__gh_users_at 'gh-users list'" -l full -d 'Add each user\'s whole profile (name, company, location, counts, dates): 100 users a GraphQL query with a token, else 1 request a user'
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -l json -d 'Print JSON with every member GitHub sent, in its order, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)'
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -l jq -x -d 'Filter the JSON through jq\'s <expression> (needs --json, and jq installed): strings print as they are, one result a line'
-complete -c gh-users -n "__gh_users_at 'gh-users show'" -l concurrency -x -d 'Requests in flight at once, 1 to 32; at most 16 connections'
+complete -c gh-users -n "__gh_users_at 'gh-users show'" -l concurrency -x -d 'Requests in flight at once, 1 to 50; at most 16 connections'
 complete -c gh-users -n "__gh_users_at 'gh-users show'" -s w -l web -d 'Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l sort -x -a 'followers repositories joined' -d 'Sort by followers, repositories or joined'
 complete -c gh-users -n "__gh_users_at 'gh-users search'" -l order -x -a 'asc desc' -d 'With --sort: asc or desc'

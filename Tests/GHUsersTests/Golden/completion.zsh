@@ -125,7 +125,7 @@ _gh_users_show() {
     _arguments "${_gh_users_global_options[@]}" \
         '--json[Print JSON with every member GitHub sent, in its order, an object for one login, an array for several; with <fields>, only those (see JSON FIELDS)]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
-        '--concurrency=[Requests in flight at once, 1 to 32; at most 16 connections]:n: ' \
+        '--concurrency=[Requests in flight at once, 1 to 50; at most 16 connections]:n: ' \
         '-w[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
         '--web[Open the profile in the web browser instead (nothing is fetched); with no browser, print its URL]' \
         '*:login: '
