@@ -49,8 +49,20 @@ struct FollowEndToEndTests {
         let fake = Self.fake(following: [2, 3, 4])
         let server = try fake.start()
         defer { server.stop() }
-        let result = try await BinaryRunner.run(
+        // A list from a pipe is a plan: without --yes nothing is sent, not even a question.
+        let refused = try await BinaryRunner.run(
             ["unfollow", "user2", "-"], variables: Self.variables(server), input: "user3\nuser5\nuser4\n")
+        #expect(
+            refused
+                == ProcessResult(
+                    stdout: "",
+                    stderr: """
+                        Error: 'unfollow -' changes GitHub, and there is no terminal to ask on: add --yes to go ahead, or --dry-run to see the plan; nothing was sent
+
+                        """, status: 64))
+        #expect(server.requests.isEmpty)
+        let result = try await BinaryRunner.run(
+            ["unfollow", "user2", "-", "--yes"], variables: Self.variables(server), input: "user3\nuser5\nuser4\n")
         #expect(
             result
                 == ProcessResult(

@@ -4,7 +4,9 @@ import GHDomain
 /// plan is shown and a person answers `y/N`; anywhere else `--yes` must say so beforehand, or
 /// nothing is sent; `--dry-run` prints the plan and sends no change.
 struct FollowApproval: Sendable {
-    static let yes = OptionSpec.flag("--yes", help: "Go ahead without asking; needed when standard input or error is not a terminal.")
+    static let yes = OptionSpec.flag(
+        "--yes",
+        help: "Go ahead without asking; needed when standard input or error is not a terminal (logins named one by one need no asking).")
     static let dryRun = OptionSpec.flag("--dry-run", help: "Print the plan (with --json, as JSON) and change nothing.")
     /// Both, for a command's options.
     static let specs = [yes, dryRun]

@@ -10,7 +10,8 @@ struct FollowChanges: Sendable {
     /// The logins, from the arguments or standard input.
     let logins: LoginArguments
 
-    /// `--dry-run` and `--json`: with logins named one by one, the command line is the approval.
+    /// `--yes` and `--dry-run`: with logins named one by one, the command line is the approval;
+    /// logins read from standard input need one as any plan does.
     var approval = FollowApproval(yes: true, dryRun: false)
     /// Whether `--json` was given, for `--dry-run`.
     var json = false
@@ -18,6 +19,8 @@ struct FollowChanges: Sendable {
     /// Plans the changes (asking GitHub whether each is already as asked), then carries them
     /// out as a journaled run, one line on stdout for each made.
     func run(io: IOStreams, factory: Factory) async throws -> ExitCode {
+        // Before standard input is read or anything is sent.
+        try approval.checkCanAsk(io, changing: "'\(follow ? "follow" : "unfollow") -'")
         let logins = try logins.resolve(io)
         // A damaged journal is found before anything is sent.
         if !approval.dryRun { _ = try await factory.followJournal().load() }

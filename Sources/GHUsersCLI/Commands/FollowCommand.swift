@@ -72,7 +72,10 @@ struct FollowCommand: RunnableCommand {
         } else {
             if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan only with '--dry-run' or '--journal'") }
             var changes = FollowChanges(follow: follow, logins: try arguments.loginArguments())
-            changes.approval = FollowApproval(yes: !approval.dryRun, dryRun: approval.dryRun)
+            // Logins named one by one are their own approval; a list read from standard input
+            // (another program's output) is a plan, asked on a terminal and needing --yes in a pipe.
+            let piped = changes.logins.parts.contains(.standardInput)
+            changes.approval = piped ? approval : FollowApproval(yes: !approval.dryRun, dryRun: approval.dryRun)
             changes.json = json != nil
             mode = .logins(changes)
         }

@@ -185,7 +185,7 @@ _gh_users_relations() {
         '--full[Add each user'\''s whole profile (name, company, location, counts, dates)\: 100 users a GraphQL query with a token, else 1 request a user]' \
         '--follow[With @me and --followers-only\: follow them back, after showing the plan (see FOLLOWING BACK)]' \
         '--unfollow[With @me and --following-only\: stop following them, after showing the plan]' \
-        '--yes[Go ahead without asking; needed when standard input or error is not a terminal]' \
+        '--yes[Go ahead without asking; needed when standard input or error is not a terminal (logins named one by one need no asking)]' \
         '--dry-run[Print the plan (with --json, as JSON) and change nothing]' \
         '1:login: '
 }
@@ -196,7 +196,7 @@ _gh_users_follow() {
         '--journal[List the runs of changes the journal keeps for this host, newest last]' \
         '--resume=[Go on with a run that stopped part-way; a change it may have sent is asked about first]:run: ' \
         '--undo=[Reverse the changes a run made, previewed and paced as any plan]:run: ' \
-        '--yes[Go ahead without asking; needed when standard input or error is not a terminal]' \
+        '--yes[Go ahead without asking; needed when standard input or error is not a terminal (logins named one by one need no asking)]' \
         '--dry-run[Print the plan (with --json, as JSON) and change nothing]' \
         '--json[With --journal, print the runs as JSON; with --dry-run, the plan]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
@@ -209,7 +209,7 @@ _gh_users_unfollow() {
         '--journal[List the runs of changes the journal keeps for this host, newest last]' \
         '--resume=[Go on with a run that stopped part-way; a change it may have sent is asked about first]:run: ' \
         '--undo=[Reverse the changes a run made, previewed and paced as any plan]:run: ' \
-        '--yes[Go ahead without asking; needed when standard input or error is not a terminal]' \
+        '--yes[Go ahead without asking; needed when standard input or error is not a terminal (logins named one by one need no asking)]' \
         '--dry-run[Print the plan (with --json, as JSON) and change nothing]' \
         '--json[With --journal, print the runs as JSON; with --dry-run, the plan]' \
         '--jq=[Filter the JSON through jq'\''s <expression> (needs --json, and jq installed)\: strings print as they are, one result a line]:expression: ' \
