@@ -31,19 +31,27 @@ struct CacheWriteBehindEndToEndTests {
             ["list", "--limit", "100", "--per-page", "50", "--offline", "--api-url", api], variables: state.variables)
     }
 
-    @Test func sigterm_endsTheRunByTheSignal_afterWritingThePagesItPrinted() async throws {
+    /// `list --all` stopped by `stop` once it has printed the two pages it can: how it ended,
+    /// the state it wrote and the API it listed.
+    private static func listing(stoppedBy stop: (RunningBinary) -> Void) async throws -> (
+        result: ProcessResult, state: StateDirectory, api: String
+    ) {
         let state = StateDirectory()
         let gate = ResponseGate()
-        let server = try Self.start(holdingAt: gate)
+        let server = try start(holdingAt: gate)
         defer {
             gate.open()
             server.stop()
         }
         let api = server.baseURL.absoluteString
         let running = try BinaryRunner.launch(["list", "--all", "--per-page", "50", "--api-url", api], variables: state.variables)
-        #expect(running.readOutput(atLeast: Self.printed.utf8.count) == Self.printed)
-        running.terminate()
-        let result = await running.wait()
+        #expect(running.readOutput(atLeast: printed.utf8.count) == printed)
+        stop(running)
+        return (await running.wait(), state, api)
+    }
+
+    @Test func sigterm_endsTheRunByTheSignal_afterWritingThePagesItPrinted() async throws {
+        let (result, state, api) = try await Self.listing { $0.terminate() }
         #expect(result == ProcessResult(stdout: Self.printed, stderr: "", status: 143))
         #expect(state.entries.count == 2)
         let offline = try await Self.listedOffline(state, api: api)
@@ -51,18 +59,7 @@ struct CacheWriteBehindEndToEndTests {
     }
 
     @Test func ctrlC_saysHowToResume_afterWritingThePagesItPrinted() async throws {
-        let state = StateDirectory()
-        let gate = ResponseGate()
-        let server = try Self.start(holdingAt: gate)
-        defer {
-            gate.open()
-            server.stop()
-        }
-        let api = server.baseURL.absoluteString
-        let running = try BinaryRunner.launch(["list", "--all", "--per-page", "50", "--api-url", api], variables: state.variables)
-        #expect(running.readOutput(atLeast: Self.printed.utf8.count) == Self.printed)
-        running.interrupt()
-        let result = await running.wait()
+        let (result, state, api) = try await Self.listing { $0.interrupt() }
         #expect(
             result
                 == ProcessResult(
