@@ -1,11 +1,24 @@
 import Foundation
+import Synchronization
 
 /// Small valid PNG images made in code, for a loopback server to serve as avatars: `size` pixels
 /// square, a pattern of two colours from a seed, stored (uncompressed) in zlib as PNG allows.
 public enum TinyPNG {
+    /// Images already made, by seed and size: a test run asks for the same few thousands of
+    /// times, and making one (its checksums in a debug build) costs far more than keeping it.
+    private static let made = Mutex<[Int: Data]>([:])
+
     /// A `size`×`size` RGB image whose pattern and colours come from `seed`.
     public static func image(seed: Int, size: Int = 16) -> Data {
         let size = max(1, min(size, 256))
+        let key = seed &* 257 &+ size
+        if let image = made.withLock({ $0[key] }) { return image }
+        let image = make(seed: seed, size: size)
+        made.withLock { if $0.count < 4096 { $0[key] = image } }
+        return image
+    }
+
+    private static func make(seed: Int, size: Int) -> Data {
         let colour: [UInt8] = [UInt8(truncatingIfNeeded: 40 + seed * 53), UInt8(truncatingIfNeeded: 90 + seed * 29), 200]
         var raw: [UInt8] = []
         for row in 0..<size {
