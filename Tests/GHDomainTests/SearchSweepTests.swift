@@ -97,13 +97,14 @@ private final class Accounts: UserSearchPages {
         #expect(pages.last?.hasMore == true)
     }
 
-    @Test(arguments: [
-        "", "20120304T050607Z..20121231T235959Z", "20120304T050607Z..20121231T235959Z@0", "20120304T050607Z..20121231T235959Z@11",
-        "20121231T235959Z..20120304T050607Z@1", "20120230T000000Z..20121231T235959Z@1", "2012-03-04T05:06:07Z..20121231T235959Z@1",
-        "20120304T050607Z...20121231T235959Z@1", "20120304T050607Z..20121231T235959Z@01x",
-    ])
-    func aResumePoint_thatIsNotOne_isRefused(text: String) {
-        #expect(SweepPosition(text: text) == nil)
+    @Test func aResumePoint_thatIsNotOne_isRefused() {
+        for text: String in [
+            "", "20120304T050607Z..20121231T235959Z", "20120304T050607Z..20121231T235959Z@0", "20120304T050607Z..20121231T235959Z@11",
+            "20121231T235959Z..20120304T050607Z@1", "20120230T000000Z..20121231T235959Z@1", "2012-03-04T05:06:07Z..20121231T235959Z@1",
+            "20120304T050607Z...20121231T235959Z@1", "20120304T050607Z..20121231T235959Z@01x",
+        ] {
+            #expect(SweepPosition(text: text) == nil)
+        }
     }
 
     @Test func aSlice_isWrittenAsGitHubDocumentsTimes() throws {

@@ -25,13 +25,14 @@ struct BrowseLifeEndToEndTests {
     private static let kittyQuery = Array("\u{1B}_Gi=31,s=1,v=1,a=q".utf8)
     private static let kittyAnswer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c".utf8)
 
-    @Test(arguments: [("dumb", "TERM is dumb"), ("", "TERM is not set")])
-    func aTerminalThatCannotDraw_isRefused_andNothingIsSent(_ term: String, _ reason: String) async throws {
-        let sandbox = try Sandbox()
-        let browse = try sandbox.launch(environment: ["TERM": term])
-        #expect(await browse.waitForExit(timeout: Self.wait) == 64)
-        #expect(browse.output == "Error: browse cannot draw on this terminal: \(reason); use list, show or search instead\r\n")
-        #expect(sandbox.server.requests.isEmpty)
+    @Test func aTerminalThatCannotDraw_isRefused_andNothingIsSent() async throws {
+        for (term, reason) in [("dumb", "TERM is dumb"), ("", "TERM is not set")] as [(String, String)] {
+            let sandbox = try Sandbox()
+            let browse = try sandbox.launch(environment: ["TERM": term])
+            #expect(await browse.waitForExit(timeout: Self.wait) == 64)
+            #expect(browse.output == "Error: browse cannot draw on this terminal: \(reason); use list, show or search instead\r\n")
+            #expect(sandbox.server.requests.isEmpty)
+        }
     }
 
     @Test(.enabled(if: ["/lib/terminfo", "/usr/share/terminfo"].contains { FileManager.default.fileExists(atPath: $0) }))

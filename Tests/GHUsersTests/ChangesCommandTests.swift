@@ -129,16 +129,17 @@ struct ChangesCommandTests {
         #expect(folders.sorted() == ["api.github.com", "ghe.example"])
     }
 
-    @Test(arguments: [
-        (
-            ["followers", "octocat", "--changes", "--limit", "5"],
-            "'--changes' and '--limit' cannot be used together: the changes need the whole list"
-        ),
-        (["following", "octocat", "--changes", "--full"], "'--changes' and '--full' cannot be used together"),
-    ])
-    func changes_withALimitOrFull_isAUsageError(arguments: [String], message: String) async {
-        let result = await run(arguments, StubTransport())
-        #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: gh-users \(arguments[0]) <login>"))
-        #expect(result.status == 64)
+    @Test func changes_withALimitOrFull_isAUsageError() async {
+        for (arguments, message) in [
+            (
+                ["followers", "octocat", "--changes", "--limit", "5"],
+                "'--changes' and '--limit' cannot be used together: the changes need the whole list"
+            ),
+            (["following", "octocat", "--changes", "--full"], "'--changes' and '--full' cannot be used together"),
+        ] as [([String], String)] {
+            let result = await run(arguments, StubTransport())
+            #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: gh-users \(arguments[0]) <login>"))
+            #expect(result.status == 64)
+        }
     }
 }

@@ -7,17 +7,18 @@ import Testing
 /// Help, version, usage errors and global options, as the whole command line sees them.
 @Suite(.timeLimit(.minutes(1)))
 struct CommandRouterTests {
-    @Test(arguments: ["list", "show"])
-    func helpForms_printTheSameHelpToStdout(_ name: String) async throws {
-        let route = try #require(CommandRouter.standard.routes.first { $0.name == name })
-        let expected = route.help.render(globalOptions: GlobalOptions.specs)
-        #expect(expected.hasPrefix("OVERVIEW: "))
-        #expect(expected.contains("\nUSAGE: gh-users \(name) "))
-        #expect(expected.contains("\nOPTIONS:\n"))
-        #expect(expected.contains("\nGLOBAL OPTIONS:\n  --api-url <url>"))
-        #expect(expected.contains("\nEXAMPLES:\n"))
-        for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "--per-page", "nonsense", "-h"]] {
-            #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
+    @Test func helpForms_printTheSameHelpToStdout() async throws {
+        for name: String in ["list", "show"] {
+            let route = try #require(CommandRouter.standard.routes.first { $0.name == name })
+            let expected = route.help.render(globalOptions: GlobalOptions.specs)
+            #expect(expected.hasPrefix("OVERVIEW: "))
+            #expect(expected.contains("\nUSAGE: gh-users \(name) "))
+            #expect(expected.contains("\nOPTIONS:\n"))
+            #expect(expected.contains("\nGLOBAL OPTIONS:\n  --api-url <url>"))
+            #expect(expected.contains("\nEXAMPLES:\n"))
+            for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "--per-page", "nonsense", "-h"]] {
+                #expect(await CLIHarness.run(arguments) == ProcessResult(stdout: expected, stderr: "", status: 0))
+            }
         }
     }
 
@@ -99,15 +100,16 @@ struct CommandRouterTests {
                 == ProcessResult(stdout: "", stderr: "Error: GH_USERS_API_URL is not an http or https URL: 'localhost:8080'\n", status: 64))
     }
 
-    @Test(arguments: ["GH_TOKEN", "GITHUB_TOKEN"])
-    func aTokenWithAControlCharacter_isAUsageErrorNamingItsVariable_andNothingIsSent(_ name: String) async {
-        let transport = StubTransport()
-        let result = await CLIHarness.run(["list"], transport: transport, variables: [name: "ghp_abc\r\nX-Injected: 1"])
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "", stderr: "Error: \(name) holds a control character (such as a line break); set it to the token alone\n",
-                    status: 64))
+    @Test func aTokenWithAControlCharacter_isAUsageErrorNamingItsVariable_andNothingIsSent() async {
+        for name: String in ["GH_TOKEN", "GITHUB_TOKEN"] {
+            let transport = StubTransport()
+            let result = await CLIHarness.run(["list"], transport: transport, variables: [name: "ghp_abc\r\nX-Injected: 1"])
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "", stderr: "Error: \(name) holds a control character (such as a line break); set it to the token alone\n",
+                        status: 64))
+        }
     }
 
     @Test func aGitHubToken_goesOnlyToGitHub_andAnEnterpriseToken_onlyElsewhere() async {

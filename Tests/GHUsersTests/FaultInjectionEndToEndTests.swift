@@ -163,29 +163,30 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test(arguments: [
-        (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
-        ("<!DOCTYPE html><title>Unicorn</title>", "the body is not valid JSON"),
-        ("", "the body was empty"),
-        (#"[{"login":"a","id":"one"}]"#, "[0].id is not Int"),
-    ])
-    func unexpectedBodies_exit1NamingTheURL_withDetailUnderVerbose(_ body: String, _ detail: String) async throws {
-        let server = try start(["/users": [.text(body), .text(body)]])
-        defer { server.stop() }
-        let api = server.baseURL.absoluteString
-        let result = try await BinaryRunner.run(["list", "--api-url", api])
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: """
-                        Error: unexpected response from \(api)/users?since=0&per_page=30
-                        Run it again with -v to see what was wrong with it.
+    @Test func unexpectedBodies_exit1NamingTheURL_withDetailUnderVerbose() async throws {
+        for (body, detail) in [
+            (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
+            ("<!DOCTYPE html><title>Unicorn</title>", "the body is not valid JSON"),
+            ("", "the body was empty"),
+            (#"[{"login":"a","id":"one"}]"#, "[0].id is not Int"),
+        ] as [(String, String)] {
+            let server = try start(["/users": [.text(body), .text(body)]])
+            defer { server.stop() }
+            let api = server.baseURL.absoluteString
+            let result = try await BinaryRunner.run(["list", "--api-url", api])
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: """
+                            Error: unexpected response from \(api)/users?since=0&per_page=30
+                            Run it again with -v to see what was wrong with it.
 
-                        """,
-                    status: 1))
-        let verbose = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
-        #expect(verbose.stderr.hasSuffix("Error: unexpected response from \(api)/users?since=0&per_page=30\n  \(detail)\n"))
+                            """,
+                        status: 1))
+            let verbose = try await BinaryRunner.run(["list", "--api-url", api, "-v"])
+            #expect(verbose.stderr.hasSuffix("Error: unexpected response from \(api)/users?since=0&per_page=30\n  \(detail)\n"))
+        }
     }
 
     @Test func slowAnswer_timesOutNamingTheHost() async throws {

@@ -38,34 +38,47 @@ struct GraphQLTrustEndToEndTests {
                 + (errors.map { #","errors":\#($0)"# } ?? "") + "}")
     }
 
-    @Test(arguments: [
-        (#""u0":\#(record(login: "user1", id: 1))"#, nil, "the answer has no u1 for it"),
-        (#""u0":\#(record(login: "user1", id: 1)),"u1":null"#, nil, "u1 is null, without an error saying GitHub does not know the login"),
-        (
-            #""u0":\#(record(login: "user1", id: 1)),"u1":null"#, #"[{"type":"NOT_FOUND","path":["u0"],"message":"x"}]"#,
-            "u1 is null, without an error saying GitHub does not know the login"
-        ),
-        (#""u0":\#(record(login: "user1", id: 1)),"u1":\#(record(login: "mallory", id: 2))"#, nil, "its record is for the login 'mallory'"),
-        (#""u0":\#(record(login: "user1", id: 1)),"u1":{"__typename":"User","databaseId":2}"#, nil, "its record is for the login missing"),
-        (
-            #""u0":\#(record(login: "user1", id: 1)),"u1":\#(record("Bot", login: "user2", id: 2))"#, nil,
-            "its __typename is 'Bot', not User"
-        ),
-        (
-            #""u0":\#(record(login: "user1", id: 1)),"u1":\#(record("Organization", login: "user2", id: 2))"#, nil,
-            "its __typename is 'Organization', not User"
-        ),
-        (#""u0":\#(record(login: "user1", id: 1)),"u1":{"__typename":"User","login":"user2"}"#, nil, "its record has no databaseId"),
-    ])
-    func anAnswerThatIsNotWhatWasAsked_isAnErrorNamingTheLogin(_ data: String, _ errors: String?, _ detail: String) async throws {
-        let server = try Self.start(followers: 2, graphQL: [Self.answer(data, errors: errors)])
-        defer { server.stop() }
-        let api = server.baseURL.absoluteString
-        let result = try await BinaryRunner.run(["followers", "octocat", "--full", "--api-url", api], variables: Self.token)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "", stderr: "Error: unexpected answer for 'user2' from \(api)/graphql: \(detail)\n", status: 1))
+    @Test func anAnswerThatIsNotWhatWasAsked_isAnErrorNamingTheLogin() async throws {
+        for (data, errors, detail) in [
+            (#""u0":\#(Self.record(login: "user1", id: 1))"#, nil, "the answer has no u1 for it"),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":null"#, nil,
+                "u1 is null, without an error saying GitHub does not know the login"
+            ),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":null"#, #"[{"type":"NOT_FOUND","path":["u0"],"message":"x"}]"#,
+                "u1 is null, without an error saying GitHub does not know the login"
+            ),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":\#(Self.record(login: "mallory", id: 2))"#, nil,
+                "its record is for the login 'mallory'"
+            ),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":{"__typename":"User","databaseId":2}"#, nil,
+                "its record is for the login missing"
+            ),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":\#(Self.record("Bot", login: "user2", id: 2))"#, nil,
+                "its __typename is 'Bot', not User"
+            ),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":\#(Self.record("Organization", login: "user2", id: 2))"#, nil,
+                "its __typename is 'Organization', not User"
+            ),
+            (
+                #""u0":\#(Self.record(login: "user1", id: 1)),"u1":{"__typename":"User","login":"user2"}"#, nil,
+                "its record has no databaseId"
+            ),
+        ] as [(String, String?, String)] {
+            let server = try Self.start(followers: 2, graphQL: [Self.answer(data, errors: errors)])
+            defer { server.stop() }
+            let api = server.baseURL.absoluteString
+            let result = try await BinaryRunner.run(["followers", "octocat", "--full", "--api-url", api], variables: Self.token)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "", stderr: "Error: unexpected answer for 'user2' from \(api)/graphql: \(detail)\n", status: 1))
+        }
     }
 
     @Test func aLoginInAnotherCase_isTheSameLogin_andARealNotFound_keepsTheRow() async throws {

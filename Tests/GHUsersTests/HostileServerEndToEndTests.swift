@@ -68,20 +68,22 @@ struct HostileServerEndToEndTests {
         #endif
     }()
 
-    @Test(.enabled(if: onLibcurl, "names libcurl's refusal"), arguments: ["curl", "urlsession"])
-    func anHTTP09Reply_isNamed(_ transport: String) async throws {
-        let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delivery: .bodyWithoutHead) }
-        defer { server.stop() }
-        let result = try await run(["show", "octocat", "-v"], server, variables: ["GH_USERS_TRANSPORT": transport])
-        #expect(result.stdout == "")
-        #expect(
-            result.stderr.hasSuffix(
-                """
-                Error: unexpected response from \(server.baseURL.absoluteString)/users/octocat
-                  the reply has no status line or headers (HTTP/0.9), which is not accepted
+    @Test(.enabled(if: onLibcurl, "names libcurl's refusal"))
+    func anHTTP09Reply_isNamed() async throws {
+        for transport: String in ["curl", "urlsession"] {
+            let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delivery: .bodyWithoutHead) }
+            defer { server.stop() }
+            let result = try await run(["show", "octocat", "-v"], server, variables: ["GH_USERS_TRANSPORT": transport])
+            #expect(result.stdout == "")
+            #expect(
+                result.stderr.hasSuffix(
+                    """
+                    Error: unexpected response from \(server.baseURL.absoluteString)/users/octocat
+                      the reply has no status line or headers (HTTP/0.9), which is not accepted
 
-                """))
-        #expect(result.status == 1)
+                    """))
+            #expect(result.status == 1)
+        }
     }
 
     /// (URLSession on Linux, the other transport, reports it as an unknown error, -1.)
@@ -205,28 +207,30 @@ struct HostileServerEndToEndTests {
         #expect(foreign.requests.isEmpty)
     }
 
-    @Test(arguments: [
-        ("file:///etc/passwd", "it is not an http or https URL"), ("users?since=2", "it is not a valid URL"),
-        ("http://h/\u{7}x", "it holds control characters"), ("http://[::1", "it is not a valid URL"),
-    ])
-    func aNextLinkThatCannotBeFollowed_endsTheListingWithAnErrorNamingIt(_ link: String, _ reason: String) async throws {
-        let server = try LoopbackServer { request in
-            request.queryValue("since") == "0" ? .text(Self.users([1, 2]), headers: [("Link", "<\(link)>; rel=\"next\"")]) : .text("[]")
-        }
-        defer { server.stop() }
-        let origin = server.baseURL.absoluteString
-        let result = try await run(["list", "--all", "--per-page", "2"], server)
-        let shown = link.replacingOccurrences(of: "\u{7}", with: "\\u{7}")
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: [1, 2].map { TestUsers.line($0) }.joined(),
-                    stderr: """
-                        Error: the next-page link from \(origin)/users?since=0&per_page=2 cannot be followed (\(reason)): \(shown)
-                        Resume: gh-users list --since 2 --all --per-page 2 --api-url \(origin) --no-cache
+    @Test func aNextLinkThatCannotBeFollowed_endsTheListingWithAnErrorNamingIt() async throws {
+        for (link, reason) in [
+            ("file:///etc/passwd", "it is not an http or https URL"), ("users?since=2", "it is not a valid URL"),
+            ("http://h/\u{7}x", "it holds control characters"), ("http://[::1", "it is not a valid URL"),
+        ] as [(String, String)] {
+            let server = try LoopbackServer { request in
+                request.queryValue("since") == "0"
+                    ? .text(Self.users([1, 2]), headers: [("Link", "<\(link)>; rel=\"next\"")]) : .text("[]")
+            }
+            defer { server.stop() }
+            let origin = server.baseURL.absoluteString
+            let result = try await run(["list", "--all", "--per-page", "2"], server)
+            let shown = link.replacingOccurrences(of: "\u{7}", with: "\\u{7}")
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: [1, 2].map { TestUsers.line($0) }.joined(),
+                        stderr: """
+                            Error: the next-page link from \(origin)/users?since=0&per_page=2 cannot be followed (\(reason)): \(shown)
+                            Resume: gh-users list --since 2 --all --per-page 2 --api-url \(origin) --no-cache
 
-                        """, status: 1))
-        #expect(server.requests.count == 1)
+                            """, status: 1))
+            #expect(server.requests.count == 1)
+        }
     }
 
     /// Headers past every measure, named by what they are, so the test's report stays short.
@@ -244,19 +248,20 @@ struct HostileServerEndToEndTests {
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: HeaderAttack.allCases)
-    func headersWithoutMeasure_areRefused(_ attack: HeaderAttack) async throws {
-        let headers = attack.headers
-        let server = try LoopbackServer { _ in .text("{}", headers: headers) }
-        defer { server.stop() }
-        let result = try await run(["show", "octocat"], server)
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "",
-                    stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat has too many or too large headers\n",
-                    status: 1),
-            "\(attack.rawValue)")
+    @Test func headersWithoutMeasure_areRefused() async throws {
+        for attack: HeaderAttack in HeaderAttack.allCases {
+            let headers = attack.headers
+            let server = try LoopbackServer { _ in .text("{}", headers: headers) }
+            defer { server.stop() }
+            let result = try await run(["show", "octocat"], server)
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: "Error: response from \(server.baseURL.absoluteString)/users/octocat has too many or too large headers\n",
+                        status: 1),
+                "\(attack.rawValue)")
+        }
     }
 
     @Test func anUpperCaseSchemeInALink_isFollowed() async throws {

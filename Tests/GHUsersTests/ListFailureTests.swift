@@ -49,22 +49,23 @@ struct ListFailureTests {
     }
 
     /// Users 1 and 2, the second page linking to `since`: where it was, or before it.
-    @Test(arguments: [
-        (
-            1,
-            "Error: https://api.github.com/users?per_page=1&since=1 kept returning the same page; stopped\nResume: gh-users list --since 2 --per-page 1 --all\n"
-        ),
-        (
-            0,
-            "Error: the next-page link https://api.github.com/users?per_page=1&since=0 points backwards, to an earlier page; stopped\nResume: gh-users list --since 2 --per-page 1 --all\n"
-        ),
-    ])
-    func list_nextLinkThatDoesNotMoveOn_stopsWithAnError_sayingWhich(_ since: Int, _ stderr: String) async {
-        let transport = StubTransport()
-        transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
-        transport.register("/users?per_page=1&since=1", headers: TestUsers.link(perPage: 1, since: since), body: TestUsers.page([2]))
-        let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport)
-        #expect(result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: stderr, status: 1))
+    @Test func list_nextLinkThatDoesNotMoveOn_stopsWithAnError_sayingWhich() async {
+        for (since, stderr) in [
+            (
+                1,
+                "Error: https://api.github.com/users?per_page=1&since=1 kept returning the same page; stopped\nResume: gh-users list --since 2 --per-page 1 --all\n"
+            ),
+            (
+                0,
+                "Error: the next-page link https://api.github.com/users?per_page=1&since=0 points backwards, to an earlier page; stopped\nResume: gh-users list --since 2 --per-page 1 --all\n"
+            ),
+        ] as [(Int, String)] {
+            let transport = StubTransport()
+            transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
+            transport.register("/users?per_page=1&since=1", headers: TestUsers.link(perPage: 1, since: since), body: TestUsers.page([2]))
+            let result = await CLIHarness.run(["list", "--per-page", "1", "--all"], transport: transport)
+            #expect(result == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: stderr, status: 1))
+        }
     }
 
     @Test func list_whoseNextLinkLeavesTheAPI_stopsThere_neverSendingTheTokenElsewhere() async {

@@ -35,59 +35,63 @@
             return fake
         }
 
-        @Test(arguments: [nil, "7.74.0", "7.58.0"])
-        func listAndShow_work(_ version: String?) async throws {
-            let server = try Self.fake().start()
-            defer { server.stop() }
-            let variables = try OldLibcurlShim.variables(reporting: version).merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) {
-                $1
+        @Test func listAndShow_work() async throws {
+            for version: String? in [nil, "7.74.0", "7.58.0"] {
+                let server = try Self.fake().start()
+                defer { server.stop() }
+                let variables = try OldLibcurlShim.variables(reporting: version).merging(["GH_USERS_API_URL": server.baseURL.absoluteString]
+                ) {
+                    $1
+                }
+                let list = try await BinaryRunner.run(["list", "--per-page", "3", "--limit", "4"], variables: variables)
+                let users = [1, 2, 4, 7].map { TestUsers.line($0, staff: $0 == 4) }.joined()
+                #expect(list == ProcessResult(stdout: users, stderr: "", status: 0))
+                let show = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+                #expect(show == ProcessResult(stdout: ShowCommandTests.octocatLines, stderr: "", status: 0))
+                #expect(server.requests.map(\.target) == ["/users?since=0&per_page=3", "/users?per_page=3&since=4", "/users/octocat"])
             }
-            let list = try await BinaryRunner.run(["list", "--per-page", "3", "--limit", "4"], variables: variables)
-            let users = [1, 2, 4, 7].map { TestUsers.line($0, staff: $0 == 4) }.joined()
-            #expect(list == ProcessResult(stdout: users, stderr: "", status: 0))
-            let show = try await BinaryRunner.run(["show", "octocat"], variables: variables)
-            #expect(show == ProcessResult(stdout: ShowCommandTests.octocatLines, stderr: "", status: 0))
-            #expect(server.requests.map(\.target) == ["/users?since=0&per_page=3", "/users?per_page=3&since=4", "/users/octocat"])
         }
 
-        @Test(arguments: 0..<3)
-        func verbose_saysWhatIsDoneDifferently(_ index: Int) async throws {
-            let (version, note) = Self.variants[index]
-            let server = try Self.fake().start()
-            defer { server.stop() }
-            let api = server.baseURL.absoluteString
-            let result = try await BinaryRunner.run(
-                ["-v", "list", "--per-page", "2", "--limit", "2", "--api-url", api],
-                variables: try OldLibcurlShim.variables(reporting: version))
-            #expect(result.stdout == [1, 2].map { TestUsers.line($0) }.joined())
-            #expect(result.status == 0)
-            let log = result.stderr.split(separator: "\n").map {
-                $0.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression)
+        @Test func verbose_saysWhatIsDoneDifferently() async throws {
+            for index: Int in 0..<3 {
+                let (version, note) = Self.variants[index]
+                let server = try Self.fake().start()
+                defer { server.stop() }
+                let api = server.baseURL.absoluteString
+                let result = try await BinaryRunner.run(
+                    ["-v", "list", "--per-page", "2", "--limit", "2", "--api-url", api],
+                    variables: try OldLibcurlShim.variables(reporting: version))
+                #expect(result.stdout == [1, 2].map { TestUsers.line($0) }.joined())
+                #expect(result.status == 0)
+                let log = result.stderr.split(separator: "\n").map {
+                    $0.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression)
+                }
+                let machine = try await Self.thisMachinesLibcurl()
+                #expect(
+                    log == [
+                        note(machine), "* no token for 127.0.0.1:\(server.port)",
+                        "* GET \(api)/users?since=0&per_page=2 200 Nms rate-limit-remaining=4999",
+                    ])
             }
-            let machine = try await Self.thisMachinesLibcurl()
-            #expect(
-                log == [
-                    note(machine), "* no token for 127.0.0.1:\(server.port)",
-                    "* GET \(api)/users?since=0&per_page=2 200 Nms rate-limit-remaining=4999",
-                ])
         }
 
-        @Test(arguments: [nil, "7.74.0", "7.58.0"])
-        func everyCommandThatSendsRequests_printsWhatItPrintsWithoutTheShim(_ version: String?) async throws {
-            let server = try Self.fake().start()
-            defer { server.stop() }
-            let commands = [
-                ["list", "--limit", "5"], ["show", "octocat", "--json"], ["search", "tom", "--limit", "3"], ["followers", "octocat"],
-                ["following", "octocat", "--json"], ["orgs", "octocat"], ["repos", "octocat"], ["starred", "octocat", "--json"],
-                ["trending", "--limit", "3"], ["fav", "add", "octocat"],
-            ]
-            let shim = try OldLibcurlShim.variables(reporting: version)
-            for command in commands {
-                let plain = try await BinaryRunner.run(command + ["--api-url", server.baseURL.absoluteString])
-                let shimmed = try await BinaryRunner.run(command + ["--api-url", server.baseURL.absoluteString], variables: shim)
-                #expect(plain.status == 0, "\(command): \(plain.stderr)")
-                #expect(!plain.stdout.isEmpty || command.first == "fav", "\(command)")
-                #expect(shimmed == plain, "\(command)")
+        @Test func everyCommandThatSendsRequests_printsWhatItPrintsWithoutTheShim() async throws {
+            for version: String? in [nil, "7.74.0", "7.58.0"] {
+                let server = try Self.fake().start()
+                defer { server.stop() }
+                let commands = [
+                    ["list", "--limit", "5"], ["show", "octocat", "--json"], ["search", "tom", "--limit", "3"], ["followers", "octocat"],
+                    ["following", "octocat", "--json"], ["orgs", "octocat"], ["repos", "octocat"], ["starred", "octocat", "--json"],
+                    ["trending", "--limit", "3"], ["fav", "add", "octocat"],
+                ]
+                let shim = try OldLibcurlShim.variables(reporting: version)
+                for command in commands {
+                    let plain = try await BinaryRunner.run(command + ["--api-url", server.baseURL.absoluteString])
+                    let shimmed = try await BinaryRunner.run(command + ["--api-url", server.baseURL.absoluteString], variables: shim)
+                    #expect(plain.status == 0, "\(command): \(plain.stderr)")
+                    #expect(!plain.stdout.isEmpty || command.first == "fav", "\(command)")
+                    #expect(shimmed == plain, "\(command)")
+                }
             }
         }
 

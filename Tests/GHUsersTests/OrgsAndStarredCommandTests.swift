@@ -117,30 +117,33 @@ struct OrgsAndStarredCommandTests {
                     stderr: "", status: 0))
     }
 
-    @Test(arguments: [("orgs", "organizations"), ("starred", "repositories")])
-    func help_saysWhatTheLimitCounts(_ command: String, _ noun: String) async {
-        let result = await CLIHarness.run([command, "--help"])
-        // The help as words, whatever its line breaks.
-        let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(result.status == 0)
-        #expect(words.contains("--limit <n> Follow next pages until this many \(noun) are listed. --all Follow next pages to the end"))
-        #expect(!words.contains("users are listed") && !words.contains("the last user"), "\(result.stdout)")
+    @Test func help_saysWhatTheLimitCounts() async {
+        for (command, noun) in [("orgs", "organizations"), ("starred", "repositories")] as [(String, String)] {
+            let result = await CLIHarness.run([command, "--help"])
+            // The help as words, whatever its line breaks.
+            let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(result.status == 0)
+            #expect(words.contains("--limit <n> Follow next pages until this many \(noun) are listed. --all Follow next pages to the end"))
+            #expect(!words.contains("users are listed") && !words.contains("the last user"), "\(result.stdout)")
+        }
     }
 
-    @Test(arguments: [("orgs", "/users/ghost-404/orgs"), ("starred", "/users/ghost-404/starred")])
-    func aMissingUser_isNamed(_ command: String, _ path: String) async {
-        let transport = StubTransport()
-        transport.register(path, status: 404, body: #"{"message":"Not Found"}"#)
-        let result = await CLIHarness.run([command, "ghost-404"], transport: transport)
-        #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-404' not found\n", status: 1))
+    @Test func aMissingUser_isNamed() async {
+        for (command, path) in [("orgs", "/users/ghost-404/orgs"), ("starred", "/users/ghost-404/starred")] as [(String, String)] {
+            let transport = StubTransport()
+            transport.register(path, status: 404, body: #"{"message":"Not Found"}"#)
+            let result = await CLIHarness.run([command, "ghost-404"], transport: transport)
+            #expect(result == ProcessResult(stdout: "", stderr: "Error: user 'ghost-404' not found\n", status: 1))
+        }
     }
 
-    @Test(arguments: ["orgs", "starred"])
-    func nothingListed_onATerminal_saysSo(_ command: String) async {
-        let transport = StubTransport()
-        transport.register(command == "orgs" ? "/users/octocat/orgs" : "/users/octocat/starred", body: "[]")
-        let result = await CLIHarness.run([command, "octocat"], transport: transport, terminal: true)
-        let hint = command == "orgs" ? "octocat belongs to no public organizations.\n" : "octocat has starred no repositories.\n"
-        #expect(result == ProcessResult(stdout: "", stderr: hint, status: 0))
+    @Test func nothingListed_onATerminal_saysSo() async {
+        for command: String in ["orgs", "starred"] {
+            let transport = StubTransport()
+            transport.register(command == "orgs" ? "/users/octocat/orgs" : "/users/octocat/starred", body: "[]")
+            let result = await CLIHarness.run([command, "octocat"], transport: transport, terminal: true)
+            let hint = command == "orgs" ? "octocat belongs to no public organizations.\n" : "octocat has starred no repositories.\n"
+            #expect(result == ProcessResult(stdout: "", stderr: hint, status: 0))
+        }
     }
 }

@@ -96,26 +96,27 @@ struct RateLimitTruthEndToEndTests {
         #expect(afterClear == ProcessResult(stdout: Self.printed, stderr: "", status: 0))
     }
 
-    @Test(arguments: ["past", "not a number", "ten days away"])
-    func withWait_aResetThatTellsNothing_asksRateLimitOnce_insteadOfSpendingTriesOnRefusals(reset: String) async throws {
-        let now = Int(Date().timeIntervalSince1970)
-        let header = ["past": "\(now - 100)", "ten days away": "\(now + 864_000)"][reset] ?? reset
-        let github = Budgeted([Self.refusal(reset: header), Self.answered(reset: now + 3000)], left: 4999, reset: now + 3000)
-        let server = try LoopbackServer { github.respond($0) }
-        defer { server.stop() }
-        let result = try await BinaryRunner.run(["show", "user1", "--wait", "--no-cache", "--api-url", server.baseURL.absoluteString])
-        #expect(result == ProcessResult(stdout: Self.printed, stderr: "", status: 0))
-        #expect(Self.paths(server) == ["/users/user1", "/rate_limit", "/users/user1"])
+    @Test func withWait_aResetThatTellsNothing_asksRateLimitOnce_insteadOfSpendingTriesOnRefusals() async throws {
+        for reset: String in ["past", "not a number", "ten days away"] {
+            let now = Int(Date().timeIntervalSince1970)
+            let header = ["past": "\(now - 100)", "ten days away": "\(now + 864_000)"][reset] ?? reset
+            let github = Budgeted([Self.refusal(reset: header), Self.answered(reset: now + 3000)], left: 4999, reset: now + 3000)
+            let server = try LoopbackServer { github.respond($0) }
+            defer { server.stop() }
+            let result = try await BinaryRunner.run(["show", "user1", "--wait", "--no-cache", "--api-url", server.baseURL.absoluteString])
+            #expect(result == ProcessResult(stdout: Self.printed, stderr: "", status: 0))
+            #expect(Self.paths(server) == ["/users/user1", "/rate_limit", "/users/user1"])
 
-        // When /rate_limit says nothing is left and gives no reset to wait for, it stops there.
-        let stuck = Budgeted([Self.refusal(reset: header)], left: 0, reset: now - 100)
-        let stuckServer = try LoopbackServer { stuck.respond($0) }
-        defer { stuckServer.stop() }
-        let stopped = try await BinaryRunner.run(
-            ["show", "user1", "--wait", "--no-cache", "--api-url", stuckServer.baseURL.absoluteString], variables: ["TZ": "UTC"])
-        #expect(stopped.status == 1)
-        #expect(stopped.stdout == "")
-        #expect(stopped.stderr.hasPrefix("Error: API rate limit exceeded (0 of 5,000 left)"), "\(stopped.stderr)")
-        #expect(Self.paths(stuckServer) == ["/users/user1", "/rate_limit"])
+            // When /rate_limit says nothing is left and gives no reset to wait for, it stops there.
+            let stuck = Budgeted([Self.refusal(reset: header)], left: 0, reset: now - 100)
+            let stuckServer = try LoopbackServer { stuck.respond($0) }
+            defer { stuckServer.stop() }
+            let stopped = try await BinaryRunner.run(
+                ["show", "user1", "--wait", "--no-cache", "--api-url", stuckServer.baseURL.absoluteString], variables: ["TZ": "UTC"])
+            #expect(stopped.status == 1)
+            #expect(stopped.stdout == "")
+            #expect(stopped.stderr.hasPrefix("Error: API rate limit exceeded (0 of 5,000 left)"), "\(stopped.stderr)")
+            #expect(Self.paths(stuckServer) == ["/users/user1", "/rate_limit"])
+        }
     }
 }

@@ -50,44 +50,46 @@ struct TokenTrustEndToEndTests {
         "* GET \(server.baseURL.absoluteString)/users?since=0&per_page=1 200 Nms rate-limit-remaining=4999\n"
     }
 
-    @Test(arguments: [
-        ("http://api.github.com", "api.github.com", "https://api.github.com"),
-        ("HTTP://API.GITHUB.COM/", "api.github.com", "https://API.GITHUB.COM/"),
-        ("http://x.github.com:80", "x.github.com", "https://x.github.com"),
-        ("http://x.github.com:8080/api", "x.github.com:8080", "https://x.github.com:8080/api"),
-        ("http://github.com", "github.com", "https://github.com"),
-        ("http://api.octo.ghe.com", "api.octo.ghe.com", "https://api.octo.ghe.com"),
-        ("http://api%2Egithub%2Ecom", "api.github.com", "https://api.github.com"),
-    ])
-    func aPlainHTTPRoot_onGitHubsOwnHosts_isRefused_beforeAnyToken(_ url: String, _ named: String, _ suggested: String) async throws {
+    @Test func aPlainHTTPRoot_onGitHubsOwnHosts_isRefused_beforeAnyToken() async throws {
         defer { server.stop() }
-        try await gh.answer(#"echo "gho_keyring""#)
-        try hosts("github.com:\n    oauth_token: gho_file\n")
-        let refusal = "\(named) is GitHub's, reached over https only: plain http would send the token in clear text (use \(suggested))"
-        let argument = try await BinaryRunner.run(
-            ["list", "--api-url", url], variables: variables.merging(["GH_TOKEN": "ghp_secret"]) { $1 })
-        #expect(
-            argument
-                == ProcessResult(
-                    stdout: "",
-                    stderr: """
-                        Error: The value '\(url)' is invalid for '--api-url <url>': \(refusal)
-                        Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]
-                          See 'gh-users list --help' for more information.
+        for (url, named, suggested) in [
+            ("http://api.github.com", "api.github.com", "https://api.github.com"),
+            ("HTTP://API.GITHUB.COM/", "api.github.com", "https://API.GITHUB.COM/"),
+            ("http://x.github.com:80", "x.github.com", "https://x.github.com"),
+            ("http://x.github.com:8080/api", "x.github.com:8080", "https://x.github.com:8080/api"),
+            ("http://github.com", "github.com", "https://github.com"),
+            ("http://api.octo.ghe.com", "api.octo.ghe.com", "https://api.octo.ghe.com"),
+            ("http://api%2Egithub%2Ecom", "api.github.com", "https://api.github.com"),
+        ] as [(String, String, String)] {
+            try await gh.answer(#"echo "gho_keyring""#)
+            try hosts("github.com:\n    oauth_token: gho_file\n")
+            let refusal = "\(named) is GitHub's, reached over https only: plain http would send the token in clear text (use \(suggested))"
+            let argument = try await BinaryRunner.run(
+                ["list", "--api-url", url], variables: variables.merging(["GH_TOKEN": "ghp_secret"]) { $1 })
+            #expect(
+                argument
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: """
+                            Error: The value '\(url)' is invalid for '--api-url <url>': \(refusal)
+                            Usage: gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]
+                              See 'gh-users list --help' for more information.
 
-                        """, status: 64))
-        let variable = try await BinaryRunner.run(["status"], variables: variables.merging(["GH_USERS_API_URL": url]) { $1 })
-        #expect(variable == ProcessResult(stdout: "", stderr: "Error: GH_USERS_API_URL '\(url)' is refused: \(refusal)\n", status: 64))
-        #expect(gh.log == "")
-        #expect(server.requests.isEmpty)
+                            """, status: 64))
+            let variable = try await BinaryRunner.run(["status"], variables: variables.merging(["GH_USERS_API_URL": url]) { $1 })
+            #expect(variable == ProcessResult(stdout: "", stderr: "Error: GH_USERS_API_URL '\(url)' is refused: \(refusal)\n", status: 64))
+            #expect(gh.log == "")
+            #expect(server.requests.isEmpty)
+        }
     }
 
-    @Test(arguments: ["http://api.github.com.", "http://user@api.github.com", "http://api.github.com@127.0.0.1"])
-    func aRootThatHidesItsHost_isNotAnAPIRootAtAll(_ url: String) async throws {
+    @Test func aRootThatHidesItsHost_isNotAnAPIRootAtAll() async throws {
         defer { server.stop() }
-        let result = try await BinaryRunner.run(["list", "--api-url", url], variables: ["GH_TOKEN": "ghp_secret"])
-        #expect(result.status == 64 && result.stdout == "")
-        #expect(result.stderr.hasPrefix("Error: The value '\(url)' is invalid for '--api-url <url>': expected an http or https URL"))
+        for url: String in ["http://api.github.com.", "http://user@api.github.com", "http://api.github.com@127.0.0.1"] {
+            let result = try await BinaryRunner.run(["list", "--api-url", url], variables: ["GH_TOKEN": "ghp_secret"])
+            #expect(result.status == 64 && result.stdout == "")
+            #expect(result.stderr.hasPrefix("Error: The value '\(url)' is invalid for '--api-url <url>': expected an http or https URL"))
+        }
     }
 
     #if os(Linux)

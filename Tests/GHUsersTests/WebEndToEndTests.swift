@@ -59,29 +59,31 @@ struct WebEndToEndTests {
                 == ProcessResult(stdout: "", stderr: "Error: \(browser.script) could not open https://github.com/octocat\n", status: 1))
     }
 
-    @Test(arguments: [
-        (
-            ["show", "a", "b", "--web"], "Unexpected argument 'b'",
-            "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]", "show"
-        ),
-        (
-            ["show", "a", "--web", "--json"], "'--web' and '--json' cannot be used together",
-            "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]", "show"
-        ),
-        (
-            ["repos", "a", "--web", "--limit", "3"], "'--web' and '--limit' cannot be used together",
-            "gh-users repos <login> [--sort <key>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--web]", "repos"
-        ),
-    ])
-    func web_withOtherOutput_isAUsageError(_ arguments: [String], _ message: String, _ usage: String, _ command: String) async throws {
-        let browser = try await RecordingBrowser()
-        let result = try await BinaryRunner.run(arguments, variables: ["BROWSER": browser.script])
-        #expect(
-            result
-                == ProcessResult(
-                    stdout: "", stderr: "Error: \(message)\nUsage: \(usage)\n  See 'gh-users \(command) --help' for more information.\n",
-                    status: 64))
-        #expect(browser.opened == "")
+    @Test func web_withOtherOutput_isAUsageError() async throws {
+        for (arguments, message, usage, command) in [
+            (
+                ["show", "a", "b", "--web"], "Unexpected argument 'b'",
+                "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]", "show"
+            ),
+            (
+                ["show", "a", "--web", "--json"], "'--web' and '--json' cannot be used together",
+                "gh-users show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]", "show"
+            ),
+            (
+                ["repos", "a", "--web", "--limit", "3"], "'--web' and '--limit' cannot be used together",
+                "gh-users repos <login> [--sort <key>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--web]", "repos"
+            ),
+        ] as [([String], String, String, String)] {
+            let browser = try await RecordingBrowser()
+            let result = try await BinaryRunner.run(arguments, variables: ["BROWSER": browser.script])
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: "",
+                        stderr: "Error: \(message)\nUsage: \(usage)\n  See 'gh-users \(command) --help' for more information.\n",
+                        status: 64))
+            #expect(browser.opened == "")
+        }
     }
 
     @Test func theSite_goesWithTheAPIRoot() throws {

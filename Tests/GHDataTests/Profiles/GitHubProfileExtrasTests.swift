@@ -100,31 +100,33 @@ struct GitHubProfileExtrasTests {
 
     /// Answers a stub plays for `user2`: each must be an error naming the login (as --full's
     /// records are checked), never extras.
-    @Test(arguments: [
-        (#"{"data":{}}"#, "the answer has no u0 for it"),
-        (#"{"data":{"u0":{"__typename":"User","login":"someoneelse"}}}"#, "its record is for the login 'someoneelse'"),
-        (#"{"data":{"u0":{"__typename":"Bot","login":"user2"}}}"#, "its __typename is 'Bot', not User or Organization"),
-        (#"{"data":{"u0":7}}"#, "u0 is not an object"),
-    ])
-    func untrustworthyRecords_areErrorsNamingTheLogin(body: String, detail: String) async throws {
-        let transport = StubTransport()
-        transport.register("/graphql", method: "POST", body: body)
-        let directory = GitHubProfileExtras(configuration: Self.configuration, transport: transport)
-        await #expect(throws: GitHubError.unexpectedProfile(login: "user2", url: "http://stand.in/graphql", detail: detail)) {
-            _ = try await directory.extras(of: Self.logins(["user2"]), parts: [.pronouns])
+    @Test func untrustworthyRecords_areErrorsNamingTheLogin() async throws {
+        for (body, detail) in [
+            (#"{"data":{}}"#, "the answer has no u0 for it"),
+            (#"{"data":{"u0":{"__typename":"User","login":"someoneelse"}}}"#, "its record is for the login 'someoneelse'"),
+            (#"{"data":{"u0":{"__typename":"Bot","login":"user2"}}}"#, "its __typename is 'Bot', not User or Organization"),
+            (#"{"data":{"u0":7}}"#, "u0 is not an object"),
+        ] as [(String, String)] {
+            let transport = StubTransport()
+            transport.register("/graphql", method: "POST", body: body)
+            let directory = GitHubProfileExtras(configuration: Self.configuration, transport: transport)
+            await #expect(throws: GitHubError.unexpectedProfile(login: "user2", url: "http://stand.in/graphql", detail: detail)) {
+                _ = try await directory.extras(of: Self.logins(["user2"]), parts: [.pronouns])
+            }
         }
     }
 
-    @Test(arguments: [
-        (#"{"data":null,"errors":[{"message":"Something went wrong"}]}"#, "Something went wrong"),
-        (#"[1,2]"#, "the body is not a GraphQL answer"),
-    ])
-    func untrustworthyAnswers_areErrors(body: String, detail: String) async throws {
-        let transport = StubTransport()
-        transport.register("/graphql", method: "POST", body: body)
-        let directory = GitHubProfileExtras(configuration: Self.configuration, transport: transport)
-        await #expect(throws: GitHubError.unexpectedResponse(url: "http://stand.in/graphql", detail: detail)) {
-            _ = try await directory.extras(of: Self.logins(["user2"]), parts: [.pronouns])
+    @Test func untrustworthyAnswers_areErrors() async throws {
+        for (body, detail) in [
+            (#"{"data":null,"errors":[{"message":"Something went wrong"}]}"#, "Something went wrong"),
+            (#"[1,2]"#, "the body is not a GraphQL answer"),
+        ] as [(String, String)] {
+            let transport = StubTransport()
+            transport.register("/graphql", method: "POST", body: body)
+            let directory = GitHubProfileExtras(configuration: Self.configuration, transport: transport)
+            await #expect(throws: GitHubError.unexpectedResponse(url: "http://stand.in/graphql", detail: detail)) {
+                _ = try await directory.extras(of: Self.logins(["user2"]), parts: [.pronouns])
+            }
         }
     }
 

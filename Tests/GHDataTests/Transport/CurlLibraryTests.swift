@@ -40,10 +40,11 @@
             #expect(result == .success(CurlLibrary(version: "8.5.0", protocols: .bitmask, notes: [note])))
         }
 
-        @Test(arguments: [CurlVersion(7, 85, 0), CurlVersion(8, 11, 1)])
-        func aLibcurlWithProtocolNames_usesThem_withNoNote(_ version: CurlVersion) {
-            let result = CurlLibrary.assess(version: version, text: version.description) { true }
-            #expect(result == .success(CurlLibrary(version: version.description, protocols: .names, notes: [])))
+        @Test func aLibcurlWithProtocolNames_usesThem_withNoNote() {
+            for version: CurlVersion in [CurlVersion(7, 85, 0), CurlVersion(8, 11, 1)] {
+                let result = CurlLibrary.assess(version: version, text: version.description) { true }
+                #expect(result == .success(CurlLibrary(version: version.description, protocols: .names, notes: [])))
+            }
         }
 
         @Test func versions_compareAsNumbers_andSpellAsCurlDoes() {

@@ -12,29 +12,30 @@ import Testing
 /// `GET /rate_limit`, which GitHub does not count, as the authority: what it says replaces what
 /// a run knew, and `--wait` asks it once when a refusal's reset tells nothing to wait for.
 extension ThrottlingTransportTests {
-    @Test(arguments: ["past", "not a number", "ten days away", "99999999999"])
-    func withWait_aResetThatTellsNothing_asksRateLimitOnce_andStopsWhenItTellsNothingEither(reset: String) async throws {
-        var refusal = Self.limits(remaining: 0)
-        refusal["X-RateLimit-Reset"] = ["past": "\(Self.start - 1)", "ten days away": "\(Self.start + 864_000)"][reset] ?? reset
-        let stub = StubTransport()
-        stub.register("/users", status: 403, headers: refusal, body: "{}")
-        stub.register("/rate_limit", body: Self.rateLimitBody(remaining: 0, resetIn: -100))
-        let clock = WaitClock()
-        let (throttle, budget) = transport(stub, policy: .always, clock: clock)
-        let (_, refused) = try await throttle.send(Self.request("/users"))
-        #expect(refused.statusCode == 403)
-        #expect(clock.waits.isEmpty)
-        #expect(stub.requests.map { $0.url?.path } == ["/users", "/rate_limit"])
-        #expect(budget.window(for: "core")?.remaining == 0)
+    @Test func withWait_aResetThatTellsNothing_asksRateLimitOnce_andStopsWhenItTellsNothingEither() async throws {
+        for reset: String in ["past", "not a number", "ten days away", "99999999999"] {
+            var refusal = Self.limits(remaining: 0)
+            refusal["X-RateLimit-Reset"] = ["past": "\(Self.start - 1)", "ten days away": "\(Self.start + 864_000)"][reset] ?? reset
+            let stub = StubTransport()
+            stub.register("/users", status: 403, headers: refusal, body: "{}")
+            stub.register("/rate_limit", body: Self.rateLimitBody(remaining: 0, resetIn: -100))
+            let clock = WaitClock()
+            let (throttle, budget) = transport(stub, policy: .always, clock: clock)
+            let (_, refused) = try await throttle.send(Self.request("/users"))
+            #expect(refused.statusCode == 403)
+            #expect(clock.waits.isEmpty)
+            #expect(stub.requests.map { $0.url?.path } == ["/users", "/rate_limit"])
+            #expect(budget.window(for: "core")?.remaining == 0)
 
-        // When /rate_limit says requests are left, the request goes again at once.
-        let fresh = StubTransport()
-        fresh.register("/users", status: 403, headers: refusal, body: "{}")
-        fresh.register("/rate_limit", body: Self.rateLimitBody(remaining: 4994, resetIn: 3000))
-        fresh.register("/users", headers: Self.limits(remaining: 4993, resetIn: 3000), body: "[]")
-        let (again, _) = transport(fresh, policy: .always, clock: WaitClock())
-        #expect(try await again.send(Self.request("/users")).1.statusCode == 200)
-        #expect(fresh.requests.map { $0.url?.path } == ["/users", "/rate_limit", "/users"])
+            // When /rate_limit says requests are left, the request goes again at once.
+            let fresh = StubTransport()
+            fresh.register("/users", status: 403, headers: refusal, body: "{}")
+            fresh.register("/rate_limit", body: Self.rateLimitBody(remaining: 4994, resetIn: 3000))
+            fresh.register("/users", headers: Self.limits(remaining: 4993, resetIn: 3000), body: "[]")
+            let (again, _) = transport(fresh, policy: .always, clock: WaitClock())
+            #expect(try await again.send(Self.request("/users")).1.statusCode == 200)
+            #expect(fresh.requests.map { $0.url?.path } == ["/users", "/rate_limit", "/users"])
+        }
     }
 
     @Test func rateLimitsAnswer_isTakenAsItIs_evenWhenItGivesBackWhatWasSpent() async throws {
