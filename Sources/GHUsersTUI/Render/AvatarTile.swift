@@ -16,12 +16,14 @@ enum AvatarTile {
         return .indexed(colors[Int(value % UInt64(colors.count))])
     }
 
-    /// Up to two letters: the first letters of a name's first and last words, else the login's
-    /// first letter or digit (and its next one), upper-cased.
+    /// Up to two characters, upper-cased: the first letter or digit of each of a name's first two
+    /// words that have one ("Person 4" is `P4`, "Mary Ann Smith" `MA`); a name of one such word
+    /// gives its first; without a name, the login's first two letters or digits.
     static func initials(login: String, name: String?) -> String {
-        let words = (name ?? "").split(whereSeparator: { $0.isWhitespace }).compactMap { $0.first(where: \.isLetter) }
-        if words.count >= 2 { return String([words[0], words[words.count - 1]]).uppercased() }
-        if let first = words.first { return String(first).uppercased() }
+        let words = (name ?? "").split(whereSeparator: { $0.isWhitespace }).compactMap { word in
+            word.first(where: { $0.isLetter || $0.isNumber })
+        }
+        if !words.isEmpty { return String(words.prefix(2)).uppercased() }
         let letters = login.filter { $0.isLetter || $0.isNumber }.prefix(2)
         return letters.isEmpty ? "?" : String(letters).uppercased()
     }
