@@ -5,10 +5,10 @@ import GHText
 
 /// The bars around every screen: where you are at the top, what you can do at the bottom.
 enum Chrome {
-    /// `Users › octocat › Followers › mojombo` on the left, cut from the left when it does not
-    /// fit, and the sections on the right as tabs, the current one raised. The breadcrumb gives
-    /// way first: below twenty cells for it, the other sections keep only their numbers; below
-    /// eight, the tabs go.
+    /// `Users › octocat › Followers › mojombo` on the left and the sections on the right as
+    /// tabs, the current one raised. The breadcrumb gives way first, a whole part at a time
+    /// (``trail(_:room:)``); below twenty cells for it, the other sections keep only their
+    /// numbers; below eight, the tabs go.
     static func breadcrumb(_ state: BrowseState, into frame: inout ScreenBuffer, palette: Palette) {
         let width = frame.width
         let sections = Section.allCases
@@ -19,10 +19,7 @@ enum Chrome {
         }
         if width - tabsWidth() < 8 { labels = [] }
         let room = width - tabsWidth()
-        let trail = segments(state).joined(separator: " › ")
-        var text = TerminalText.width(trail) <= room ? trail : "…" + String(trail.suffix(max(0, room - 1)))
-        while TerminalText.width(text) > room, text.count > 1 { text = "…" + String(text.dropFirst(2)) }
-        frame.put(text, row: 0, column: 0, style: palette.bar, maxWidth: room)
+        frame.put(trail(state, room: room), row: 0, column: 0, style: palette.bar, maxWidth: room)
         var column = room + 1
         for (section, label) in zip(sections, labels) {
             let style = section == state.section ? palette.currentTab : palette.dim
@@ -30,12 +27,35 @@ enum Chrome {
         }
     }
 
-    /// The breadcrumb's parts: the section's root, then each screen opened on it.
-    static func segments(_ state: BrowseState) -> [String] {
+    /// The breadcrumb in `room` cells, giving way a whole part at a time: first the root's
+    /// query, period and count (the list's panel title says them) leave it its section's name,
+    /// then the parts on the left go behind `… ›`; only the last part alone is ever cut, from
+    /// its left.
+    static func trail(_ state: BrowseState, room: Int) -> String {
+        let separator = " › "
+        func fits(_ text: String) -> Bool { TerminalText.width(text) <= room }
+        let whole = segments(state).joined(separator: separator)
+        if fits(whole) { return whole }
+        var parts = segments(state, shortRoot: true)
+        var text = parts.joined(separator: separator)
+        while !fits(text), parts.count > 1 {
+            parts.removeFirst()
+            text = "…" + separator + parts.joined(separator: separator)
+        }
+        if fits(text) { return text }
+        let last = parts.last ?? ""
+        text = "…" + String(last.suffix(max(0, room - 1)))
+        while !fits(text), text.count > 1 { text = "…" + String(text.dropFirst(2)) }
+        return text
+    }
+
+    /// The breadcrumb's parts: the section's root, then each screen opened on it; with
+    /// `shortRoot`, the root is its section's name alone.
+    static func segments(_ state: BrowseState, shortRoot: Bool = false) -> [String] {
         var parts: [String] = []
         for (index, screen) in state.stack.enumerated() {
             switch screen.body {
-            case .list(let list) where index == 0:
+            case .list(let list) where index == 0 && !shortRoot:
                 var title = rootTitle(list.source, section: state.section)
                 if let total = list.list.total {
                     title += " (\(NumberText.grouped(list.list.rows.count)) of \(NumberText.grouped(total)))"
