@@ -15,10 +15,11 @@ struct FrameOutput {
         bytes += sequence
     }
 
-    /// Makes `style` the pen, with one reset-and-set SGR when it differs from the current one.
+    /// Makes `style` the pen, with one SGR when it differs from the current one: what changes
+    /// when the pen is known and that is shorter, else a reset and the whole style.
     mutating func setStyle(_ style: Style) {
         guard pen != style else { return }
-        bytes += style.selectGraphicRendition
+        bytes += pen.map(style.selectGraphicRendition(from:)) ?? style.selectGraphicRendition
         pen = style
     }
 

@@ -79,7 +79,8 @@ public struct FrameRenderer: Sendable {
         lastScroll = nil
         if let previous, previous.width == frame.width, previous.height == frame.height {
             base = previous
-            if scrollsRegions, let scrolled = ScrollDetection.find(old: previousRows, new: rows) {
+            if scrollsRegions, let found = ScrollDetection.find(old: previousRows, new: rows) {
+                let scrolled = found.extended(old: previous, new: frame, oldRows: previousRows, newRows: rows)
                 scroll(scrolled, &base, into: &output)
                 lastScroll = (scrolled.region, scrolled.shift)
             }

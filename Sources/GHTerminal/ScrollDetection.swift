@@ -44,4 +44,39 @@ struct ScrollDetection {
         }
         return best?.detection
     }
+
+    /// The scroll grown, on the side its rows leave by, over rows that must be drawn again
+    /// either way and differ in fewer cells from the row that would scroll onto them than from
+    /// the row already there: a list that scrolls beside a pane whose first lines change (a
+    /// preview naming the selected row) moves its top row too, and only the pane's few
+    /// changed cells are written there.
+    func extended(old: ScreenBuffer, new: ScreenBuffer, oldRows: [Int], newRows: [Int]) -> ScrollDetection {
+        let height = min(oldRows.count, newRows.count, old.height, new.height)
+        var grown = self
+        while true {
+            let row = shift > 0 ? grown.rows.lowerBound - 1 : grown.rows.upperBound + 1
+            let source = row + shift
+            guard row >= 0, row < height, source >= 0, source < height, newRows[row] != oldRows[row],
+                Self.differences(new, row, old, source) < Self.differences(new, row, old, row)
+            else { return grown }
+            grown.rows = shift > 0 ? row...grown.rows.upperBound : grown.rows.lowerBound...row
+        }
+    }
+
+    /// About what drawing row `row` of `new` over row `source` of `old` costs: a cell for each
+    /// that differs, and as much again as a cursor move and a style take for each run of them.
+    private static func differences(_ new: ScreenBuffer, _ row: Int, _ old: ScreenBuffer, _ source: Int) -> Int {
+        let width = min(new.width, old.width)
+        var cost = 0
+        var inRun = false
+        for column in 0..<width {
+            let differs = new[row, column] != old[source, column]
+            if differs { cost += inRun ? 1 : 1 + runCost }
+            inRun = differs
+        }
+        return cost
+    }
+
+    /// What a cursor move and a style change cost, in cells' worth of bytes.
+    private static let runCost = 8
 }

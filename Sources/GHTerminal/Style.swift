@@ -34,4 +34,28 @@ public struct Style: Hashable, Sendable {
         if background != .default { parameters.append(background.backgroundCode) }
         return parameters.joined(separator: ";")
     }
+
+    /// The SGR sequence that turns a pen in style `pen` into this one: only what changes
+    /// (`ESC[22;2m`, `ESC[38;5;231;48;5;25m`) when that is shorter than ``selectGraphicRendition``'s
+    /// reset and all, else that. Every parameter it uses is ECMA-48's, which every terminal keeps.
+    func selectGraphicRendition(from pen: Style) -> [UInt8] {
+        var parameters: [String] = []
+        let removed = pen.attributes.subtracting(attributes)
+        var added = attributes.subtracting(pen.attributes)
+        // 22 ends bold and faint together: the one that stays is set again.
+        if !removed.intersection([.bold, .dim]).isEmpty {
+            parameters.append("22")
+            added.formUnion(attributes.intersection([.bold, .dim]))
+        }
+        if removed.contains(.italic) { parameters.append("23") }
+        if removed.contains(.underline) { parameters.append("24") }
+        if removed.contains(.reverse) { parameters.append("27") }
+        for (attribute, code) in TextAttributes.codes where added.contains(attribute) { parameters.append(String(code)) }
+        if foreground != pen.foreground { parameters.append(foreground.foregroundCode) }
+        if background != pen.background { parameters.append(background.backgroundCode) }
+        let full = selectGraphicRendition
+        guard !parameters.isEmpty else { return [] }
+        let changes = [0x1B, UInt8(ascii: "[")] + Array(parameters.joined(separator: ";").utf8) + [UInt8(ascii: "m")]
+        return changes.count < full.count ? changes : full
+    }
 }

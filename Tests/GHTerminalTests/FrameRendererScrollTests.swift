@@ -37,6 +37,22 @@ struct FrameRendererScrollTests {
         }
     }
 
+    @Test func aListScrolledBesideAPaneWhoseFirstLinesChange_movesItsTopRowToo_andDrawsOnlyThePanesCells() {
+        /// A list on the left, and on the right a pane whose first two lines name the row at
+        /// the list's top, as a preview names the row selected.
+        func frame(first: Int) -> ScreenBuffer {
+            var frame = Self.frame(first: first, width: 80, height: 20)
+            frame.put("│ @user\(first + 10)", row: 1, column: 50, style: Style(foreground: .indexed(75), attributes: .bold))
+            frame.put("│ …", row: 2, column: 50, style: Style(attributes: .dim))
+            for row in 3..<19 { frame.put("│", row: row, column: 50) }
+            return frame
+        }
+        let bytes = Self.check(from: frame(first: 1), to: frame(first: 2))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\u{1B}[2;19r\u{1B}[1S\u{1B}[r"), "the list's top row scrolls with the rest: \(text.debugDescription)")
+        #expect(bytes.count < 160, "\(bytes.count) bytes: \(text.debugDescription)")
+    }
+
     @Test func aListScrolledDown_isMovedTheOtherWay() {
         let bytes = Self.check(from: Self.frame(first: 10), to: Self.frame(first: 8))
         #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;19r\u{1B}[2T\u{1B}[r"))

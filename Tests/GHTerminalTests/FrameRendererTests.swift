@@ -31,7 +31,7 @@ struct FrameRendererTests {
         frame.put("中", row: 1, column: 2, style: Style(attributes: .reverse))
         var renderer = FrameRenderer()
         #expect(
-            Self.text(renderer.render(frame)) == "\u{1B}[?2026h\u{1B}[0m\u{1B}[2J\u{1B}[Hab\u{1B}[B\u{1B}[0;7m中\u{1B}[?25l\u{1B}[?2026l")
+            Self.text(renderer.render(frame)) == "\u{1B}[?2026h\u{1B}[0m\u{1B}[2J\u{1B}[Hab\u{1B}[B\u{1B}[7m中\u{1B}[?25l\u{1B}[?2026l")
     }
 
     @Test func unchangedFrame_writesNothing() {
@@ -51,7 +51,7 @@ struct FrameRendererTests {
         after.put("x", row: 2, column: 0)
         var renderer = FrameRenderer()
         _ = renderer.render(before)
-        #expect(Self.text(renderer.render(after)) == "\u{1B}[?2026h\u{1B}[5DW\u{1B}[4C\u{1B}[0;31m!\r\n\u{1B}[0mx\u{1B}[?2026l")
+        #expect(Self.text(renderer.render(after)) == "\u{1B}[?2026h\u{1B}[5DW\u{1B}[4C\u{1B}[31m!\r\n\u{1B}[0mx\u{1B}[?2026l")
     }
 
     @Test func nearbyChanges_writeThroughUnchangedCellsRatherThanMove() {

@@ -27,4 +27,21 @@ struct StyleTests {
         #expect(Color.indexed(75).description == "256:75")
         #expect(Color.blue.description == "blue")
     }
+
+    @Test func selectGraphicRendition_fromAKnownPen_setsOnlyWhatChanges_whenThatIsShorter() {
+        func sgr(_ style: Style, from pen: Style) -> String { String(decoding: style.selectGraphicRendition(from: pen), as: UTF8.self) }
+        let selected = Style(foreground: .indexed(231), background: .indexed(25), attributes: .bold)
+        #expect(sgr(Style(foreground: .indexed(231), background: .indexed(25)), from: selected) == "\u{1B}[22m")
+        let accent = Style(foreground: .indexed(75), attributes: .bold)
+        #expect(
+            sgr(accent, from: Style(foreground: .indexed(75), attributes: [.bold, .dim])) == "\u{1B}[22;1m",
+            "22 ends both; bold is set again")
+        #expect(sgr(Style(attributes: .reverse), from: .plain) == "\u{1B}[7m")
+        #expect(sgr(Style(attributes: .underline), from: Style(attributes: [.underline, .reverse])) == "\u{1B}[27m")
+        #expect(sgr(Style(background: .indexed(25)), from: Style(background: .indexed(30))) == "\u{1B}[48;5;25m")
+        #expect(sgr(Style(foreground: .red, attributes: .italic), from: Style(foreground: .blue)) == "\u{1B}[3;31m")
+        #expect(sgr(.plain, from: Style(foreground: .red)) == "\u{1B}[0m", "a reset is shorter than 39")
+        #expect(sgr(Style(attributes: .dim), from: selected) == "\u{1B}[0;2m", "a reset is shorter than undoing three things")
+        #expect(sgr(selected, from: selected).isEmpty)
+    }
 }
