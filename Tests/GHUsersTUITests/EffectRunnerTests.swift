@@ -161,4 +161,48 @@ struct EffectRunnerTests {
         #expect(url == "https://avatars.example/u/1")
         #expect(image == [1, 2, 3])
     }
+
+    @Test func anAvatarThatCannotBeHad_comesBackAsAFailure_andIsFetchedAfreshWhenAskedAgain() async {
+        var services = BrowseServicesTests.services(StubTransport())
+        let calls = Mutex(0)
+        services.avatar = { _ in
+            let call = calls.withLock { count in
+                count += 1
+                return count
+            }
+            if call == 1 { throw BrowseFailure(message: "HTTP 502") }
+            return [1, 2, 3]
+        }
+        let (runner, events) = Self.runner(services)
+        let url = "https://avatars.example/u/1"
+        runner.perform(.loadAvatar(url))
+        var received = events.makeAsyncIterator()
+        guard case .avatar(url, let failed)? = await received.next() else {
+            Issue.record("expected the avatar's failure")
+            return
+        }
+        #expect(failed == nil, "a failure is an avatar without bytes: the state keeps the tile")
+        // What `r` or opening the profile again asks for goes to the network again.
+        runner.perform(.loadAvatar(url))
+        guard case .avatar(url, let image)? = await received.next() else {
+            Issue.record("expected the avatar")
+            return
+        }
+        #expect(image == [1, 2, 3])
+        #expect(calls.withLock { $0 } == 2)
+    }
+
+    @Test func openingAPageNoBrowserCanShow_comesBackSayingWhy_andOneOpened_sendsNothing() async {
+        var services = BrowseServicesTests.services(StubTransport())
+        let reason = "cannot open a web browser: firefox was not found; set GH_BROWSER or BROWSER to the one to use"
+        services.open = { url in url.hasSuffix("/missing") ? reason : nil }
+        let (runner, events) = Self.runner(services)
+        runner.perform(.open("https://github.com/opened"))
+        runner.perform(.open("https://github.com/missing"))
+        guard case .openFailed(let text)? = await Self.first(1, of: events).first else {
+            Issue.record("expected the failure")
+            return
+        }
+        #expect(text == reason, "the page that opened said nothing; the one that did not says why")
+    }
 }

@@ -181,6 +181,22 @@ struct BrowseLifeEndToEndTests {
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
     }
 
+    @Test func o_withNoBrowserToRun_saysSoOnTheStatusLine_andTheListGoesOn() async throws {
+        let sandbox = try Sandbox()
+        let browse = try sandbox.launch(environment: ["BROWSER": "/nonexistent/browser"])
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
+        browse.send("o")
+        let said = [
+            "cannot open a web browser: /nonexistent/browser was not found; set GH_BROWSER or",
+            "BROWSER to the one to use",
+        ]
+        #expect(await browse.waitUntil(timeout: Self.wait) { Array($0.lines().suffix(2)) == said })
+        browse.send("j")
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│›   US user2 ") })
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+    }
+
     @Test func aTerminalThatAnswersTheImageQuery_getsTheAvatar_fetchedWithoutTheToken() async throws {
         let sandbox = try Sandbox()
         try sandbox.configure(#"{"browse.images": "auto"}"#)
