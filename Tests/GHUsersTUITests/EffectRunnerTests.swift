@@ -205,4 +205,18 @@ struct EffectRunnerTests {
         }
         #expect(text == reason, "the page that opened said nothing; the one that did not says why")
     }
+
+    @Test func peoplesDetails_comeBackForThePeopleAsked_inTheirOrder() async {
+        var services = BrowseServicesTests.services(StubTransport())
+        services.details = { users in users.map { $0.id == 2 ? nil : PeopleDetailsTests.profile($0) } }
+        let (runner, events) = Self.runner(services)
+        let users = [Samples.user(1), Samples.user(2)]
+        runner.perform(.loadDetails(users))
+        guard case .details(let asked, .success(let profiles))? = await Self.first(1, of: events).first else {
+            Issue.record("expected the details")
+            return
+        }
+        #expect(asked == users)
+        #expect(profiles.map { $0?.name } == ["Person 1", nil], "one GitHub no longer knows is nil")
+    }
 }

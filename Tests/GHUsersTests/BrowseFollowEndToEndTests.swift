@@ -23,7 +23,7 @@ struct BrowseFollowEndToEndTests {
         let follows = FakeFollows(viewerID: 1)
         let sandbox = try BrowseSandbox(follows: follows)
         let browse = try sandbox.launch(environment: ["GH_ENTERPRISE_TOKEN": "follow-token"])
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.isSelected("user1", on: Self.line($0, 3)) })
         browse.send("jF")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Follow user2? y/n" })
         #expect(follows.changes.isEmpty, "nothing is sent before y")
@@ -58,7 +58,7 @@ struct BrowseFollowEndToEndTests {
         let follows = FakeFollows(viewerID: 1, tokens: ["plain-token": "repo"])
         let sandbox = try BrowseSandbox(follows: follows)
         let browse = try sandbox.launch(rows: 24, columns: 100, environment: ["GH_ENTERPRISE_TOKEN": "plain-token"])
-        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.isSelected("user1", on: Self.line($0, 3)) })
         browse.send("jF")
         #expect(await browse.waitUntil(timeout: Self.wait) { $0.lines().last == "Follow user2? y/n" })
         browse.send("y")
@@ -69,7 +69,7 @@ struct BrowseFollowEndToEndTests {
         ]
         #expect(
             await browse.waitUntil(timeout: Self.wait) { Array($0.lines().suffix(3)) == said }, "\(browse.screen.lines().suffix(3))")
-        #expect(Self.line(browse.screen, 4).hasPrefix("│›   US user2 "), "the list stays, the selection on user2")
+        #expect(BrowseSandbox.isSelected("user2", on: Self.line(browse.screen, 4)), "the list stays, the selection on user2")
         #expect(follows.changes.isEmpty && follows.following.isEmpty)
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)

@@ -173,6 +173,14 @@ final class Factory: Sendable {
         return GitHubGraphQLProfiles(configuration: apiConfiguration, transport: network.wrapped.transport)
     }
 
+    /// Whole profiles from GraphQL alone, 100 a query: `nil` without a token, which GraphQL
+    /// needs, and offline. What the browser's user lists show names, locations and followers
+    /// from; it never falls back to a REST request a user.
+    func graphQLProfiles() async -> GitHubGraphQLProfiles? {
+        guard !globals.offline, await credentials.token() != nil else { return nil }
+        return GitHubGraphQLProfiles(configuration: apiConfiguration, transport: network.wrapped.transport)
+    }
+
     /// The extras of profiles (status, badges, calendar, …) from GitHub's GraphQL API, through the
     /// same transport; `nil` without a token, which GraphQL needs, and offline (only GETs are
     /// cached).

@@ -11,6 +11,8 @@ public enum BrowseEffect: Hashable, Sendable {
     case loadPreview(Login)
     /// Fetch the avatar image at this URL (never with the token).
     case loadAvatar(String)
+    /// Fetch the names, locations and followers of these people, in one request.
+    case loadDetails([UserSummary])
     /// Read the favorites.
     case loadFavorites
     /// Add or remove a favorite, as the user asked.

@@ -21,6 +21,9 @@ public enum BrowseEvent: Sendable {
     case imageSupport(ImageProtocol)
     /// The avatar image fetched from this URL arrived, or could not be had (`nil`).
     case avatar(String, image: [UInt8]?)
+    /// The profiles of these people arrived, in the same order (`nil` for one GitHub no longer
+    /// knows by that login), or could not be had.
+    case details([UserSummary], Result<[UserProfile?], BrowseFailure>)
     /// A timer asked for with ``BrowseEffect/startTimer(_:after:)`` ran out.
     case timerFired(BrowseTimer)
     /// The favorites were read, or could not be.

@@ -26,13 +26,17 @@ public struct BrowseOptions: Sendable {
     public var statusNote: StatusNote?
     /// Messages to show as the session starts, such as a warning about a refused custom key.
     public var startupMessages: [String]
+    /// Whether people's names, locations and followers can be had for the rows of user lists
+    /// (``BrowseServices/details``): with a token, which GraphQL needs.
+    public var peopleDetails: Bool
 
     /// Options for a session.
     public init(
         color: Bool, mouse: Bool = false, timeZone: TimeZone = .current, preview: PreviewSetting = .auto, images: Bool = false,
         customKeys: [CustomKey] = [], statusNote: StatusNote? = nil, startupMessages: [String] = [],
-        background: TerminalBackground = .dark, boxDrawing: Bool = true
+        background: TerminalBackground = .dark, boxDrawing: Bool = true, peopleDetails: Bool = false
     ) {
+        self.peopleDetails = peopleDetails
         self.color = color
         self.background = background
         self.boxDrawing = boxDrawing

@@ -58,6 +58,8 @@ public struct BrowseState: Sendable {
     var preview: Preview
     /// The avatar images: whether and how the terminal shows them, and those that arrived.
     var avatars = Avatars()
+    /// The names, locations and followers of the people in user lists, as far as they arrived.
+    var people = PeopleDetails()
     /// The login `F` asked GitHub about, whose answer becomes the question; `nil` when none is
     /// awaited.
     var followAsked: Login?
@@ -75,6 +77,7 @@ public struct BrowseState: Sendable {
         self.size = size
         self.options = options
         preview = Preview(setting: options.preview)
+        people.isAvailable = options.peopleDetails
         statusNote = options.statusNote
         for text in options.startupMessages { say(text, isError: text.hasPrefix("Warning:")) }
     }

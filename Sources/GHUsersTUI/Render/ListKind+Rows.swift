@@ -24,8 +24,13 @@ extension ListKind {
         let description = text("DESCRIPTION", maximum: 200, flexibility: 3)
         switch self {
         case .users:
-            // No profile URL: it is one key away (o opens it, y copies it).
-            return [text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("TYPE", maximum: 12, flexibility: 0), number("ID")]
+            // No profile URL: it is one key away (o opens it, y copies it). The name, location
+            // and followers are the profiles' (``detailColumns``), shown where they can be had.
+            return [
+                text("LOGIN", maximum: 48, flexibility: 1, isKey: true), text("NAME", maximum: Self.nameWidth, flexibility: 2),
+                text("LOCATION", maximum: Self.locationWidth, flexibility: 3), number("FOLLOWERS"),
+                text("TYPE", maximum: 12, flexibility: 0), number("ID"),
+            ]
         case .trending, .starred:
             return [text("REPOSITORY", maximum: 60, flexibility: 1, isKey: true), stars, language, description]
         case .repositories:
@@ -42,6 +47,33 @@ extension ListKind {
             ]
         }
     }
+
+    /// The columns that come from people's profiles rather than the listing (name, location,
+    /// followers): left out where they cannot be had (no token), and the first to give way.
+    var detailColumns: Set<Int> {
+        self == .users ? [1, 2, 3] : []
+    }
+
+    /// The order in which columns are left out, a whole column at a time, while a detail column
+    /// shown is narrower than its ``minimumWidth(_:)`` or the login would be cut: the id and the
+    /// type first, then the location, the followers, the name.
+    var detailDropOrder: [Int] {
+        self == .users ? [5, 4, 2, 3, 1] : []
+    }
+
+    /// The narrowest detail column `index` is shown: a name or a place cut shorter says little.
+    func minimumWidth(_ index: Int) -> Int {
+        switch index {
+        case 1: return 12
+        case 2: return 10
+        default: return 0
+        }
+    }
+
+    /// The width a name and a location are measured at, whatever they hold: they arrive after
+    /// the rows, which must not change their layout then.
+    static let nameWidth = 20
+    static let locationWidth = 18
 
     /// Whether the last column is a description, shown only in the room the other columns leave
     /// (at least ``RowLayout/narrowestDescription`` cells), so a narrow terminal keeps names whole
@@ -71,7 +103,14 @@ extension ListKind {
 
     /// The width of each cell of `row`, the `index`th loaded, for the columns to fit.
     func measure(_ row: Row, _ index: Int) -> [Int] {
-        texts(row, index: index, isFavorite: false, tiles: true).map { TerminalText.width($0) }
+        var widths = texts(row, index: index, isFavorite: false, tiles: true, person: nil).map { TerminalText.width($0) }
+        if case .user = row {
+            // The details come later: their columns are as wide as they may be from the start.
+            widths[1] = Self.nameWidth
+            widths[2] = Self.locationWidth
+            widths[3] = 0
+        }
+        return widths
     }
 
     /// Where the account's initials tile goes in the first cell (after the favorite's mark),
@@ -89,10 +128,20 @@ extension ListKind {
     func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette, tiles: Bool) -> [(String, Style)] {
         let isFavorite: Bool
         if case .account(let id) = row.identity { isFavorite = state.favorites.ids.contains(id) } else { isFavorite = false }
-        let texts = texts(row, index: index, isFavorite: isFavorite, tiles: tiles)
-        let styles: [Style]
+        var person: PeopleDetails.Person?
+        if case .user(let user) = row { person = state.people.person(user.id) }
+        var texts = texts(row, index: index, isFavorite: isFavorite, tiles: tiles, person: person)
+        var styles: [Style]
         switch row {
-        case .user: styles = [palette.strong, palette.dim, palette.dim]
+        case .user(let user):
+            styles = [palette.strong, palette.plain, palette.dim, palette.plain, palette.dim, palette.dim]
+            if person == nil, state.people.problem == nil {
+                // Not here yet: a dim bar where each detail will be, the layout as it will be.
+                for (column, length) in zip([1, 2, 3], Self.placeholderLengths(user.id)) {
+                    texts[column] = String(repeating: "░", count: length)
+                    styles[column] = palette.dim
+                }
+            }
         case .favorite: styles = [palette.strong, palette.plain, palette.dim]
         case .organization: styles = [palette.strong, palette.dim]
         case .repository: styles = [palette.strong, palette.star, palette.plain, palette.dim, palette.dim]
@@ -100,13 +149,23 @@ extension ListKind {
         return zip(texts, styles).map { ($0, $1) }
     }
 
-    /// The text of each cell of `row`: a trending row shows its rank, a starred one its owner.
-    private func texts(_ row: Row, index: Int, isFavorite: Bool, tiles: Bool) -> [String] {
+    /// The lengths of the placeholders of an account's name, location and followers: varied a
+    /// little by its id, as the rows they stand for vary.
+    static func placeholderLengths(_ id: Int) -> [Int] {
+        [6 + abs(id % 7), 4 + abs(id % 5), 3]
+    }
+
+    /// The text of each cell of `row`: a trending row shows its rank, a starred one its owner; a
+    /// user's details are `person`'s (blank while `nil`).
+    private func texts(_ row: Row, index: Int, isFavorite: Bool, tiles: Bool, person: PeopleDetails.Person?) -> [String] {
         let star = (isFavorite ? "★ " : "  ") + String(repeating: " ", count: tiles ? Self.tileWidth : 0)
         switch row {
         case .user(let user):
             let login = star + TextSanitizer.line(user.login) + (user.siteAdmin ? " STAFF" : "")
-            return [login, user.type.isEmpty ? "-" : TextSanitizer.line(user.type), String(user.id)]
+            return [
+                login, TextSanitizer.line(person?.name ?? ""), TextSanitizer.line(person?.location ?? ""),
+                person?.followers.map(NumberText.short) ?? "", user.type.isEmpty ? "-" : TextSanitizer.line(user.type), String(user.id),
+            ]
         case .favorite(let favorite):
             return [star + TextSanitizer.line(favorite.login), TextSanitizer.line(favorite.name ?? "-"), ProfileCard.day(favorite.addedAt)]
         case .organization(let organization):

@@ -22,7 +22,9 @@ extension ListView {
             let dot = LanguageColor.rgb(language).map { Style(foreground: Palette.nearest($0)) }
             frame.put(dot == nil ? " " : "●", row: line, column: column, style: style(dot ?? .plain))
         case .user, .organization, .favorite:
-            let (id, login, name) = account(row)
+            var (id, login, name) = account(row)
+            // A person's initials come from their name once the details brought it.
+            if case .user = row, let known = state.people.person(id)?.name { name = known }
             let isFavorite = state.favorites.ids.contains(id)
             if isFavorite, end > 2 { frame.put("★", row: line, column: 2, style: style(palette.star)) }
             let tiles = ListKind.showsTiles(width: width)

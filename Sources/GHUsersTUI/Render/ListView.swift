@@ -13,7 +13,7 @@ enum ListView {
         var inner = panel.inner
         let kind = screen.source.kind
         let width = inner.width
-        let layout = RowLayout(kind, longest: screen.list.longest, width: width)
+        let layout = RowLayout(kind, longest: screen.list.longest, width: width, details: state.people.isAvailable)
         layout.draw(kind.columns.map { ($0.heading, palette.dim) }, row: 0, width: width, into: &inner, selected: false, palette: palette)
         rows(
             screen.list, kind: kind, layout: layout, from: 1, height: inner.height - 1, width: width, state: state, into: &inner,

@@ -39,8 +39,16 @@ enum Overlay {
             }
         }
         let widest = keys.map { TerminalText.width($0) }.max() ?? 0
-        return keys + [""] + TerminalText.wrap(Self.avatarNote, to: max(8, min(widest, width - 4)), breakingLongWords: true)
+        let noteWidth = max(8, min(widest, width - 4))
+        return keys + [""] + TerminalText.wrap(Self.avatarNote, to: noteWidth, breakingLongWords: true) + [""]
+            + TerminalText.wrap(Self.peopleNote, to: noteWidth, breakingLongWords: true)
     }
+
+    /// What the help says about people's names, locations and followers in user lists.
+    static let peopleNote =
+        "With a token, user lists show each person's name, location and followers where the width allows, "
+        + "a screen of rows in one GraphQL query; without one they are left out, rather than spend a request "
+        + "of the 60 an hour on each row."
 
     /// What the help says about avatars: where they show, and how to turn them off.
     static let avatarNote =

@@ -44,7 +44,8 @@ enum ProfileView {
             let kind = profile.tab.source(profile.login).kind
             let width = contents.width
             ListView.rows(
-                list, kind: kind, layout: RowLayout(kind, longest: list.longest, width: width, headings: false), from: 0,
+                list, kind: kind,
+                layout: RowLayout(kind, longest: list.longest, width: width, headings: false, details: state.people.isAvailable), from: 0,
                 height: contents.height, width: width, state: state, into: &contents, palette: palette,
                 emptyText: emptyText(profile.tab, login: profile.login.rawValue),
                 subject: listName(profile.tab, login: profile.login.rawValue))

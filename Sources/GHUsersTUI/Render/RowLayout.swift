@@ -17,14 +17,25 @@ struct RowLayout {
     static let narrowestDescription = 12
 
     /// The columns of a `kind` list whose widest cells so far are `longest`, in `width` cells;
-    /// without `headings` (a profile's tab shows none), a heading takes no room.
-    init(_ kind: ListKind, longest: [Int], width: Int, headings: Bool = true) {
+    /// without `headings` (a profile's tab shows none), a heading takes no room. A people list's
+    /// details (``ListKind/detailColumns``) show only with `details`, and only as many as fit
+    /// comfortably: the columns in ``ListKind/detailDropOrder`` give way first, a whole column at a
+    /// time, so the login is the last column cut.
+    init(_ kind: ListKind, longest: [Int], width: Int, headings: Bool = true, details: Bool = false) {
         let room = max(1, width - 2)
         var columns = kind.columns
         if !headings { for index in columns.indices { columns[index].fit.headerWidth = 0 } }
         var description: ColumnFit.Column?
         if kind.describes { description = columns.removeLast().fit }
-        var widths = ColumnFit.widths(longest: longest, columns: columns.map(\.fit), terminalWidth: room, growsLast: description == nil)
+        let fits = columns.map(\.fit)
+        var hidden = details ? [] : kind.detailColumns
+        var widths = Self.widths(longest: longest, columns: fits, hidden: hidden, room: room, growsLast: description == nil)
+        var dropping = details ? kind.detailDropOrder[...] : []
+        while let next = dropping.first, !Self.isComfortable(widths, kind: kind, longest: longest, columns: fits, hidden: hidden) {
+            dropping.removeFirst()
+            hidden.insert(next)
+            widths = Self.widths(longest: longest, columns: fits, hidden: hidden, room: room, growsLast: description == nil)
+        }
         if let description {
             // A column 0 wide was left out to keep the key column whole, and takes no separator.
             let left = room - widths.reduce(2 * widths.count { $0 > 0 }, +)
@@ -33,9 +44,34 @@ struct RowLayout {
         self.columns = zip(widths, kind.columns).map { Column(width: $0, rightAligned: $1.fit.isNumber) }
     }
 
+    /// ``ColumnFit``'s widths of the columns not `hidden`; a hidden one is 0 wide.
+    private static func widths(longest: [Int], columns: [ColumnFit.Column], hidden: Set<Int>, room: Int, growsLast: Bool) -> [Int] {
+        let shown = columns.indices.filter { !hidden.contains($0) }
+        let fitted = ColumnFit.widths(
+            longest: shown.map { $0 < longest.count ? longest[$0] : 0 }, columns: shown.map { columns[$0] }, terminalWidth: room,
+            growsLast: growsLast)
+        var widths = Array(repeating: 0, count: columns.count)
+        for (index, width) in zip(shown, fitted) { widths[index] = width }
+        return widths
+    }
+
+    /// Whether `widths` keep the key column whole and give each detail column shown at least
+    /// its ``ListKind/minimumWidth(_:)``.
+    private static func isComfortable(_ widths: [Int], kind: ListKind, longest: [Int], columns: [ColumnFit.Column], hidden: Set<Int>)
+        -> Bool
+    {
+        for index in columns.indices where !hidden.contains(index) {
+            let column = columns[index]
+            let natural = max(min(index < longest.count ? longest[index] : 0, column.maximumWidth), column.headerWidth)
+            if column.isKey, widths[index] < natural { return false }
+            if kind.detailColumns.contains(index), widths[index] < min(natural, kind.minimumWidth(index)) { return false }
+        }
+        return true
+    }
+
     /// The screen column column `index` starts at.
     func start(of index: Int) -> Int {
-        columns.prefix(index).reduce(2) { $0 + $1.width + 2 }
+        columns.prefix(index).reduce(2) { $0 + ($1.width > 0 ? $1.width + 2 : 0) }
     }
 
     /// Draws `cells` (text and style each) on `row` after the two-cell marker, within `width`

@@ -32,6 +32,11 @@ public struct BrowseServices: Sendable {
     /// Fetches an avatar image, through the cache and never with the token; throws when it
     /// cannot be had, or is larger than the images the browser shows.
     public var avatar: @Sendable (String) async throws -> [UInt8]
+    /// The profiles of many people at once, in the same order (`nil` for one GitHub no longer
+    /// knows by that login), for the names, locations and followers of a user list's rows: one
+    /// GraphQL query for a screen of them. Asked only when ``BrowseOptions/peopleDetails`` says
+    /// they can be had.
+    public var details: @Sendable ([UserSummary]) async throws -> [UserProfile?]
     /// The cheap extras of a profile (status, pronouns, badges, whether the account and you
     /// follow each other), asked at the same time as the profile; `nil` when there are none to
     /// be had (no token) or they failed, which leaves the card as REST gives it.
@@ -70,6 +75,9 @@ public struct BrowseServices: Sendable {
         openTakesTheTerminal: Bool = false,
         runCommand: @escaping @Sendable (String) async -> String? = { _ in "commands cannot be run here" },
         avatar: @escaping @Sendable (String) async throws -> [UInt8] = { _ in throw BrowseFailure(message: "no avatars") },
+        details: @escaping @Sendable ([UserSummary]) async throws -> [UserProfile?] = { _ in
+            throw BrowseFailure(message: "no details here")
+        },
         extras: @escaping @Sendable (Login) async -> ProfileExtras? = { _ in nil },
         cardExtras: (@Sendable (Login) async -> ProfileExtras?)? = nil,
         isFollowing: @escaping @Sendable (Login) async throws -> Bool = { _ in
@@ -88,6 +96,7 @@ public struct BrowseServices: Sendable {
     ) {
         self.users = users
         self.searchPages = searchPages
+        self.details = details
         self.extras = extras
         self.cardExtras = cardExtras ?? extras
         self.isFollowing = isFollowing

@@ -62,6 +62,11 @@ final class EffectRunner: Sendable {
                 guard !Task.isCancelled else { return }
                 events.yield(.avatar(url, image: image))
             }
+        case .loadDetails(let users):
+            track(.other) {
+                let result = await Self.attempt(services) { try await services.details(users) }
+                if let result { events.yield(.details(users, result)) }
+            }
         case .loadFavorites:
             track(.other) {
                 let result = await Self.attempt(services) { try await services.favorites.get().load() }

@@ -166,6 +166,7 @@ enum Actions {
     /// screen until the new ones arrive.
     private static func refresh(_ state: inout BrowseState) -> [BrowseEffect] {
         state.avatars.forgetFailures()
+        state.people.forgetFailure()
         guard let screen = state.top, let list = screen.focusedList else { return [] }
         var profileFailed = false
         if case .profile(let profile) = screen.body, case .failed = profile.status { profileFailed = true }

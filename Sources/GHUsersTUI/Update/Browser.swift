@@ -54,6 +54,7 @@ public enum Browser {
             state.updateTop { $0.body = .profile(profile) }
         }
         effects += AvatarRequests.next(&state)
+        effects += DetailRequests.next(&state)
         effects += PreviewPane.rest(&state)
         guard let top = state.top, let list = top.focusedList, list.wantsMore(height: Layout.listHeight(top, in: state)) else {
             return effects

@@ -28,7 +28,9 @@ enum PreviewPane {
     /// A profile for the pane arrived, or failed.
     static func received(_ login: Login, _ result: Result<UserProfile, BrowseFailure>, _ state: inout BrowseState) {
         switch result {
-        case .success(let profile): state.preview.remember(login.rawValue, .loaded(profile))
+        case .success(let profile):
+            state.preview.remember(login.rawValue, .loaded(profile))
+            state.people.learn(profile)
         case .failure(let failure): state.preview.remember(login.rawValue, .failed(failure.message))
         }
     }

@@ -21,6 +21,11 @@ enum Results {
             state.avatars.imageProtocol = imageProtocol
         case .avatar(let url, let image):
             state.avatars.receive(url, image: image)
+        case .details(let users, let result):
+            state.people.receive(users, result)
+            if case .failure(let failure) = result {
+                state.say("Names, locations and followers could not be had: \(failure.message) — r asks again", isError: true)
+            }
         case .favorites(.success(let list)):
             state.favorites.list = list
             state.favorites.ids = list.ids
@@ -105,7 +110,10 @@ enum Results {
             }
             screen.body = .profile(profile)
         }
-        if case .success(let loaded) = result { state.preview.remember(loaded.summary.login, .loaded(loaded)) }
+        if case .success(let loaded) = result {
+            state.preview.remember(loaded.summary.login, .loaded(loaded))
+            state.people.learn(loaded)
+        }
         return effects
     }
 
