@@ -36,8 +36,10 @@ struct BrowserSnapshotTests {
         return session
     }
 
-    @Test(arguments: sizes) func usersList(_ rows: Int, _ columns: Int) {
-        Snapshot.expect(Self.usersList(rows: rows, columns: columns).lines, named: "users-\(columns)x\(rows)")
+    @Test func usersList() {
+        for (rows, columns) in Self.sizes as [(Int, Int)] {
+            Snapshot.expect(Self.usersList(rows: rows, columns: columns).lines, named: "users-\(columns)x\(rows)")
+        }
     }
 
     /// At 20 columns the login, STAFF badge and all, is shown whole: the other columns give way
@@ -48,32 +50,40 @@ struct BrowserSnapshotTests {
         #expect(lines.contains { $0.hasPrefix("│    defunkt STAFF") })
     }
 
-    @Test(arguments: sizes) func profileWithRepositories(_ rows: Int, _ columns: Int) {
-        Snapshot.expect(Self.profile(rows: rows, columns: columns).lines, named: "profile-\(columns)x\(rows)")
+    @Test func profileWithRepositories() {
+        for (rows, columns) in Self.sizes as [(Int, Int)] {
+            Snapshot.expect(Self.profile(rows: rows, columns: columns).lines, named: "profile-\(columns)x\(rows)")
+        }
     }
 
-    @Test(arguments: sizes) func followerOpenedFromAProfile_growsTheBreadcrumb(_ rows: Int, _ columns: Int) {
-        var session = Self.profile(rows: rows, columns: columns)
-        session.send([Samples.key(.tab), Samples.key(.tab)])
-        session.answer(Samples.usersPage([1, 2, 3], hasNext: false))
-        session.send([Samples.key(.down), Samples.key(.enter)])
-        session.send(.profile(ScreenID(value: 3), generation: 0, .failure(BrowseFailure(message: "user 'user2' not found"))))
-        Snapshot.expect(session.lines, named: "follower-\(columns)x\(rows)")
+    @Test func followerOpenedFromAProfile_growsTheBreadcrumb() {
+        for (rows, columns) in Self.sizes as [(Int, Int)] {
+            var session = Self.profile(rows: rows, columns: columns)
+            session.send([Samples.key(.tab), Samples.key(.tab)])
+            session.answer(Samples.usersPage([1, 2, 3], hasNext: false))
+            session.send([Samples.key(.down), Samples.key(.enter)])
+            session.send(.profile(ScreenID(value: 3), generation: 0, .failure(BrowseFailure(message: "user 'user2' not found"))))
+            Snapshot.expect(session.lines, named: "follower-\(columns)x\(rows)")
+        }
     }
 
-    @Test(arguments: sizes) func trending_withARowExpanded(_ rows: Int, _ columns: Int) {
-        var session = Session(.trending(language: "swift"), rows: rows, columns: columns)
-        var page = Page<Row>(items: (1...20).map { .repository(Samples.repository($0, owner: "owner\($0 % 4)")) }, next: nil)
-        page.totalCount = 20
-        session.answer(page)
-        session.send([Samples.key(.down), Samples.key(.character(" "))])
-        Snapshot.expect(session.lines, named: "trending-\(columns)x\(rows)")
+    @Test func trending_withARowExpanded() {
+        for (rows, columns) in Self.sizes as [(Int, Int)] {
+            var session = Session(.trending(language: "swift"), rows: rows, columns: columns)
+            var page = Page<Row>(items: (1...20).map { .repository(Samples.repository($0, owner: "owner\($0 % 4)")) }, next: nil)
+            page.totalCount = 20
+            session.answer(page)
+            session.send([Samples.key(.down), Samples.key(.character(" "))])
+            Snapshot.expect(session.lines, named: "trending-\(columns)x\(rows)")
+        }
     }
 
-    @Test(arguments: sizes) func help(_ rows: Int, _ columns: Int) {
-        var session = Self.usersList(rows: rows, columns: columns)
-        session.send(Samples.key(.character("?")))
-        Snapshot.expect(session.lines, named: "help-\(columns)x\(rows)")
+    @Test func help() {
+        for (rows, columns) in Self.sizes as [(Int, Int)] {
+            var session = Self.usersList(rows: rows, columns: columns)
+            session.send(Samples.key(.character("?")))
+            Snapshot.expect(session.lines, named: "help-\(columns)x\(rows)")
+        }
     }
 
     @Test func loadingThenAnError_withRowsKept() {

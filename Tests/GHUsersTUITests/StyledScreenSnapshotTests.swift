@@ -22,74 +22,89 @@ struct StyledScreenSnapshotTests {
     }
 
     /// The users list: a STAFF user, a favorite, the third row selected, a profile previewed.
-    @Test(arguments: cases) func users(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
-        let favorite = FavoriteUser(
-            host: "api.github.com", id: 4, login: "user4", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
-        session.send(.favorites(.success(FavoriteList([favorite]))))
-        var page = Samples.usersPage(Array(1...40))
-        page.items[1] = .user(Samples.user(2, login: "defunkt", staff: true))
-        session.answer(page)
-        session.send([Samples.key(.down), Samples.key(.down)])
-        session.send(.previewProfile(Login("user3")!, .success(Samples.octocat)))
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("users", background, rows, columns))
+    @Test func users() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
+            let favorite = FavoriteUser(
+                host: "api.github.com", id: 4, login: "user4", name: nil, avatarURL: "", htmlURL: "", addedAt: .distantPast)
+            session.send(.favorites(.success(FavoriteList([favorite]))))
+            var page = Samples.usersPage(Array(1...40))
+            page.items[1] = .user(Samples.user(2, login: "defunkt", staff: true))
+            session.answer(page)
+            session.send([Samples.key(.down), Samples.key(.down)])
+            session.send(.previewProfile(Login("user3")!, .success(Samples.octocat)))
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("users", background, rows, columns))
+        }
     }
 
     /// octocat's card beside its initials tile, the tabs in the list's border, its repositories.
-    @Test(arguments: cases) func profile(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.profile(Login("octocat")!), rows: rows, columns: columns, options: Self.options(background))
-        session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
-        session.answer(Page(items: (1...30).map { .repository(Samples.repository($0)) }, next: nil))
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("profile", background, rows, columns))
+    @Test func profile() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.profile(Login("octocat")!), rows: rows, columns: columns, options: Self.options(background))
+            session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
+            session.answer(Page(items: (1...30).map { .repository(Samples.repository($0)) }, next: nil))
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("profile", background, rows, columns))
+        }
     }
 
     /// octocat's card with what its GraphQL query adds: the calendar in GitHub's greens beside
     /// the text where the width allows, the year's total, pinned work, organizations, accounts.
-    @Test(arguments: cases) func profileWithCalendar(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.profile(Login("octocat")!), rows: rows, columns: columns, options: Self.options(background))
-        session.send(.profile(ScreenID(value: 2), generation: 0, .success(CardExtrasTests.profile)))
-        session.answer(Page(items: (1...30).map { .repository(Samples.repository($0)) }, next: nil))
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("calendar", background, rows, columns))
+    @Test func profileWithCalendar() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.profile(Login("octocat")!), rows: rows, columns: columns, options: Self.options(background))
+            session.send(.profile(ScreenID(value: 2), generation: 0, .success(CardExtrasTests.profile)))
+            session.answer(Page(items: (1...30).map { .repository(Samples.repository($0)) }, next: nil))
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("calendar", background, rows, columns))
+        }
     }
 
     /// A list whose first page failed: the cause in a panel, wrapped at words, the advice apart.
-    @Test(arguments: cases) func failedFirstPage(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
-        let message = "cannot connect to api.github.com: the connection was refused. Check your network, or browse with --offline"
-        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: message))))
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("failed", background, rows, columns))
+    @Test func failedFirstPage() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
+            let message = "cannot connect to api.github.com: the connection was refused. Check your network, or browse with --offline"
+            session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: message))))
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("failed", background, rows, columns))
+        }
     }
 
     /// Trending: ranks, short star counts, language dots and descriptions.
-    @Test(arguments: cases) func trending(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.trending(language: nil), rows: rows, columns: columns, options: Self.options(background))
-        let languages = ["Swift", "Go", "Rust", "TypeScript", "Python", nil, "Zig"]
-        let repositories = (1...40).map { number in
-            var repository = Samples.repository(number, owner: "owner\(number % 4)")
-            repository.language = languages[number % languages.count]
-            repository.stargazersCount = 250_000 / number
-            return Row.repository(repository)
+    @Test func trending() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.trending(language: nil), rows: rows, columns: columns, options: Self.options(background))
+            let languages = ["Swift", "Go", "Rust", "TypeScript", "Python", nil, "Zig"]
+            let repositories = (1...40).map { number in
+                var repository = Samples.repository(number, owner: "owner\(number % 4)")
+                repository.language = languages[number % languages.count]
+                repository.stargazersCount = 250_000 / number
+                return Row.repository(repository)
+            }
+            var page = Page<Row>(items: repositories, next: nil)
+            page.totalCount = 40
+            session.answer(page)
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("trending", background, rows, columns))
         }
-        var page = Page<Row>(items: repositories, next: nil)
-        page.totalCount = 40
-        session.answer(page)
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("trending", background, rows, columns))
     }
 
     /// `?` over the users list.
-    @Test(arguments: cases) func help(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
-        session.answer(Samples.usersPage(Array(1...40)))
-        session.send(Samples.key(.character("?")))
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("help", background, rows, columns))
+    @Test func help() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
+            session.answer(Samples.usersPage(Array(1...40)))
+            session.send(Samples.key(.character("?")))
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("help", background, rows, columns))
+        }
     }
 
     /// A list that failed: the error in the list's panel, the rows kept above it.
-    @Test(arguments: cases) func error(_ background: TerminalBackground, _ rows: Int, _ columns: Int) {
-        var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
-        session.answer(Samples.usersPage(Array(1...3)))
-        session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to api.github.com: host not found"))))
-        Snapshot.expect(styled: Browser.render(session.state), named: Self.name("error", background, rows, columns))
+    @Test func error() {
+        for (background, rows, columns) in Self.cases as [(TerminalBackground, Int, Int)] {
+            var session = Session(.users(since: 0), rows: rows, columns: columns, options: Self.options(background))
+            session.answer(Samples.usersPage(Array(1...3)))
+            session.send(
+                .page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "cannot connect to api.github.com: host not found"))))
+            Snapshot.expect(styled: Browser.render(session.state), named: Self.name("error", background, rows, columns))
+        }
     }
 
     /// Where box-drawing characters cannot be drawn (the Linux console, a locale that is not
