@@ -119,6 +119,9 @@ struct PeopleDetailsTests {
         session.send([Samples.key(.tab), Samples.key(.tab)])
         session.answer(Samples.usersPage([7, 8], hasNext: false))
         #expect(Self.asked(session.effects) == [[7, 8]])
+        Self.answer(&session)
+        // A tab has no headings: the count says what it counts.
+        #expect(session.listLines[0] == "›      user7  Person 7                                 8.6k followers  User  7")
     }
 
     @Test func theDetailsKept_areBounded_andOneForgottenIsAskedAgain() {

@@ -74,6 +74,14 @@ extension ListKind {
     /// the rows, which must not change their layout then.
     static let nameWidth = 20
     static let locationWidth = 18
+    /// The width of a short count of followers (`999k`, `1.2M`), and of one with its unit.
+    static let followersWidth = 4
+    static let countedWidth = 14
+
+    /// The columns of counts that need their unit where there are no headings (a profile's tab).
+    var countedColumns: [Int] {
+        self == .users ? [3] : []
+    }
 
     /// Whether the last column is a description, shown only in the room the other columns leave
     /// (at least ``RowLayout/narrowestDescription`` cells), so a narrow terminal keeps names whole
@@ -108,7 +116,7 @@ extension ListKind {
             // The details come later: their columns are as wide as they may be from the start.
             widths[1] = Self.nameWidth
             widths[2] = Self.locationWidth
-            widths[3] = 0
+            widths[3] = Self.followersWidth
         }
         return widths
     }
@@ -125,7 +133,7 @@ extension ListKind {
 
     /// The cells of `row`, the `index`th loaded, server text sanitized, with ★ and STAFF spelled
     /// out (``ListView`` draws them again as badges), each with its style.
-    func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette, tiles: Bool) -> [(String, Style)] {
+    func cells(_ row: Row, index: Int, state: BrowseState, palette: Palette, tiles: Bool, units: Bool = false) -> [(String, Style)] {
         let isFavorite: Bool
         if case .account(let id) = row.identity { isFavorite = state.favorites.ids.contains(id) } else { isFavorite = false }
         var person: PeopleDetails.Person?
@@ -135,6 +143,7 @@ extension ListKind {
         switch row {
         case .user(let user):
             styles = [palette.strong, palette.plain, palette.dim, palette.plain, palette.dim, palette.dim]
+            if units, let followers = person?.followers { texts[3] += followers == 1 ? " follower" : " followers" }
             if person == nil, state.people.problem == nil {
                 // Not here yet: a dim bar where each detail will be, the layout as it will be.
                 for (column, length) in zip([1, 2, 3], Self.placeholderLengths(user.id)) {

@@ -44,7 +44,8 @@ enum ListView {
             }
             let row = list.row(visible: position)
             let cells = kind.cells(
-                row, index: list.rowIndex(visible: position), state: state, palette: palette, tiles: ListKind.showsTiles(width: width))
+                row, index: list.rowIndex(visible: position), state: state, palette: palette, tiles: ListKind.showsTiles(width: width),
+                units: !layout.headings)
             layout.draw(
                 cells, row: line, width: width, into: &frame, selected: selected, palette: palette, highlight: list.filter,
                 highlighted: kind.searchedColumns)

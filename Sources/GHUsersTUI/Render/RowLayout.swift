@@ -12,6 +12,9 @@ struct RowLayout {
 
     /// The columns after the two-cell marker.
     var columns: [Column]
+    /// Whether the columns have headings; without, a number that needs one says what it counts
+    /// (`1.2k followers`).
+    let headings: Bool
 
     /// The narrowest a description column is shown.
     static let narrowestDescription = 12
@@ -22,7 +25,13 @@ struct RowLayout {
     /// comfortably: the columns in ``ListKind/detailDropOrder`` give way first, a whole column at a
     /// time, so the login is the last column cut.
     init(_ kind: ListKind, longest: [Int], width: Int, headings: Bool = true, details: Bool = false) {
+        self.headings = headings
         let room = max(1, width - 2)
+        var longest = longest
+        if !headings {
+            // Without its heading a count takes its unit, as wide as the widest may be.
+            for index in kind.countedColumns where index < longest.count { longest[index] = ListKind.countedWidth }
+        }
         var columns = kind.columns
         if !headings { for index in columns.indices { columns[index].fit.headerWidth = 0 } }
         var description: ColumnFit.Column?
