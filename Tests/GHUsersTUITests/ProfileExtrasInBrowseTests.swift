@@ -37,6 +37,16 @@ struct ProfileExtrasInBrowseTests {
         #expect(ProfileCard.lines(profile, width: 60, limit: 20).map(\.text) == ["The Octocat  @octocat", "User", ""])
     }
 
+    @Test func staffShownByTheTitlesBadge_isNotSaidAgainInTheMarks() {
+        var profile = UserProfile(
+            summary: UserSummary(login: "octocat", id: 1, type: "User", siteAdmin: true, avatarURL: "", htmlURL: ""), name: "The Octocat")
+        profile.extras = Self.extras
+        #expect(
+            ProfileCard.lines(profile, width: 60, limit: 20).map(\.text).prefix(2) == [
+                "The Octocat  @octocat", "she/her · GitHub Star · follows you",
+            ])
+    }
+
     @Test func aProfile_comesBackWithItsExtras_askedAtTheSameTime() async throws {
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))

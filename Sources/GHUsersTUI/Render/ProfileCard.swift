@@ -43,7 +43,7 @@ enum ProfileCard {
             }
         }
         // What GraphQL adds (with a token): pronouns, badges, who follows whom, the status.
-        let marks = marks(profile.extras)
+        let marks = marks(profile.extras, titleShowsStaff: user.siteAdmin)
         if !marks.isEmpty { add(marks, rank: 1, kind: .detail) }
         if let status = profile.extras.status ?? nil, let text = statusText(status) {
             for (index, line) in TerminalText.paragraph(TextSanitizer.line(text), to: width, maxLines: 2).lines.enumerated() {
@@ -88,10 +88,11 @@ enum ProfileCard {
         return kept.sorted { $0.offset < $1.offset }.map(\.element.line)
     }
 
-    /// Pronouns, badges, "follows you" and "you follow", as `show`'s card names them.
-    static func marks(_ extras: ProfileExtras) -> [String] {
+    /// Pronouns, badges, "follows you" and "you follow", as `show`'s card names them; STAFF
+    /// is left to the title when its badge is drawn there (`titleShowsStaff`).
+    static func marks(_ extras: ProfileExtras, titleShowsStaff: Bool = false) -> [String] {
         var marks = (extras.pronouns ?? nil).flatMap(present).map { [$0] } ?? []
-        marks += (extras.badges ?? []).map(\.rawValue)
+        marks += (extras.badges ?? []).filter { !(titleShowsStaff && $0 == .staff) }.map(\.rawValue)
         if extras.followsYou == true { marks.append("follows you") }
         if extras.youFollow == true { marks.append("you follow") }
         return marks
