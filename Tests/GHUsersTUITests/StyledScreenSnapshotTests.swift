@@ -126,4 +126,14 @@ struct StyledScreenSnapshotTests {
         session.answer(Page(items: [], next: nil))
         #expect(session.listLines.first == "  mojombo follows no one yet.")
     }
+
+    /// A search that finds no one names its query; the Users list, which has none, says less.
+    @Test func anEmptySearch_namesItsQuery() {
+        var search = Session(.search(UserSearch(query: "location:Paris\u{1B}[2J")!))
+        search.answer(Page(items: [], next: nil))
+        #expect(search.listLines.dropFirst().first == "  No users match location:Paris\\u{1B}[2J.")
+        var users = Session(.users(since: 0))
+        users.answer(Page(items: [], next: nil))
+        #expect(users.listLines.dropFirst().first == "  No users here.")
+    }
 }

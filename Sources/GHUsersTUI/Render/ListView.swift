@@ -17,11 +17,18 @@ enum ListView {
         layout.draw(kind.columns.map { ($0.heading, palette.dim) }, row: 0, width: width, into: &inner, selected: false, palette: palette)
         rows(
             screen.list, kind: kind, layout: layout, from: 1, height: inner.height - 1, width: width, state: state, into: &inner,
-            palette: palette)
+            palette: palette, emptyText: emptyText(screen.source))
         let note = screen.list.total.map { "\(NumberText.grouped(screen.list.rows.count)) of \(NumberText.grouped($0))" }
         panel.draw(
             titles: [Panel.Title(text: Chrome.title(screen.source, section: state.section))], note: note, focused: true, contents: inner,
             into: &frame, palette: palette)
+    }
+
+    /// What an empty list says when its source names more than its kind does: a search names
+    /// its query (`No users match location:Paris.`).
+    static func emptyText(_ source: ListSource) -> String? {
+        guard case .search(let search) = source else { return nil }
+        return "No users match \(TextSanitizer.line(search.query))."
     }
 
     /// The rows of `list` from screen line `firstLine`, `height` lines at most and `width` cells
