@@ -13,7 +13,7 @@ struct PeopleDetailsTests {
     static let options = BrowseOptions(color: false, timeZone: TimeZone(identifier: "UTC")!, peopleDetails: true)
 
     /// A users list `rows` × `columns` with a token, one page of 100 loaded.
-    private static func list(rows: Int = 24, columns: Int = 80, options: BrowseOptions = options) -> Session {
+    static func list(rows: Int = 24, columns: Int = 80, options: BrowseOptions = options) -> Session {
         var session = Session(.users(since: 0), rows: rows, columns: columns, options: options)
         session.answer(Samples.usersPage(Array(1...100)))
         return session
@@ -34,7 +34,7 @@ struct PeopleDetailsTests {
 
     /// Answers the last details asked for.
     @discardableResult
-    private static func answer(_ session: inout Session) -> [BrowseEffect] {
+    static func answer(_ session: inout Session) -> [BrowseEffect] {
         for effect in session.effects.reversed() {
             if case .loadDetails(let users) = effect { return session.send(.details(users, .success(users.map(profile)))) }
         }
@@ -139,5 +139,17 @@ struct PeopleDetailsTests {
         people.receive([Samples.user(0)], .success([nil]))
         #expect(people.person(0) == PeopleDetails.Person(), "an account GitHub no longer knows has nothing, and is not asked again")
         #expect(people.request([Samples.user(0)]).isEmpty)
+    }
+}
+
+extension PeopleDetailsTests {
+    @Test func aFavoriteKeptFromTheList_keepsTheNameItShows() {
+        var session = Self.list()
+        Self.answer(&session)
+        let saved = session.send(Samples.key(.character("f"))).compactMap { effect -> FavoriteUser? in
+            if case .saveFavorite(let favorite, isFavorite: true) = effect { favorite } else { nil }
+        }
+        #expect(saved.map(\.login) == ["user1"])
+        #expect(saved.map(\.name) == ["Person 1"])
     }
 }
