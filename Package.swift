@@ -12,7 +12,9 @@ let package = Package(
         // GitHub's ideas: users, profiles, pages, errors. Foundation only, no HTTP.
         .target(name: "GHDomain"),
         // The few POSIX file operations, done one way: no symlinks followed, bounded reads, whole writes.
-        .target(name: "GHSystem"),
+        .target(name: "GHSystem", dependencies: ["CWriteNoWait"]),
+        // A write that takes what a pipe has room for and never waits for its reader (Linux's RWF_NOWAIT).
+        .target(name: "CWriteNoWait"),
         // libcurl's few calls, looked up at run time in the libcurl.so.4 FoundationNetworking loads.
         .target(name: "CCurl"),
         // The commit and date of a release build, which Scripts/release passes in; "unknown" otherwise.

@@ -1,3 +1,5 @@
+import CWriteNoWait
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -17,5 +19,19 @@ extension POSIXFile {
         case S_IFCHR: return isatty(fd) == 0
         default: return false
         }
+    }
+
+    /// Writes as much of the start of `buffer` to `fd` as it takes now, without waiting for its
+    /// reader, and returns how many bytes that was: all of them when a pipe has room, some when
+    /// it fills, none when it is full or `fd` cannot be written without waiting (a terminal, a
+    /// system without Linux's `RWF_NOWAIT`). Throws for any other failure, such as `EPIPE`
+    /// when the reader has gone.
+    public static func writeWithoutWaiting(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws(POSIXFileError) -> Int {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        let written = ghs_write_no_wait(fd, base, buffer.count)
+        if written >= 0 { return written }
+        let code = errno
+        if code == EAGAIN || code == EWOULDBLOCK || code == EOPNOTSUPP || code == EINVAL || code == ENOSYS { return 0 }
+        throw POSIXFileError(code: code, path: nil)
     }
 }

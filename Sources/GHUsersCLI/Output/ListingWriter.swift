@@ -45,10 +45,11 @@ struct ListingWriter: Sendable {
         outcome: inout ListingOutcome<Item>,
         heading: (Page<Item>) -> String
     ) async throws where Listing.Item == Item {
-        // A page whose write could wait for the reader (a pipe, a terminal) is written from a
-        // thread of its own: a slow reader (a pager held on one screen, a script busy with each
-        // line) must hold up neither a thread of Swift's small cooperative pool nor the network's
-        // thread, where the request for the next page is under way and its deadline running.
+        // What of a page could wait for the reader (a pipe without room, a terminal) is written
+        // from a thread of its own: a slow reader (a pager held on one screen, a script busy
+        // with each line) must hold up neither a thread of Swift's small cooperative pool nor the
+        // network's thread, where the request for the next page is under way and its deadline
+        // running. What a pipe has room for is written here, with no hand-off.
         let writesAside = !io.outputWritesWithoutWaiting
         var started = false
         do {
@@ -75,10 +76,14 @@ struct ListingWriter: Sendable {
         try await write(printer.finish(), aside: writesAside)
     }
 
-    /// Writes `bytes` to the output, from a blocking-work thread when `aside`.
+    /// Writes `bytes` to the output; when `aside`, what the output does not take at once is
+    /// written from a blocking-work thread. (On one core, handing every page to another thread
+    /// cost two context switches a page: the writer's wake and the network thread's.)
     private func write(_ bytes: OutputBytes, aside: Bool) async throws {
         guard aside, !bytes.isEmpty else { return try io.print(bytes) }
-        try await BlockingWork.run { [io] in try io.print(bytes) }
+        let written = try io.printWithoutWaiting(bytes)
+        guard written < bytes.bytes.count else { return }
+        try await BlockingWork.run { [io] in try io.print(bytes, from: written) }
     }
 
     /// Writes `text` to the output, from a blocking-work thread when `aside`.

@@ -19,6 +19,11 @@ public protocol TextOutput: Sendable {
     /// Whether a write certainly returns at once, whatever the reader does (a reader may be
     /// slow, or stopped). By default yes: an output in memory never waits.
     var writesWithoutWaiting: Bool { get }
+
+    /// Writes as much of the start of `bytes` as the output takes now without waiting for its
+    /// reader, and returns how many bytes that was (none when it cannot tell); throws as
+    /// ``write(bytes:)`` does. By default all of them when ``writesWithoutWaiting``, else none.
+    func writeWithoutWaiting(bytes: UnsafeRawBufferPointer) throws -> Int
 }
 
 extension TextOutput {
@@ -29,6 +34,13 @@ extension TextOutput {
 
     /// Yes: see ``TextOutput/writesWithoutWaiting``.
     public var writesWithoutWaiting: Bool { true }
+
+    /// All of `bytes` when ``TextOutput/writesWithoutWaiting``, else none.
+    public func writeWithoutWaiting(bytes: UnsafeRawBufferPointer) throws -> Int {
+        guard writesWithoutWaiting else { return 0 }
+        try write(bytes: bytes)
+        return bytes.count
+    }
 }
 
 /// The reader of an output went away (a closed pipe, as with `| head -1`). Not a failure: the
@@ -81,8 +93,22 @@ struct FileDescriptorOutput: TextOutput {
         do throws(POSIXFileError) {
             try POSIXFile.writeAll(bytes, to: fd)
         } catch {
-            if error.code == EPIPE { throw OutputClosed() }
-            throw OutputFailed(reason: error.reason)
+            throw Self.failure(error)
         }
+    }
+
+    /// Writes what a pipe has room for now (see ``GHSystem/POSIXFile/writeWithoutWaiting(_:to:)``).
+    func writeWithoutWaiting(bytes: UnsafeRawBufferPointer) throws -> Int {
+        do throws(POSIXFileError) {
+            return try POSIXFile.writeWithoutWaiting(bytes, to: fd)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    /// ``OutputClosed`` for `EPIPE`, the reader gone; ``OutputFailed`` for anything else.
+    private static func failure(_ error: POSIXFileError) -> any Error {
+        if error.code == EPIPE { return OutputClosed() }
+        return OutputFailed(reason: error.reason)
     }
 }

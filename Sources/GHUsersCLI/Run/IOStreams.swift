@@ -67,6 +67,21 @@ struct IOStreams: Sendable {
         try bytes.bytes.withUnsafeBytes { try output.write(bytes: $0) }
     }
 
+    /// Writes what standard output takes of `bytes` now, without waiting for its reader (all
+    /// of them when a pipe has room), and returns how many bytes that was; throws as
+    /// ``print(_:)-(OutputBytes)`` does.
+    func printWithoutWaiting(_ bytes: OutputBytes) throws -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        return try bytes.bytes.withUnsafeBytes { try output.writeWithoutWaiting(bytes: $0) }
+    }
+
+    /// Writes `bytes` from byte `offset` on to standard output, as ``print(_:)-(OutputBytes)``
+    /// writes them all.
+    func print(_ bytes: OutputBytes, from offset: Int) throws {
+        guard offset < bytes.bytes.count else { return }
+        try bytes.bytes.withUnsafeBytes { try output.write(bytes: UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+    }
+
     /// Whether a write to standard output certainly returns at once, whatever its reader does.
     var outputWritesWithoutWaiting: Bool { output.writesWithoutWaiting }
 
