@@ -62,6 +62,25 @@ struct JSONShapeTests {
                 """)
     }
 
+    /// Strings are looked at eight bytes at a time: what needs escaping is found wherever it
+    /// falls in a word of eight, and what needs none is copied as sent.
+    @Test func whatNeedsEscaping_isFoundWhereverItFallsInALongString() {
+        let needs: [(sent: String, written: String)] = [
+            ("\u{7F}", "\\u007f"), ("\u{1B}", "\\u001b"), ("\u{9B}", "\\u009b"), ("\u{202E}", "\\u202e"), (#"\""#, #"\""#),
+            (#"\\"#, #"\\"#), (#"\u0041"#, #"\u0041"#), ("é", "é"), ("~ ", "~ "),
+        ]
+        for offset in 0..<10 {
+            let before = String(repeating: "a", count: offset)
+            let after = "bcdefghijklmnopqrstuvwxyz"
+            for (sent, written) in needs {
+                let user = Self.user([("login", "\"\(before)\(sent)\(after)\"")])
+                #expect(
+                    Self.written(.users, user) == "{\n    \"login\": \"\(before)\(written)\(after)\"\n  }",
+                    "\(String(reflecting: sent)) after \(offset) bytes")
+            }
+        }
+    }
+
     /// A value GitHub sends as an object or array where a string belongs (a broken or hostile
     /// server) is written on one line, its strings escaped as any string is.
     @Test func anObjectWhereAStringBelongs_isWrittenOnOneLine_itsStringsEscaped() {

@@ -36,7 +36,9 @@ struct JSONScanner {
 
         /// Whether the name is the same as `other`'s, however each was escaped.
         func isSame(as other: MemberName) -> Bool {
-            if decoded == nil, other.decoded == nil { return raw.elementsEqual(other.raw) }
+            if decoded == nil, other.decoded == nil {
+                return raw.count == other.raw.count && (raw.isEmpty || memcmp(raw.baseAddress!, other.raw.baseAddress!, raw.count) == 0)
+            }
             return (decoded ?? String(decoding: raw, as: UTF8.self)) == (other.decoded ?? String(decoding: other.raw, as: UTF8.self))
         }
 

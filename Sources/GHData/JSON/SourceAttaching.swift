@@ -89,8 +89,11 @@ extension JSONScanner {
         guard let base = object.baseAddress else { return nil }
         var scanner = JSONScanner(object)
         guard (try? scanner.beginObject()) != nil else { return nil }
+        // Room for GitHub's usual objects (a user has 18 members), made once.
         var ranges: [(name: Range<Int>, value: Range<Int>)] = []
+        ranges.reserveCapacity(32)
         var names: [MemberName] = []
+        names.reserveCapacity(32)
         var first = true
         while true {
             let next: MemberName?

@@ -143,13 +143,22 @@ struct JSONShape<Item>: Sendable {
         }
         var opened = false
         if printsAllSent {
+            // `,\n` and the member's indent, made once an item rather than appended piece by
+            // piece for each of its members.
+            var between = OutputBytes(capacity: indent.utf8.count + 4)
+            between.append(",\n" as StaticString)
+            between.append(indent)
+            between.append("  " as StaticString)
             let whole = source.forEachSentMember { name, value in
-                output.append(opened ? ",\n" : "{\n")
-                opened = true
-                output.append(indent)
-                output.append("  ")
+                if opened {
+                    output.append(between)
+                } else {
+                    output.append(byte: UInt8(ascii: "{"))
+                    output.append(between, from: 1)
+                    opened = true
+                }
                 output.append(rawJSON: name)
-                output.append(": ")
+                output.append(": " as StaticString)
                 output.append(rawJSON: value)
             }
             if whole {

@@ -47,6 +47,11 @@ struct OutputBytes: Sendable {
         bytes.append(contentsOf: other.bytes)
     }
 
+    /// Appends `other` from byte `offset` on.
+    mutating func append(_ other: OutputBytes, from offset: Int) {
+        bytes.append(contentsOf: other.bytes[offset...])
+    }
+
     /// Appends `number` in decimal.
     mutating func append(decimal number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -134,6 +139,8 @@ struct OutputBytes: Sendable {
             if runStart < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
         }
         while index < utf8.count {
+            index = Self.plainWords(in: utf8, from: index)
+            guard index < utf8.count else { break }
             let byte = utf8[index]
             if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                 index += 1
@@ -154,6 +161,26 @@ struct OutputBytes: Sendable {
             runStart = index
         }
         flush(index, into: &bytes)
+    }
+
+    /// Where the first eight bytes from `index` on that are not all plain (printable ASCII
+    /// other than `"` and `\`) begin: the bytes of a string are looked at eight at a time, as
+    /// the scanner reads them, since most strings (logins, URLs) have nothing to escape.
+    private static func plainWords(in utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard let base = utf8.baseAddress else { return index }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// Whether some byte of `word` is zero.
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = index
+        while index + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // Past ASCII; then, every byte under 0x80: under 0x20, 0x7F, `"`, `\`.
+            if word & highs != 0 || (word &- 0x20 &* ones) & ~word & highs != 0 || (word &+ ones) & highs != 0 { break }
+            if hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones)) { break }
+            index += 8
+        }
+        return index
     }
 
     /// One scalar that is not plain printable ASCII, escaped as ``JSONValue/quote(_:into:)``
