@@ -65,8 +65,9 @@ public struct BrowseState: Sendable {
     var followAsked: Login?
     /// The terminal's size.
     var size: TerminalSize
-    /// Fixed for the session: colour, mouse, time zone.
-    let options: BrowseOptions
+    /// Fixed for the session (colour, mouse, time zone), but for the background, which the
+    /// terminal tells once the first requests are on their way, before anything is drawn.
+    var options: BrowseOptions
     /// Whether the session should end.
     var isFinished = false
     private var screensMade = 0

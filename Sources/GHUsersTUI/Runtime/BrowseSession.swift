@@ -37,17 +37,6 @@ public enum BrowseSession {
     ) async throws(TerminalSessionError) -> Ending {
         try terminal.enter(mouse: options.mouse, reportEndSignals: true)
         defer { terminal.restore() }
-        var answer: [UInt8] = []
-        var imageProtocol: ImageProtocol?
-        var options = options
-        if options.images || options.color {
-            // One bounded probe: the background (for the palette) and, when avatars are wanted,
-            // the image protocols; Primary Device Attributes, which every terminal answers, last.
-            let query = TerminalBackground.query + (options.images ? ImageProtocol.query : ImageProtocol.deviceAttributes)
-            answer = terminal.query(query, timeout: queryTimeout, until: ImageProtocol.isComplete)
-            if options.images { imageProtocol = ImageProtocol.detect(in: answer) }
-            options.background = TerminalBackground.detect(in: answer) ?? .dark
-        }
         // One stream for everything: the terminal's events and the effects' results. The reader
         // finishes it when the terminal hangs up, which ends the session: nothing more can be asked.
         let (events, continuation) = AsyncStream.makeStream(of: BrowseEvent.self)
@@ -58,18 +47,33 @@ public enum BrowseSession {
             case .rateLimitReset: continuation.yield(.rateLimitReset)
             }
         }
+        let runner = EffectRunner(services: services, events: continuation)
+        defer { runner.cancelAll() }
+        let size = terminal.size ?? TerminalSize(rows: 24, columns: 80)
+        var (state, effects) = Browser.start(start, size: size, options: options)
+        // The first requests go out before the terminal is asked anything, so that their round
+        // trip runs while it answers and the first frame is drawn; what they bring waits in the
+        // stream. (The answers change only how the state is drawn, and what comes later.)
+        for effect in effects where isRunners(effect, services: services) { runner.perform(effect) }
+        var answer: [UInt8] = []
+        var imageProtocol: ImageProtocol?
+        if options.images || options.color {
+            // One bounded probe: the background (for the palette) and, when avatars are wanted,
+            // the image protocols; Primary Device Attributes, which every terminal answers, last.
+            let query = TerminalBackground.query + (options.images ? ImageProtocol.query : ImageProtocol.deviceAttributes)
+            answer = terminal.query(query, timeout: queryTimeout, until: ImageProtocol.isComplete)
+            if options.images { imageProtocol = ImageProtocol.detect(in: answer) }
+            state.options.background = TerminalBackground.detect(in: answer) ?? .dark
+        }
         // What the query's wait read besides the answers (keys typed meanwhile) is decoded first;
         // the answers themselves never become keys.
         let input = TerminalInput(session: terminal, pending: answer, into: continuation, as: BrowseEvent.init)
-        let runner = EffectRunner(services: services, events: continuation)
         var display = Display(terminal: terminal, imageProtocol: imageProtocol)
         defer {
-            runner.cancelAll()
             input.stop()
             continuation.finish()
         }
-        let size = terminal.size ?? TerminalSize(rows: 24, columns: 80)
-        var (state, effects) = Browser.start(start, size: size, options: options)
+        effects.removeAll { isRunners($0, services: services) }
         if let imageProtocol { effects += Browser.update(&state, .imageSupport(imageProtocol)) }
         await carryOut(effects, runner: runner, input: input, services: services, display: &display, events: continuation)
         display.draw(state)
@@ -93,6 +97,15 @@ public enum BrowseSession {
         }
         display.removeImages()
         return Ending(outcome: outcome, unsavedFavorites: runner.unsavedFavorites)
+    }
+
+    /// Whether `runner` carries `effect` out, rather than the runtime itself (see ``carryOut``).
+    private static func isRunners(_ effect: BrowseEffect, services: BrowseServices) -> Bool {
+        switch effect {
+        case .suspend, .copy, .runCommand, .quit: false
+        case .open: !services.openTakesTheTerminal
+        default: true
+        }
     }
 
     /// Does what only the runtime can (suspend, copy through the terminal, run a command on it)
