@@ -77,8 +77,8 @@ struct ListingWriter: Sendable {
     }
 
     /// Writes `bytes` to the output; when `aside`, what the output does not take at once is
-    /// written from a blocking-work thread. (On one core, handing every page to another thread
-    /// cost two context switches a page: the writer's wake and the network thread's.)
+    /// written from a blocking-work thread. (Handing every page to another thread cost a futex
+    /// wake and wait and a context switch a page, which on one core means waiting for it.)
     private func write(_ bytes: OutputBytes, aside: Bool) async throws {
         guard aside, !bytes.isEmpty else { return try io.print(bytes) }
         let written = try io.printWithoutWaiting(bytes)
