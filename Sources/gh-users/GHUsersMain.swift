@@ -26,7 +26,16 @@ enum GHUsersMain {
         interrupt?.cancel()
         // However the run ended after a Ctrl-C (a pager quit meanwhile reads as a reader gone),
         // the status says it was interrupted.
-        end(interrupted.load(ordering: .acquiring) ? 130 : status)
+        end(wasInterrupted() ? 130 : status)
+    }
+
+    /// Whether Ctrl-C was pressed: its handler has run, or the signal was sent and waits for
+    /// the thread that takes it, which a busy machine may not have run yet when the run ends.
+    private static func wasInterrupted() -> Bool {
+        if interrupted.load(ordering: .acquiring) { return true }
+        var pending = sigset_t()
+        sigemptyset(&pending)
+        return sigpending(&pending) == 0 && sigismember(&pending, SIGINT) == 1
     }
 
     /// Whether Ctrl-C was pressed: set by the signal handler itself, so that a run ending
