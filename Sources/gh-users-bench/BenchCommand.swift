@@ -28,9 +28,10 @@ enum BenchCommand: Equatable {
         OPTIONS:
           --runs <n>       Measured runs for every scenario (default: 10 paging and profiles,
                            5 followers-full and scale-10k, 3 scale-100k, 20 startup and hello).
-          --only <names>   Comma-separated scenarios: paging, profiles, waiting, followers-full,
-                           search-all, scale-10k, json-100k, tsv-100k, scale-100k, startup, hello,
-                           browse-keys, browse-first-rows, browse-memory.
+          --only <names>   Comma-separated scenarios, named as the table names them: paging,
+                           profiles, followers-full, search-all, json-100k, cache-100k, startup,
+                           browse-keys, browse-first-rows and others; an unknown name is refused
+                           with the list of all of them.
           --check          Exit 1 when a target is missed (a wrong run always exits 2).
           --binary <path>  The gh-users to time (default: the one beside this executable).
 

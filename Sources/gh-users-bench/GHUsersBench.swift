@@ -36,7 +36,8 @@ enum GHUsersBench {
         if let only = options.only {
             let unknown = only.filter { name in !scenarios.contains { $0.name == name } && !browseScenarios.contains(name) }
             guard unknown.isEmpty else {
-                printError("Error: unknown scenario \(unknown.joined(separator: ", ")); see --help")
+                let known = (scenarios.map(\.name) + browseScenarios).joined(separator: ", ")
+                printError("Error: unknown scenario \(unknown.joined(separator: ", ")); the scenarios are \(known)")
                 return 64
             }
             scenarios = scenarios.filter { only.contains($0.name) }
