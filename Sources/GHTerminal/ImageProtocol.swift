@@ -68,11 +68,16 @@ public enum ImageProtocol: Hashable, Sendable {
         Array("\u{1B}7".utf8) + EscapeSequence.cursorPosition(position) + transmission(image, id: id, columns: columns, rows: rows)
     }
 
-    /// The bytes that take image `id` off the screen: kitty deletes it; iTerm2 has no such
-    /// command (the cells it covers must be drawn again), so none.
+    /// The bytes that take image `id` off the screen: kitty deletes its placements and keeps
+    /// its data, which the next ``show(_:id:at:columns:rows:)`` under `id` replaces; iTerm2 has
+    /// no such command (the cells it covers must be drawn again), so none.
+    ///
+    /// Kitty's data is kept on purpose: kitty (0.26, seen under Xvfb) frees, on any delete
+    /// that frees data, every image that has no placement at that moment, so freeing the card's
+    /// avatar took the list's kept avatars with it.
     public func remove(id: Int) -> [UInt8] {
         switch self {
-        case .kitty: return Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
+        case .kitty: return Array("\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\".utf8)
         case .iterm2: return []
         }
     }

@@ -69,7 +69,9 @@ struct ImageProtocolTests {
             #expect(!protocolKind.canShow(ImageHeaderTests.png(width: 60000, height: 60000)), "a decompression bomb is never sent")
             #expect(!protocolKind.canShow(Array("<html><body>Rate limited</body></html>".utf8)), "an HTML page is no image")
         }
-        #expect(String(decoding: ImageProtocol.kitty.remove(id: 1), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
+        #expect(String(decoding: ImageProtocol.kitty.remove(id: 1), as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=1,q=2\u{1B}\\", "data kept")
+        #expect(String(decoding: ImageProtocol.kitty.free(id: 1), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
+        #expect(ImageProtocol.iterm2.free(id: 1).isEmpty)
     }
 
     @Test func iTerm2_sendsTheFileInlineInCells() {

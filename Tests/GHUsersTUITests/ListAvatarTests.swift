@@ -136,6 +136,51 @@ struct ListAvatarTests {
         }
     }
 
+    /// Kitty (0.26) frees, on a delete that frees data, every image left without a placement:
+    /// the card's avatar is only taken off the screen, so the list's, unplaced while the profile
+    /// shows, are still kitty's when the list comes back, and quitting frees both.
+    @Test func backFromAProfileWithItsAvatar_theListsImagesArePlacedAgain_andNothingIsFreedUntilQuitting() throws {
+        var session = Self.kittyList()
+        Self.answerAvatars(&session)
+        var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: .kitty)
+        _ = display.bytes(for: session.state)
+        let opened = session.send(Samples.key(.enter))
+        let screen = try #require(opened.lazy.compactMap { if case .loadProfile(let id, _, _) = $0 { id } else { nil } }.first)
+        let profile = UserProfile(summary: Samples.user(1), name: "Person 1", followers: 3)
+        session.send(.profile(screen, generation: 0, .success(profile)))
+        Self.answerAvatars(&session)
+        let card = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=T,f=100,t=d,i=1,", in: card) == 1, "the card's avatar is shown")
+        #expect(Self.count("\u{1B}_Ga=d,d=i,", in: card) == Self.rowsOnScreen, "the list's placements are taken away")
+        session.send(Samples.key(.escape))
+        let back = display.bytes(for: session.state)
+        #expect(Self.count("\u{1B}_Ga=d,d=i,i=1,q=2\u{1B}\\", in: back) == 1, "the card's avatar leaves the screen")
+        #expect(Self.count("\u{1B}_Ga=d,d=I,", in: back) == 0, "nothing is freed: kitty would free the list's images too")
+        #expect(Self.count("\u{1B}_Ga=t,", in: back) == 0 && Self.count("\u{1B}_Ga=p,", in: back) == Self.rowsOnScreen)
+        let freed = String(decoding: display.removalBytes(), as: UTF8.self)
+        #expect(freed.components(separatedBy: "\u{1B}_Ga=d,d=I,").count - 1 == Self.rowsOnScreen + 1)
+        #expect(freed.hasSuffix("\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\"), "the card's kept image is freed last")
+    }
+
+    /// Beyond ``ImagePlacements/keptLimit`` a new image replaces the oldest kept off the screen
+    /// under its id: freeing that one would free every image kitty keeps unplaced.
+    @Test func pastTheKeptLimit_aNewImageTakesTheOldestsId_andNoneIsFreed() {
+        var placements = ImagePlacements(imageProtocol: .kitty)
+        let picture = Array(TinyPNG.image(seed: 1, size: 16))
+        var sent: [UInt8] = []
+        for index in 0...ImagePlacements.keptLimit {
+            var frame = ScreenBuffer(width: 4, height: 2)
+            let identity = ImageSlot.Identity(source: "u\(index)", instance: 0)
+            frame.place(ImageSlot(identity: identity, position: CellPosition(row: 0, column: 0), columns: 2, rows: 1))
+            var renderer = FrameRenderer()
+            sent = placements.prepare(for: frame, renderer: &renderer) + placements.place(frame, scrolled: nil) { _ in picture }
+        }
+        let last = String(decoding: sent, as: UTF8.self)
+        #expect(last.hasPrefix("\u{1B}_Ga=d,d=i,i=\(ImagePlacements.firstImageID + ImagePlacements.keptLimit - 1),"))
+        #expect(last.contains("\u{1B}_Ga=t,f=100,t=d,i=\(ImagePlacements.firstImageID),"), "the oldest's id, its data replaced")
+        #expect(!last.contains("d=I"))
+    }
+
     @Test func quitting_freesEveryImageKittyKept() {
         var session = Self.kittyList()
         Self.answerAvatars(&session)

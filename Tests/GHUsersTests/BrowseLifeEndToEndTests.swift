@@ -228,9 +228,11 @@ struct BrowseLifeEndToEndTests {
         #expect(avatar.header("Authorization") == nil, "the avatar never carries the token")
         #expect(sandbox.server.requests.first { $0.path == "/users/user2" }?.header("Authorization") == "Bearer secret-token")
         browse.send([0x1B])
-        #expect(await browse.waitUntil(timeout: Self.wait) { _ in browse.output.contains("\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\") })
+        #expect(await browse.waitUntil(timeout: Self.wait) { _ in browse.output.contains("\u{1B}_Ga=d,d=i,i=1,q=2\u{1B}\\") })
+        #expect(!browse.output.contains("d=I"), "nothing freed while browsing: kitty would free the list's images too")
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+        #expect(browse.output.contains("\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\"), "quitting frees the card's image")
     }
 
     @Test func aTerminalThatDoesNotAnswer_getsNoImage() async throws {

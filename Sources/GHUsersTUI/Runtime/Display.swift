@@ -14,6 +14,8 @@ struct Display {
     private var renderer = FrameRenderer()
     /// The avatar on the screen, if one is.
     private var shown: AvatarPlacement?
+    /// Whether kitty may keep a card's avatar: taking it off the screen keeps its data.
+    private var cardKept = false
     /// Whether the next frame redraws the whole screen, which takes an image away.
     private var redrawsAll = true
     /// The images the frames name, on terminals that show images.
@@ -66,6 +68,7 @@ struct Display {
         {
             bytes += imageProtocol.show(image, id: Self.imageID, at: placement.position, columns: placement.columns, rows: placement.rows)
             shown = placement
+            cardKept = imageProtocol == .kitty
         }
         return bytes
     }
@@ -79,8 +82,9 @@ struct Display {
     /// The bytes that take every image away and free what the terminal kept of them.
     mutating func removalBytes() -> [UInt8] {
         var bytes = placements?.clear() ?? []
-        if let imageProtocol, shown != nil { bytes += imageProtocol.remove(id: Self.imageID) }
+        if let imageProtocol, cardKept { bytes += imageProtocol.free(id: Self.imageID) }
         shown = nil
+        cardKept = false
         return bytes
     }
 }

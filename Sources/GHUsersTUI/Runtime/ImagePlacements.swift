@@ -119,16 +119,20 @@ struct ImagePlacements {
     }
 
     /// Kitty's id for the image from `source`, sending it first (into `bytes`) if kitty does not
-    /// keep it yet; the oldest kept that is not on the screen is freed beyond ``keptLimit``.
+    /// keep it yet. Beyond ``keptLimit`` the new image takes the id of the oldest kept that is
+    /// not on the screen, and so replaces its data: freeing one would free every image without
+    /// a placement (``GHTerminal/ImageProtocol/free(id:)``).
     private mutating func keep(_ source: String, _ image: [UInt8], into bytes: inout [UInt8]) -> Int {
         if let id = kept[source] { return id }
         let onScreen = Set(shown.values.map(\.imageID))
-        while keptOrder.count >= Self.keptLimit, let index = keptOrder.firstIndex(where: { !onScreen.contains(kept[$0] ?? 0) }) {
-            let oldest = keptOrder.remove(at: index)
-            if let id = kept.removeValue(forKey: oldest) { bytes += imageProtocol.free(id: id) }
+        var id = nextImageID
+        if keptOrder.count >= Self.keptLimit, let index = keptOrder.firstIndex(where: { !onScreen.contains(kept[$0] ?? 0) }),
+            let reused = kept.removeValue(forKey: keptOrder.remove(at: index))
+        {
+            id = reused
+        } else {
+            nextImageID += 1
         }
-        let id = nextImageID
-        nextImageID += 1
         kept[source] = id
         keptOrder.append(source)
         bytes += imageProtocol.transmit(image, id: id)
