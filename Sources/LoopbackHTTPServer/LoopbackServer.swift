@@ -57,19 +57,19 @@ public final class LoopbackServer: Sendable {
         stop()
     }
 
-    /// Stops accepting and closes every open connection. Only the first call does anything:
-    /// the listener's descriptor is closed once stopped, and its number may by then belong to
-    /// another server in the same process, which a second `shutdown` would break.
+    /// Stops accepting and closes every open connection. Only the first call does anything.
+    /// Every shutdown happens under the lock that a connection's thread closes its descriptor
+    /// under, and before the accept loop can see the server stopped and close the listener: a
+    /// descriptor closed meanwhile may by then be another server's in the same process, which
+    /// a late `shutdown` would break (a test saw "connection refused" from its own server).
     public func stop() {
-        let open: Set<Int32>? = state.withLock { state in
-            guard state.running else { return nil }
+        state.withLock { state in
+            guard state.running else { return }
             state.running = false
-            return state.clients
-        }
-        guard let open else { return }
-        _ = shutdown(listener, Int32(SHUT_RDWR))
-        for client in open {
-            _ = shutdown(client, Int32(SHUT_RDWR))
+            _ = shutdown(listener, Int32(SHUT_RDWR))
+            for client in state.clients {
+                _ = shutdown(client, Int32(SHUT_RDWR))
+            }
         }
     }
 
@@ -94,8 +94,10 @@ public final class LoopbackServer: Sendable {
             setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             let thread = Thread { [self] in
                 serve(client)
-                state.withLock { _ = $0.clients.remove(client) }
-                close(client)
+                state.withLock { state in
+                    state.clients.remove(client)
+                    close(client)
+                }
             }
             thread.stackSize = 1 << 20
             thread.start()
