@@ -31,7 +31,8 @@ struct BrowseEndToEndTests {
         #expect(sandbox.server.requests.isEmpty)
     }
 
-    @Test func firstRows_thenPagingByTheLastID_aProfile_andBackToTheSameRow() async throws {
+    /// The first rows, then paging by the last ID, a profile, and back to the same row.
+    @Test func firstRows_pagingByLastID_andBackFromAProfile() async throws {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch()
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
@@ -76,7 +77,7 @@ struct BrowseEndToEndTests {
         #expect(listed.stdout.hasPrefix("user2\t2\t\t"))
     }
 
-    @Test func slash_filtersTheLoadedRows_andAResize_layTheScreenOutAgain() async throws {
+    @Test func slash_filtersLoadedRows_andAResizeLaysOutAgain() async throws {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch()
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })

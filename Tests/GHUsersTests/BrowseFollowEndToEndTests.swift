@@ -19,7 +19,8 @@ struct BrowseFollowEndToEndTests {
         sandbox.server.requests.filter { $0.path.hasPrefix("/user/following/") }.map { "\($0.method) \($0.path)" }
     }
 
-    @Test func capitalF_asksYN_followsOnY_theCardSaysSo_andNOnTheCardChangesNothing() async throws {
+    /// `F` asks y/n and follows on y, the card says so, and n on the card changes nothing.
+    @Test func capitalF_followsOnY_andNChangesNothing() async throws {
         let follows = FakeFollows(viewerID: 1)
         let sandbox = try BrowseSandbox(follows: follows)
         let browse = try sandbox.launch(environment: ["GH_ENTERPRISE_TOKEN": "follow-token"])
@@ -54,7 +55,8 @@ struct BrowseFollowEndToEndTests {
         #expect(listed.stdout.hasPrefix("1\t") && listed.stdout.contains("\tfollow\t1/1\tfinished"), "\(listed)")
     }
 
-    @Test func capitalF_withATokenWithoutTheScope_saysWhichScopeAndHow_andKeepsTheScreen() async throws {
+    /// `F` with a token without the scope says which scope and how to add it, and keeps the screen.
+    @Test func capitalF_tokenWithoutScope_namesScopeAndHowToAdd() async throws {
         let follows = FakeFollows(viewerID: 1, tokens: ["plain-token": "repo"])
         let sandbox = try BrowseSandbox(follows: follows)
         let browse = try sandbox.launch(rows: 24, columns: 100, environment: ["GH_ENTERPRISE_TOKEN": "plain-token"])

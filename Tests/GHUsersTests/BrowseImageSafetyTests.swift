@@ -87,7 +87,8 @@ struct BrowseImageSafetyTests {
     private static let user4Kitty = "kitty f=100,t=d,i=1,c=8,r=4,C=1,q=2,m=1"
     private static let user4ITerm2 = "iTerm2 inline=1;size=\(user4Size);width=8;height=4;preserveAspectRatio=1"
 
-    @Test func aPNGClaiming60000Pixels_reachesNeitherKittyNorITerm2() async throws {
+    /// A PNG claiming 60000 pixels reaches neither kitty nor iTerm2.
+    @Test func pngClaiming60000Pixels_reachesNeitherProtocol() async throws {
         let bomb = Self.image(Self.png(claiming: 60000))
         let kitty = try await Self.browse(avatar: bomb, answer: Self.kitty)
         #expect(kitty == [Self.user4Kitty])

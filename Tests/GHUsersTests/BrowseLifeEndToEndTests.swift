@@ -25,7 +25,7 @@ struct BrowseLifeEndToEndTests {
     private static let kittyQuery = Array("\u{1B}_Gi=31,s=1,v=1,a=q".utf8)
     private static let kittyAnswer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c".utf8)
 
-    @Test func aTerminalThatCannotDraw_isRefused_andNothingIsSent() async throws {
+    @Test func terminalThatCannotDraw_isRefused_sendingNothing() async throws {
         for (term, reason) in [("dumb", "TERM is dumb"), ("", "TERM is not set")] as [(String, String)] {
             let sandbox = try Sandbox()
             let browse = try sandbox.launch(environment: ["TERM": term])
@@ -93,7 +93,7 @@ struct BrowseLifeEndToEndTests {
         #expect(!browse.screen.isAlternateScreen)
     }
 
-    @Test func favoritesThatCouldNotBeSaved_areToldOnExit_whichIs1() async throws {
+    @Test func unsavedFavorites_areToldOnExit_whichIs1() async throws {
         let sandbox = try Sandbox()
         let lock = sandbox.favorites.path + ".lock"
         try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: true)
@@ -128,7 +128,8 @@ struct BrowseLifeEndToEndTests {
         #expect(browse.screen.isCursorVisible)
     }
 
-    @Test func aCustomKey_runsItsCommandWithTheTerminal_andABuiltInKeyIsRefused() async throws {
+    /// A custom key runs its command with the terminal, and a built-in key is refused.
+    @Test func customKey_runsItsCommand_andABuiltInOneIsRefused() async throws {
         let sandbox = try Sandbox()
         try sandbox.configure(
             #"""
@@ -155,7 +156,8 @@ struct BrowseLifeEndToEndTests {
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
     }
 
-    @Test func aTextBrowser_isLentTheTerminalUntilItEnds_thenTheScreenIsDrawnAgain() async throws {
+    /// A text browser is lent the terminal until it ends, then the screen is drawn again.
+    @Test func textBrowser_isLentTheTerminal_thenItIsRedrawn() async throws {
         let sandbox = try Sandbox()
         // A stand-in for w3m: it says whether it has the terminal, shows a page and waits for a key.
         let bin = sandbox.home.appendingPathComponent("bin")
@@ -181,7 +183,8 @@ struct BrowseLifeEndToEndTests {
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
     }
 
-    @Test func o_withNoBrowserToRun_saysSoOnTheStatusLine_andTheListGoesOn() async throws {
+    /// `o` with no browser to run says so on the status line, and the list goes on.
+    @Test func o_withNoBrowser_saysSo_andTheListGoesOn() async throws {
         let sandbox = try Sandbox()
         let browse = try sandbox.launch(environment: ["BROWSER": "/nonexistent/browser"])
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
@@ -197,7 +200,8 @@ struct BrowseLifeEndToEndTests {
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
     }
 
-    @Test func aTerminalThatAnswersTheImageQuery_getsTheAvatar_fetchedWithoutTheToken() async throws {
+    /// A terminal that answers the image query gets the avatar, fetched without the token.
+    @Test func imageTerminal_getsTheAvatar_fetchedWithoutToken() async throws {
         let sandbox = try Sandbox()
         try sandbox.configure(#"{"browse.images": "auto"}"#)
         let browse = try sandbox.launch(

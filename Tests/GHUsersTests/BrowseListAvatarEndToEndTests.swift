@@ -18,7 +18,8 @@ struct BrowseListAvatarEndToEndTests {
         text.components(separatedBy: needle).count - 1
     }
 
-    @Test func theRowsOnScreen_getSmallAvatars_placedOnce_takenAwayOnScroll_andFreedOnQuit() async throws {
+    /// The rows on screen get small avatars: placed once, taken away on scroll, and freed on quit.
+    @Test func rowsOnScreen_getSmallAvatars_placedOnce() async throws {
         let sandbox = try BrowseSandbox()
         try sandbox.configure(#"{"browse.images": "auto", "browse.preview": "off"}"#)
         let browse = try sandbox.launch(

@@ -14,7 +14,8 @@ struct BrowsePeopleEndToEndTests {
         sandbox.server.requests.filter { $0.path == "/graphql" }
     }
 
-    @Test func withAToken_theRowsShowNamesLocationsAndFollowers_fromOneQuery() async throws {
+    /// With a token the rows show names, locations and followers, from one query.
+    @Test func withToken_rowsShowPeopleColumns_fromOneQuery() async throws {
         let sandbox = try BrowseSandbox()
         let browse = try sandbox.launch(columns: 100, environment: ["GH_ENTERPRISE_TOKEN": "secret-token"])
         #expect(
@@ -37,7 +38,8 @@ struct BrowsePeopleEndToEndTests {
         #expect(Self.graphQLQueries(sandbox).allSatisfy { $0.header("Authorization")?.hasSuffix(" secret-token") == true })
     }
 
-    @Test func withoutAToken_theListShowsItsOwnColumns_andSpendsNoRequestOnThem() async throws {
+    /// Without a token the list shows its own columns, and spends no request on them.
+    @Test func withoutToken_ownColumnsOnly_andNoExtraRequest() async throws {
         let sandbox = try BrowseSandbox()
         let browse = try sandbox.launch(columns: 100)
         #expect(await browse.waitUntil(timeout: Self.wait) { BrowseSandbox.isSelected("user1", on: BrowseSandbox.line($0, 3)) })

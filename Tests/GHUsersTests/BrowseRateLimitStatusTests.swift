@@ -28,7 +28,7 @@ struct BrowseRateLimitStatusTests {
         var list: [StatusUpdate] { all.withLock { $0 } }
     }
 
-    @Test func whileALimitIsSpent_itCountsDown_andAtTheResetLoadingGoesOn() {
+    @Test func spentLimit_countsDown_andLoadingResumesAtReset() {
         let clock = Clock()
         let spent = RateLimitSnapshot(remaining: 0, limit: 60, resetAt: clock.now.addingTimeInterval(41), resource: "core")
         let searches = RateLimitSnapshot(remaining: 3, limit: 10, resetAt: clock.now.addingTimeInterval(20), resource: "search")
@@ -62,7 +62,7 @@ struct BrowseRateLimitStatusTests {
             ])
     }
 
-    @Test func withoutALogin_onGitHub_theStatusLineSaysSo_fromTheStart() {
+    @Test func withoutLogin_onGitHub_statusLineSaysSoAtStart() {
         #expect(
             BrowseRateLimitStatus.loginNote(host: .dotcom, login: nil) == StatusNote("not logged in: 60 requests an hour", isWarning: true))
         #expect(BrowseRateLimitStatus.loginNote(host: .dotcom, login: FoundToken(token: "t", source: .ghAuthToken)) == nil)

@@ -10,7 +10,8 @@ struct CardFreeTextTests {
         #"{"login":"wordy","id":7,"type":"User","site_admin":false,"avatar_url":"","html_url":"","company":"\#(company)","bio":"\#(bio)"}"#
     }
 
-    @Test func aLongCompanyAndATwoHundredKilobyteBio_keepToEightLinesEach_onATerminal() async {
+    /// A long company and a 200 KB bio keep to eight lines each, on a terminal.
+    @Test func longCompanyAndBio_keepToEightLinesEach() async {
         let company = (1...40).map { "Company\($0)" }.joined(separator: " ")
         let bio = String(repeating: "b", count: 200_000)
         let transport = StubTransport()

@@ -37,7 +37,7 @@ struct ContributionGraphTests {
         Golden.expect(text.replacingOccurrences(of: "\u{1B}", with: "\\e"), named: "contribution-calendar.txt")
     }
 
-    @Test func anEmptyYear_isDrawnEmpty_andAnEmptyCalendarNotAtAll() {
+    @Test func emptyYear_isDrawnEmpty_emptyCalendarNotAtAll() {
         let graph = ContributionGraph(calendar: Self.calendar("user3"), depth: ColorDepth(kind: .none))
         #expect(graph.lines(width: 40).dropFirst().allSatisfy { !$0.contains(where: { "░▒▓█".contains($0) }) })
         #expect(graph.summary == "0 contributions in the last year · longest streak 0 days · current streak 0 days")
@@ -62,7 +62,7 @@ struct ContributionGraphTests {
 
     /// A day with none is GitHub's own grey once the background is known (the terminal
     /// answered, or `COLORFGBG` said), as a dimmed square is black on white in some terminals.
-    @Test func aDayWithNone_isGitHubsGrey_onlyWhenTheBackgroundIsKnown() throws {
+    @Test func dayWithNone_isGitHubsGrey_onKnownBackground() throws {
         let none = ContributionCalendar.Day(date: try #require(CalendarDay("2026-11-01")), count: 0, level: 0)
         let graph = { (depth: ColorDepth) in ContributionGraph(calendar: ContributionCalendar(total: 0, days: [none]), depth: depth) }
         #expect(graph(ColorDepth(kind: .trueColor)).cell(none) == "\u{1B}[2m■\u{1B}[0m")

@@ -66,7 +66,7 @@ struct ShowAvatarEndToEndTests {
         output.components(separatedBy: "\u{1B}_Ga=T,").dropFirst().map { String($0.prefix { $0 != ";" }) }
     }
 
-    @Test func onKitty_theAvatarIsDrawnBesideTheName_andTheCardIsNotPaged() async throws {
+    @Test func onKitty_avatarIsBesideTheName_cardNotPaged() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try server()
         defer { server.stop() }
@@ -80,7 +80,7 @@ struct ShowAvatarEndToEndTests {
 
     /// A card taller than the terminal would scroll its top, avatar and name, out of sight: it
     /// goes through the pager after all, without the avatar, which is not even fetched.
-    @Test func aCardTallerThanTheTerminal_isPagedWithoutTheAvatar() async throws {
+    @Test func cardTallerThanTheTerminal_isPagedWithoutAvatar() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try server()
         defer { server.stop() }
@@ -92,7 +92,7 @@ struct ShowAvatarEndToEndTests {
         #expect(server.requests.map(\.path) == ["/users/user2"])
     }
 
-    @Test func aTerminalWithoutImages_getsThePagedCard_andNoAvatarIsFetched() async throws {
+    @Test func terminalWithoutImages_pagesCard_fetchesNoAvatar() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try server()
         defer { server.stop() }
@@ -123,7 +123,7 @@ struct ShowAvatarEndToEndTests {
 
     /// An avatar whose bytes are no image is never handed to the terminal: the card is drawn
     /// without one, and `-v` says why.
-    @Test func anAvatarThatIsNoImage_leavesTheCardWithoutOne_sayingWhyUnderVerbose() async throws {
+    @Test func avatarThatIsNoImage_isLeftOut_verboseSaysWhy() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let page = HTTPResponseSpec(status: 200, headers: [("Content-Type", "image/png")], body: Data("<html>busy</html>".utf8))
         let server = try server(avatar: page)

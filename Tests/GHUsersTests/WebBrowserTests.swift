@@ -32,7 +32,7 @@ struct WebBrowserTests {
         }
     }
 
-    @Test func aBrowserNotOnThePath_isNotAvailable_andOneThatIs_is() {
+    @Test func browser_isAvailableOnlyOnThePath() {
         #expect(!WebBrowser(variables: ["BROWSER": "gh-users-no-such-browser", "PATH": "/usr/bin:/bin"]).isAvailable)
         #expect(WebBrowser(variables: ["BROWSER": "sh -c 'true'", "PATH": "/usr/bin:/bin"]).isAvailable)
         #expect(WebBrowser(variables: ["BROWSER": "/bin/sh"]).isAvailable)
