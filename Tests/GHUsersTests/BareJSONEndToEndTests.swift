@@ -25,14 +25,14 @@ struct BareJSONEndToEndTests {
           }
         """
 
-    @Test func list_withBareJSON_printsEveryMemberSent_inItsOrder() async throws {
+    @Test func list_bareJSON_printsEveryMemberSent_inOrder() async throws {
         let server = try FakeGitHub(userIDs: [1]).start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(["list", "--json", "--api-url", server.baseURL.absoluteString])
         #expect(result == ProcessResult(stdout: "[\n\(Self.user1)\n]\n", stderr: "", status: 0))
     }
 
-    @Test func list_withAFieldList_printsOnlyThose_inTheOrderNamed() async throws {
+    @Test func list_fieldList_printsOnlyThose_inTheOrderNamed() async throws {
         let server = try FakeGitHub(userIDs: [1]).start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(["list", "--json", "type,login", "--api-url", server.baseURL.absoluteString])
@@ -50,7 +50,7 @@ struct BareJSONEndToEndTests {
 
     /// A member GitHub sends that gh-users has never heard of is printed too, where it was sent;
     /// a member sent twice is printed once, as the first (what every other output shows).
-    @Test func show_withBareJSON_printsUnknownMembers_andADuplicateOnce() async throws {
+    @Test func show_bareJSON_printsUnknownMembers() async throws {
         let body = #"{"login":"octocat","future_member":{"a":[1, 2]},"id":1,"login":"other","plan":null}"#
         let server = try FakeGitHub(
             userIDs: [],

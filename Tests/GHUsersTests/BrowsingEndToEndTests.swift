@@ -153,7 +153,7 @@ struct BrowsingEndToEndTests {
         #expect(server.requests.first?.target == "/search/repositories?q=language%3Aswift&sort=stars&order=desc&per_page=100")
     }
 
-    @Test func completion_printsAScript_withoutTouchingTheNetwork() async throws {
+    @Test func completion_printsAScript_withoutTheNetwork() async throws {
         let result = try await BinaryRunner.run(["completion", "bash"], variables: ["GH_USERS_API_URL": "http://127.0.0.1:9"])
         #expect(result.stderr == "")
         #expect(result.status == 0)

@@ -50,7 +50,8 @@ struct FullProfilesEndToEndTests {
         #expect(Self.batches(server) == [100])
     }
 
-    @Test func theGraphQLBudget_isKeptLikeREST_noQueryKnownToFailIsSent_andWaitWaitsItOut() async throws {
+    /// The GraphQL budget is kept like REST's: no query known to fail is sent, and `--wait` waits it out.
+    @Test func graphQLBudget_isKeptLikeREST() async throws {
         var fake = Self.fake(followers: 150)
         // GraphQL's windows last two seconds, to the next whole second after that; the first run
         // starts just past a whole second, so its two batches, which follow each other at once,
@@ -93,7 +94,8 @@ struct FullProfilesEndToEndTests {
         #expect(fake.rateLimits?.refusals == 0)
     }
 
-    @Test func aHundredAndOne_areTwoPagesAndTwoQueries_ofAHundredAndOfOne() async throws {
+    /// A hundred and one are two pages and two queries, of a hundred and of one.
+    @Test func hundredAndOne_areTwoPagesAndTwoQueries() async throws {
         let server = try Self.fake(followers: 150).start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(
@@ -107,7 +109,8 @@ struct FullProfilesEndToEndTests {
         #expect(Self.batches(server) == [100, 1])
     }
 
-    @Test func anOrganizationRow_andAVanishedLogin_keepTheirRows_withWhatCanBeHad() async throws {
+    /// An organization row and a vanished login keep their rows, with what can be had.
+    @Test func organizationAndVanishedLogin_keepTheirRows() async throws {
         // Followers 1, 2, 4, 7: 4 is an organization, 7 has gone.
         let server = try Self.fake(followers: 4, organizations: [4], gone: ["user7"]).start()
         defer { server.stop() }
@@ -137,7 +140,8 @@ struct FullProfilesEndToEndTests {
             ])
     }
 
-    @Test func withoutAToken_eachProfileIsARESTRequest_saidOnce_andTheRowsAreTheSameAsGraphQLs() async throws {
+    /// Without a token each profile is a REST request, said once, and the rows are the same as GraphQL's.
+    @Test func withoutToken_RESTProfiles_matchGraphQLRows() async throws {
         let server = try Self.fake(followers: 12).start()
         defer { server.stop() }
         // REST's members (GraphQL adds whether each follows the caller, which REST cannot say).

@@ -23,14 +23,15 @@ struct JQFilterTests {
             variables: ["PATH": Self.path], terminal: terminal)
     }
 
+    /// Strings print as they are, one result a line, and the listing is filtered whole.
     @Test(.enabled(if: jqInstalled, "jq is not installed"))
-    func strings_printAsTheyAre_oneResultALine_andTheListingIsFilteredWhole() async throws {
+    func strings_printAsTheyAre_oneResultALine() async throws {
         #expect(try await list(".[].login") == ProcessResult(stdout: "user1\nuser2\n", stderr: "", status: 0))
         #expect(try await list("length") == ProcessResult(stdout: "2\n", stderr: "", status: 0))
     }
 
     @Test(.enabled(if: jqInstalled, "jq is not installed"))
-    func otherValues_areJSON_compactWhenPiped_indentedOnATerminal() async throws {
+    func otherValues_areJSON_indentedOnlyOnATerminal() async throws {
         #expect(try await list(".[] | {id}") == ProcessResult(stdout: "{\"id\":1}\n{\"id\":2}\n", stderr: "", status: 0))
         #expect(
             try await list("[.[].id]", terminal: true)
@@ -40,7 +41,7 @@ struct JQFilterTests {
     /// jq prints when the listing has ended (its input is one array), so what the listing says
     /// at its end waits for jq's output, on a terminal where both show.
     @Test(.enabled(if: jqInstalled, "jq is not installed"))
-    func onATerminal_theNextPageHint_comesAfterWhatJQPrints() async throws {
+    func onATerminal_nextPageHint_comesAfterJQsOutput() async throws {
         let server = try FakeGitHub(userIDs: [1, 2, 3]).start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -112,7 +113,8 @@ struct JQFilterTests {
             result == ProcessResult(stdout: "", stderr: "Error: --jq needs jq installed (apt install jq, brew install jq)\n", status: 1))
     }
 
-    @Test func arguments_areRawStrings_compactWhenPiped_colouredWhenOutputIs() {
+    /// Arguments are raw strings, compact when piped, coloured when the output is.
+    @Test func arguments_areRawStrings_colouredWhenOutputIs() {
         let filter = JQFilter(expression: ".[]", variables: [:])
         #expect(filter.arguments(terminal: false, color: false) == ["-r", "-M", "-c", ".[]"])
         #expect(filter.arguments(terminal: true, color: true) == ["-r", "-C", ".[]"])

@@ -34,7 +34,7 @@ struct JQTerminalSafetyTests {
     }
 
     @Test(.enabled(if: jqInstalled, "jq is not installed"))
-    func onATerminal_aStringJQPrints_isEscaped_asATableWouldShowIt() async throws {
+    func onATerminal_jqStrings_areEscapedAsATableWould() async throws {
         #expect(try await Self.show(".bio", terminal: true) == ProcessResult(stdout: Self.shownBio + "\n", stderr: "", status: 0))
     }
 
@@ -46,7 +46,7 @@ struct JQTerminalSafetyTests {
     /// jq escapes C0 controls inside JSON itself, but not C1, bidi or invisible characters; its
     /// colours (SGR) are kept around what is escaped.
     @Test(.enabled(if: jqInstalled, "jq is not installed"))
-    func onATerminal_jqsColours_stay_andOnlyWhatIsUnsafe_isEscaped() async throws {
+    func onATerminal_jqsColoursStay_onlyUnsafeIsEscaped() async throws {
         let raw = try await Self.jq(["-r", "-C", "{bio}"], input: #"{"bio":"\#(Self.bio.jsonEscapedControls)"}"#)
         let expected = raw.replacingOccurrences(of: "\u{9B}", with: #"\u{9B}"#)
             .replacingOccurrences(of: "\u{202E}", with: #"\u{202E}"#).replacingOccurrences(of: "\u{2062}", with: #"\u{2062}"#)

@@ -16,7 +16,7 @@ struct JSONFieldsTests {
 
     /// The word after `--json`: the list when each part is a field, when it holds a comma, or
     /// when the command takes no argument; else the next argument.
-    @Test func show_takesTheWordAfterJSON_forItsListOnlyWhenItLooksLikeOne() {
+    @Test func show_takesTheWordAfterJSON_whenItLooksLikeAList() {
         let cases: [([String], [String]?, [String]?)] = [
             (["octocat", "--json"], nil, ["octocat"]),
             (["--json", "octocat"], nil, ["octocat"]),
@@ -47,7 +47,7 @@ struct JSONFieldsTests {
         }
     }
 
-    @Test func aCommandWithoutArguments_takesAnyWordAfterJSON_forItsList() throws {
+    @Test func commandWithoutArguments_takesAnyWordAfterJSON() throws {
         #expect(try parse(ListCommand.self, ["--json", "login", "--limit", "3"]).json == JSONRequest(fields: ["login"], filter: nil))
         #expect(try parse(ListCommand.self, ["--json", "--limit", "3"]).json == JSONRequest(fields: nil, filter: nil))
         #expect(throws: JSONOptions.unknownField("nosuch", available: JSONOptions.users.json.fields)) {
@@ -65,7 +65,7 @@ struct JSONFieldsTests {
 
     /// gh's words, the fields sorted one a line, exit 64, and nothing sent (the harness fails a
     /// request no stub answers).
-    @Test func anUnknownField_isAUsageError_inGhsWords_listingTheFields() async {
+    @Test func unknownField_isAUsageError_listingTheFields() async {
         let result = await CLIHarness.run(["orgs", "octocat", "--json", "login,nosuch"])
         #expect(
             result
@@ -91,7 +91,8 @@ struct JSONFieldsTests {
                     status: 64))
     }
 
-    @Test func list_printsOnlyTheFieldsNamed_inThatOrder_asSent_acrossPages() async {
+    /// list prints only the fields named, in that order, as sent, across pages.
+    @Test func list_printsTheFieldsNamed_inOrder_acrossPages() async {
         let transport = StubTransport()
         transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
         transport.register("/users?per_page=1&since=1", body: TestUsers.page([2]))

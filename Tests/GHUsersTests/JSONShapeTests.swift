@@ -64,7 +64,7 @@ struct JSONShapeTests {
 
     /// Strings are looked at eight bytes at a time: what needs escaping is found wherever it
     /// falls in a word of eight, and what needs none is copied as sent.
-    @Test func whatNeedsEscaping_isFoundWhereverItFallsInALongString() {
+    @Test func whatNeedsEscaping_isFoundAnywhereInALongString() {
         let needs: [(sent: String, written: String)] = [
             ("\u{7F}", "\\u007f"), ("\u{1B}", "\\u001b"), ("\u{9B}", "\\u009b"), ("\u{202E}", "\\u202e"), (#"\""#, #"\""#),
             (#"\\"#, #"\\"#), (#"\u0041"#, #"\u0041"#), ("é", "é"), ("~ ", "~ "),
@@ -83,7 +83,7 @@ struct JSONShapeTests {
 
     /// A value GitHub sends as an object or array where a string belongs (a broken or hostile
     /// server) is written on one line, its strings escaped as any string is.
-    @Test func anObjectWhereAStringBelongs_isWrittenOnOneLine_itsStringsEscaped() {
+    @Test func objectWhereAStringBelongs_isOneEscapedLine() {
         let user = Self.user([("login", "{\"x\": \"\u{202E}\u{9B}31m\\\"q\",\n \"y\": [1,\n 2, \"\u{1B}\"]}")])
         #expect(
             Self.written(.users, user) == """

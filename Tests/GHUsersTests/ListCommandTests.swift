@@ -7,7 +7,7 @@ import Testing
 /// `gh-users list` in memory: whole stdout, stderr and exit status.
 @Suite(.timeLimit(.minutes(1)))
 struct ListCommandTests {
-    @Test func list_piped_printsOneTabSeparatedLinePerUser_andOneRequest() async {
+    @Test func list_piped_printsTSVLinePerUser_inOneRequest() async {
         let transport = StubTransport()
         transport.register(
             "/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
@@ -17,7 +17,7 @@ struct ListCommandTests {
         #expect(transport.requests.count == 1)
     }
 
-    @Test func list_onATerminal_printsATableAndTheNextPageCommand() async {
+    @Test func list_onATerminal_printsTableAndNextPageCommand() async {
         let transport = StubTransport()
         transport.register(
             "/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4], staff: [2]))
@@ -38,7 +38,8 @@ struct ListCommandTests {
         )
     }
 
-    @Test func list_full_withoutAToken_addsEachProfile_saysWhatItCosts_andTheNextPageKeepsFull() async {
+    /// `list --full` without a token adds each profile, says what it costs, and the next page keeps `--full`.
+    @Test func list_full_withoutToken_addsEachProfile() async {
         let transport = StubTransport()
         transport.register("/users?since=0&per_page=2", headers: TestUsers.link(perPage: 2, since: 2), body: TestUsers.page([1, 2]))
         transport.register("/users/user1", body: SyntheticProfile(login: "user1")!.restJSON)
@@ -60,7 +61,7 @@ struct ListCommandTests {
         )
     }
 
-    @Test func list_onATerminal_inColour_stylesTheHeaderLoginAndBadge() async {
+    @Test func list_inColour_stylesTheHeaderLoginAndBadge() async {
         let transport = StubTransport()
         transport.register("/users", body: TestUsers.page([2], staff: [2]))
         let result = await CLIHarness.run(["list"], transport: transport, terminal: true)
@@ -73,7 +74,7 @@ struct ListCommandTests {
         #expect(result.status == 0)
     }
 
-    @Test func list_withLimitMidPage_followsTheNextLinkAndStopsAtTheLimit() async {
+    @Test func list_limitMidPage_followsNextLink_stopsAtLimit() async {
         let transport = StubTransport()
         transport.register("/users?since=0&per_page=3", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4]))
         transport.register("/users?per_page=3&since=4", headers: TestUsers.link(perPage: 3, since: 16), body: TestUsers.page([7, 11, 16]))
@@ -85,7 +86,8 @@ struct ListCommandTests {
             ])
     }
 
-    @Test func list_withLimitMidPage_onATerminal_continuesAfterTheLastUserShown() async {
+    /// With a limit mid-page, on a terminal, the next page continues after the last user shown.
+    @Test func list_limitMidPage_nextPageStartsAfterLastShown() async {
         let transport = StubTransport()
         transport.register("/users", headers: TestUsers.link(perPage: 3, since: 4), body: TestUsers.page([1, 2, 4]))
         let result = await CLIHarness.run(
@@ -106,7 +108,8 @@ struct ListCommandTests {
         #expect(parsed?.compactMap { $0["id"] as? Int } == [1, 2, 4])
     }
 
-    @Test func list_json_keepsEachValueAsGitHubSentIt_absentStaysAbsent_nullStaysNull() async {
+    /// `--json` keeps each value as GitHub sent it: absent stays absent, null stays null.
+    @Test func list_json_keepsValuesAsSent_evenAbsentOrNull() async {
         // Escaped slashes and letters, a member left out, nulls, and a bidi control that a
         // terminal must never see raw (escaped, still the same string to a JSON reader).
         let body = """
@@ -143,7 +146,8 @@ struct ListCommandTests {
                     stderr: "", status: 0))
     }
 
-    @Test func list_json_keepsValuesAsSent_evenOnAPageTheScannerLeavesToJSONDecoder() async {
+    /// `--json` keeps values as sent, even on a page the scanner leaves to JSONDecoder.
+    @Test func list_json_keepsValuesAsSent_evenViaJSONDecoder() async {
         // `1.0` is a whole number to JSONDecoder, not to the scanner: the page goes to
         // JSONDecoder, and its users still print as sent, as the scanned page's do.
         let transport = StubTransport()
@@ -196,7 +200,7 @@ struct ListCommandTests {
         #expect(result.status == 0)
     }
 
-    @Test func list_hostileText_isEscapedInHumanOutput_andExactInJSON() async {
+    @Test func list_hostileText_isEscapedForHumans_exactInJSON() async {
         let body =
             #"[{"login":"evil","id":1,"type":"User\u001b]0;pwned\u0007\u202e","site_admin":false,"avatar_url":"a","html_url":"h\tx"}]"#
         let transport = StubTransport()

@@ -8,7 +8,7 @@ import Testing
 /// limit, the credentials, the body, the reader or the arguments. Whole stdout, stderr and exit status.
 @Suite(.timeLimit(.minutes(1)))
 struct ListFailureTests {
-    @Test func list_failingOnTheSecondPage_keepsTheFirstAndClosesTheJSONArray() async throws {
+    @Test func list_secondPageFails_keepsFirst_closesJSONArray() async throws {
         let transport = StubTransport()
         transport.register("/users?since=0&per_page=1", headers: TestUsers.link(perPage: 1, since: 1), body: TestUsers.page([1]))
         for _ in 1...3 { transport.register("/users?per_page=1&since=1", status: 502, body: "<html>bad gateway</html>") }
@@ -25,7 +25,7 @@ struct ListFailureTests {
         #expect(parsed?.count == 1)
     }
 
-    @Test func list_json_failingOnTheFirstPage_printsNothingToStdout() async {
+    @Test func list_json_firstPageFails_printsNothingToStdout() async {
         let transport = StubTransport()
         transport.register("/users", fixture: Fixture.named("error-404-not-found"))
         let result = await CLIHarness.run(["list", "--json"], transport: transport)
@@ -49,7 +49,7 @@ struct ListFailureTests {
     }
 
     /// Users 1 and 2, the second page linking to `since`: where it was, or before it.
-    @Test func list_nextLinkThatDoesNotMoveOn_stopsWithAnError_sayingWhich() async {
+    @Test func list_stuckNextLink_stopsWithAnErrorSayingWhich() async {
         for (since, stderr) in [
             (
                 1,
@@ -68,7 +68,8 @@ struct ListFailureTests {
         }
     }
 
-    @Test func list_whoseNextLinkLeavesTheAPI_stopsThere_neverSendingTheTokenElsewhere() async {
+    /// A list whose next link leaves the API stops there, never sending the token elsewhere.
+    @Test func list_nextLinkOffTheAPI_stops_keepingTheToken() async {
         let transport = StubTransport()
         transport.register(
             "/users?since=0&per_page=1", headers: ["Link": "<https://elsewhere.example/users?per_page=1&since=1>; rel=\"next\""],
@@ -114,7 +115,8 @@ struct ListFailureTests {
         )
     }
 
-    @Test func list_whenTheReaderGoesAway_stopsQuietly_havingAskedForOnePageAheadAtMost() async {
+    /// When the reader goes away list stops quietly, having asked for one page ahead at most.
+    @Test func list_readerGone_stopsQuietly_atMostAPageAhead() async {
         let transport = StubTransport()
         let ahead = AsyncGate()
         for since in 0..<6 {
@@ -148,7 +150,7 @@ struct ListFailureTests {
         #expect(transport.requests.first?.value(forHTTPHeaderField: "Authorization") == "Bearer nope")
     }
 
-    @Test func list_unexpectedBody_namesTheURL_andGivesDetailWithVerbose() async {
+    @Test func list_unexpectedBody_namesURL_detailWithVerbose() async {
         let transport = StubTransport()
         transport.register("/users", body: "<!DOCTYPE html>")
         let quiet = await CLIHarness.run(["list"], transport: transport)

@@ -37,7 +37,8 @@ struct MembersEndToEndTests {
             ])
     }
 
-    @Test func anyoneElse_getsThePublicMembers_andWithoutATokenNothingMoreIsAsked() async throws {
+    /// Anyone else gets the public members, and without a token nothing more is asked.
+    @Test func anyoneElse_getsThePublicMembers() async throws {
         defer { server.stop() }
         let outside = try await run(["members", "big", "--all"], outsider)
         #expect(outside == ProcessResult(stdout: Self.lines(stride(from: 5, through: 250, by: 5)), stderr: "", status: 0))
@@ -46,7 +47,7 @@ struct MembersEndToEndTests {
         #expect(server.requests.filter { $0.path.hasPrefix("/user/") }.count == 1)
     }
 
-    @Test func role_picksOwnersOrTheRest_andJSONHasGitHubsFields() async throws {
+    @Test func role_picksOwnersOrTheRest_withGitHubsJSON() async throws {
         defer { server.stop() }
         #expect(
             try await run(["members", "big", "--role", "admin"], member)
@@ -71,7 +72,7 @@ struct MembersEndToEndTests {
         #expect(first.stderr == "Showing the first 30 members; add --limit <n> or --all for more.\n")
     }
 
-    @Test func anUnknownOrganization_isNamed_andMistakesAreUsageErrors() async throws {
+    @Test func unknownOrganization_isNamed_misuseIsAUsageError() async throws {
         defer { server.stop() }
         #expect(
             try await run(["members", "nosuch"], member)

@@ -86,7 +86,7 @@ struct OrgsAndStarredCommandTests {
                     stderr: "", status: 0))
     }
 
-    @Test func starred_isListedAsRepos_eachNamedWithItsOwner_mostRecentlyStarredFirst() async {
+    @Test func starred_listsReposWithOwners_latestStarredFirst() async {
         let transport = StubTransport()
         transport.register("/users/octocat/starred?per_page=30", body: repositories([1, 2], owner: "someone"))
         let result = await CLIHarness.run(["starred", "octocat"], transport: transport)
@@ -101,7 +101,7 @@ struct OrgsAndStarredCommandTests {
                     stderr: "", status: 0))
     }
 
-    @Test func starred_onATerminal_namesEachRepositoryWithItsOwner() async {
+    @Test func starred_onATerminal_namesEachRepoWithItsOwner() async {
         let transport = StubTransport()
         transport.register("/users/octocat/starred?per_page=30", body: repositories([1, 2], owner: "someone"))
         let result = await CLIHarness.run(["starred", "octocat", "--color", "never"], transport: transport, terminal: true)

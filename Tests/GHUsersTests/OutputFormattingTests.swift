@@ -45,7 +45,8 @@ struct OutputFormattingTests {
         #expect(TextSanitizer.line("👨‍👩‍👧 ＡＢＣ") == "👨‍👩‍👧 ＡＢＣ")
     }
 
-    @Test func jsonQuoting_roundTripsExactlyThroughAJSONParser_andHidesControls() throws {
+    /// JSON quoting round-trips exactly through a JSON parser, and hides controls.
+    @Test func jsonQuoting_roundTripsExactly_andHidesControls() throws {
         for text in hostileStrings(count: 1000, seed: 7) {
             var quoted = ""
             JSONValue.quote(text, into: &quoted)
@@ -55,7 +56,8 @@ struct OutputFormattingTests {
         }
     }
 
-    @Test func jsonQuoting_escapesTagLettersAndEmojiJoiners_wherever_theyStand() {
+    /// JSON quoting escapes tag letters and emoji joiners wherever they stand.
+    @Test func jsonQuoting_escapesTagLettersAndEmojiJoiners() {
         // Tag letters spell "evil" invisibly after a URL; inside an emoji sequence they are
         // escaped too, which a JSON reader reads back as the same string.
         var quoted = ""
@@ -63,7 +65,7 @@ struct OutputFormattingTests {
         #expect(quoted == #""https://x/\udb40\udc65\udb40\udc76\udb40\udc69\udb40\udc6c 👨\u200d👩 ❤\ufe0f""#)
     }
 
-    @Test func terminalWidth_countsWideCharactersTwice_andTruncates() {
+    @Test func terminalWidth_doublesWideCharacters_andTruncates() {
         #expect(TerminalText.width("abc") == 3)
         #expect(TerminalText.width("李小龙") == 6)
         #expect(TerminalText.truncate("abcdefgh", to: 5) == "abcd…")

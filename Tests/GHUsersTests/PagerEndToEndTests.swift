@@ -37,14 +37,14 @@ struct PagerEndToEndTests {
         "Next page: gh-users list --since 2 --per-page 2 --color never --api-url \(server.baseURL.absoluteString)\n"
     }
 
-    @Test func onATerminal_PAGERGetsTheOutput_andHintsStayOnStderr() async throws {
+    @Test func onATerminal_PAGERGetsOutput_hintsStayOnStderr() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let result = try await list(variables: ["PAGER": Self.marking], server: server)
         #expect(result == ProcessResult(stdout: Self.paged, stderr: hint(server), status: 0))
     }
 
-    @Test func theUsersPagerVariable_winsOverPAGER_andEmptyTurnsPagingOff() async throws {
+    @Test func usersPagerVariable_winsOverPAGER_emptyMeansOff() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let chosen = try await list(variables: ["PAGER": "false", "GH_USERS_PAGER": Self.marking], server: server)
@@ -54,7 +54,7 @@ struct PagerEndToEndTests {
     }
 
     /// gh's own variable, as gh reads it: after gh-users' own, before the setting and `PAGER`.
-    @Test func ghsPagerVariable_comesAfterTheUsersOne_andBeforeTheSettingAndPAGER() async throws {
+    @Test func ghsPagerVariable_ranksBetweenOursAndTheSetting() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try Self.fake().start()
         defer { server.stop() }
@@ -67,7 +67,7 @@ struct PagerEndToEndTests {
         #expect(users == ProcessResult(stdout: Self.paged, stderr: hint(server), status: 0))
     }
 
-    @Test func noPager_andThePagerSettingOff_printStraightToTheTerminal() async throws {
+    @Test func noPager_andSettingOff_printStraightToTheTerminal() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try Self.fake().start()
         defer { server.stop() }
@@ -118,7 +118,8 @@ struct PagerEndToEndTests {
         #expect(kept == ProcessResult(stdout: "-S|x\n", stderr: hint(server), status: 0))
     }
 
-    @Test func aPagerThatQuitsEarly_stopsTheListingQuietly_whichStreamedIntoIt() async throws {
+    /// A pager that quits early quietly stops the listing that streamed into it.
+    @Test func pagerQuittingEarly_stopsTheListingQuietly() async throws {
         let server = try Self.fake(users: 3000).start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(
@@ -151,7 +152,7 @@ struct PagerEndToEndTests {
             ))
     }
 
-    @Test func aPagerThatFails_isAnError_whileQuittingOneEarlyIsNot() async throws {
+    @Test func failingPager_isAnError_butQuittingEarlyIsNot() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let failed = try await list(variables: ["PAGER": "false"], server: server)
@@ -208,7 +209,8 @@ struct PagerEndToEndTests {
                 == fromInput.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "P:" + $0 + "\n" }.joined())
     }
 
-    @Test func ctrlC_stillWaitsForThePager_soTheShellDoesNotGetTheTerminalBackUnderIt() async throws {
+    /// Ctrl-C still waits for the pager, so the shell does not get the terminal back under it.
+    @Test func ctrlC_waitsForThePager_beforeTheShellReturns() async throws {
         // The first page's body is held until the run has ended, so the listing cannot end first
         // however late this test gets to send Ctrl-C on a busy machine.
         let gate = ResponseGate()
@@ -240,7 +242,7 @@ struct PagerEndToEndTests {
 
     /// A pager that quits soon after Ctrl-C (the user presses q) ends the output as a reader that
     /// went away would; the run still ends as interrupted.
-    @Test func ctrlC_thenAPagerThatQuits_isStillAnInterruptedRun() async throws {
+    @Test func ctrlC_thenPagerQuits_isStillAnInterruptedRun() async throws {
         let server = try FakeGitHub(userIDs: Array(1...3000)).start()
         defer { server.stop() }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

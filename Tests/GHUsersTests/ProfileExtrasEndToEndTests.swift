@@ -20,7 +20,8 @@ struct ProfileExtrasEndToEndTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func oneProfile_withAToken_printsEachExtraAsServed_fromOneQuerySentWithTheProfile() async throws {
+    /// One profile with a token prints each extra as served, from one query sent with the profile.
+    @Test func oneProfile_withToken_getsExtrasFromOneQuery() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(
@@ -50,7 +51,7 @@ struct ProfileExtrasEndToEndTests {
         #expect(Set(server.requests.map(\.path)) == ["/users/user2", "/graphql"])
     }
 
-    @Test func withoutAToken_noGraphQL_andAnExtraNamedInJSONIsAnError() async throws {
+    @Test func withoutToken_noGraphQL_andAJSONExtraIsAnError() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -70,7 +71,7 @@ struct ProfileExtrasEndToEndTests {
         #expect(server.requests.map(\.path) == ["/users/user2"])
     }
 
-    @Test func severalProfiles_shareOneQueryForTheCheapParts_piped() async throws {
+    @Test func severalProfiles_piped_shareOneQueryForCheapParts() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let result = try await BinaryRunner.run(
@@ -122,7 +123,8 @@ struct ProfileExtrasEndToEndTests {
         #expect(variables as? [String: String] == ["l0": "user5", "l1": "user3"])
     }
 
-    @Test func aServerWithoutSocialAccounts_leavesThemOut_withANoteUnderV() async throws {
+    /// A server without social accounts leaves them out, with a note under `-v`.
+    @Test func serverWithoutSocialAccounts_leavesThemOut() async throws {
         var fake = Self.fake()
         fake.graphQLLacks = ["socialAccounts"]
         let server = try fake.start()
@@ -139,7 +141,7 @@ struct ProfileExtrasEndToEndTests {
         #expect(server.requests.filter { $0.path == "/graphql" }.count == 4)
     }
 
-    @Test func hostileStatusText_isShownEscaped_onACard_andKeptExactInJSON() async throws {
+    @Test func hostileStatusText_isEscapedOnACard_exactInJSON() async throws {
         var fake = Self.fake()
         let message = "hi\u{1B}]0;pwned\u{07}\u{202E}txt"
         let status = TestJSON.object([

@@ -7,7 +7,8 @@ import Testing
 /// when `--json` names them, and nothing else is spent.
 @Suite(.timeLimit(.minutes(1)))
 struct ProfileExtrasRESTEndToEndTests {
-    @Test func withoutAToken_socialAccountsAndOrganizations_namedInJSON_comeFromREST() async throws {
+    /// Without a token, social accounts and organizations named in `--json` come from REST.
+    @Test func withoutToken_theseJSONExtras_comeFromREST() async throws {
         var fake = FakeGitHub()
         fake.syntheticProfiles = true
         let server = try fake.start()

@@ -16,7 +16,8 @@ struct RelationListingTests {
         #expect(result == ProcessResult(stdout: (1...102).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
     }
 
-    @Test func followers_all_asksForThePagesTheFirstNamesTogether_andPrintsThemInOrder() async {
+    /// `followers --all` asks for the pages the first names together, and prints them in order.
+    @Test func followers_all_fetchesNamedPagesTogether_inOrder() async {
         let transport = StubTransport()
         let path = "/users/octocat/followers?per_page=100"
         let second = AsyncGate()
@@ -52,7 +53,8 @@ struct RelationListingTests {
         #expect(result == ProcessResult(stdout: (1...250).map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
     }
 
-    @Test func followers_onATerminal_withMoreToCome_printsTheTableAndHowToSeeMore() async {
+    /// followers on a terminal, with more to come, prints the table and how to see more.
+    @Test func followers_onATerminal_printsHowToSeeMore() async {
         let transport = StubTransport()
         transport.register(
             "/users/octocat/followers?per_page=2", headers: TestUsers.pageLink("/users/octocat/followers?per_page=2", page: 2),
@@ -74,7 +76,7 @@ struct RelationListingTests {
         #expect(transport.requests.count == 1)
     }
 
-    @Test func following_withLimitMidPage_stopsThereAndPrintsJSON() async {
+    @Test func following_limitMidPage_stopsThereAndPrintsJSON() async {
         let transport = StubTransport()
         transport.register(
             "/users/octocat/following?per_page=4", headers: TestUsers.pageLink("/users/octocat/following?per_page=4", page: 2),

@@ -19,7 +19,7 @@ struct RelationsCommandTests {
         return transport
     }
 
-    @Test func eachRelation_isTheSetDifference_inTheOrderGitHubListed() async {
+    @Test func eachRelation_isTheSetDifference_inGitHubsOrder() async {
         let cases: [(String, [Int])] = [
             ("--followers-only", [1, 2, 4]),
             ("--mutual", [3, 5]),
@@ -55,7 +55,7 @@ struct RelationsCommandTests {
                     stdout: "[\n" + [1, 2, 4].map { TestUsers.json($0) }.joined(separator: ",\n") + "\n]\n", stderr: "", status: 0))
     }
 
-    @Test func anEmptySide_leavesEveryoneOrNoOne_andATerminalHearsWhy() async {
+    @Test func emptySide_leavesAllOrNone_andATerminalHearsWhy() async {
         let everyone = await CLIHarness.run(["relations", "octocat", "--followers-only"], transport: Self.transport(following: [[]]))
         #expect(everyone == ProcessResult(stdout: [1, 2, 3, 4, 5].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
         let none = await CLIHarness.run(["relations", "octocat", "--mutual"], transport: Self.transport(following: [[]]), terminal: true)
@@ -64,7 +64,8 @@ struct RelationsCommandTests {
         #expect(nobodyFollows == ProcessResult(stdout: [5, 3, 9].map { TestUsers.line($0) }.joined(), stderr: "", status: 0))
     }
 
-    @Test func aFailingPageOfTheListComparedWith_isAnError_andNothingIsPrinted() async {
+    /// A failing page of the list compared with is an error, and nothing is printed.
+    @Test func otherListFailing_isAnError_printingNothing() async {
         let transport = StubTransport()
         transport.register(
             "/users/octocat/following?per_page=100", headers: TestUsers.pageLink("/users/octocat/following?per_page=100", page: 2),
@@ -82,7 +83,7 @@ struct RelationsCommandTests {
                     status: 1))
     }
 
-    @Test func aLimit_stopsThere_andATerminalHearsThereMayBeMore() async {
+    @Test func limit_stopsThere_andATerminalHearsOfMore() async {
         let result = await CLIHarness.run(
             ["relations", "octocat", "--followers-only", "--limit", "2"], transport: Self.transport(), terminal: true, verifyingStubs: false
         )

@@ -10,7 +10,8 @@ struct ReposCommandTests {
         "[" + numbers.map { FakeGitHub.repositoryJSON(owner: owner, number: $0) }.joined(separator: ",") + "]"
     }
 
-    @Test func repos_onATerminal_printsNameStarsLanguageUpdatedAndDescription() async {
+    /// repos on a terminal prints name, stars, language, updated and description.
+    @Test func repos_onATerminal_printsATableWithDescriptions() async {
         let transport = StubTransport()
         transport.register(
             "/users/octocat/repos?sort=updated&per_page=2",
@@ -32,7 +33,7 @@ struct ReposCommandTests {
                 ))
     }
 
-    @Test func repos_piped_printsOneTabSeparatedLineEach_acrossPages() async {
+    @Test func repos_piped_printsATSVLineEach_acrossPages() async {
         let transport = StubTransport()
         transport.register(
             "/users/octocat/repos?per_page=100", headers: TestUsers.pageLink("/users/octocat/repos?per_page=100", page: 2),
@@ -101,7 +102,7 @@ struct ReposCommandTests {
         "updated_at":"soon"}]
         """
 
-    @Test func unusualValues_onATerminal_showADashForWhatIsAbsent_andTheDayInUTC() async {
+    @Test func unusualValues_onATerminal_dashForAbsent_dayInUTC() async {
         let transport = StubTransport()
         transport.register("/users/octocat/repos", body: unusual)
         let result = await CLIHarness.run(["repos", "octocat", "--color", "never"], transport: transport, terminal: true)
@@ -119,7 +120,7 @@ struct ReposCommandTests {
                 ))
     }
 
-    @Test func unusualValues_piped_keepTheTextGitHubSent_andLeaveAbsentFieldsEmpty() async {
+    @Test func unusualValues_piped_areAsSent_absentLeftEmpty() async {
         let transport = StubTransport()
         transport.register("/users/octocat/repos", body: unusual)
         let result = await CLIHarness.run(["repos", "octocat"], transport: transport)

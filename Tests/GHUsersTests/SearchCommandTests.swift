@@ -7,7 +7,7 @@ import Testing
 /// `gh-users search` in memory: whole stdout, stderr and exit status.
 @Suite(.timeLimit(.minutes(1)))
 struct SearchCommandTests {
-    @Test func search_onATerminal_saysHowManyMatch_thenPrintsTheTable() async {
+    @Test func search_onATerminal_saysHowManyMatch_thenTheTable() async {
         let transport = StubTransport()
         transport.register("/search/users?q=tom%20location%3Alisbon&per_page=3", body: TestUsers.searchPage([1, 2, 4], total: 1234))
         let result = await CLIHarness.run(
@@ -31,7 +31,7 @@ struct SearchCommandTests {
 
     /// A `total_count` past what 64 bits hold loses the total, not the page; the scanner and
     /// JSONDecoder (the second body, with a member sent twice, is left to it) agree.
-    @Test func search_aTotalTooLargeForANumber_keepsThePage_andTheTotalIsUnknown() async {
+    @Test func search_hugeTotal_keepsThePage_totalUnknown() async {
         for head: String in [
             #"{"total_count":99999999999999999999999,"incomplete_results":false,"items":"#,
             #"{"total_count":99999999999999999999999,"incomplete_results":false,"incomplete_results":false,"items":"#,
@@ -52,7 +52,7 @@ struct SearchCommandTests {
         }
     }
 
-    @Test func search_aTotalThatIsNoWholeNumber_isAnUnexpectedResponse() async {
+    @Test func search_nonIntegerTotal_isAnUnexpectedResponse() async {
         let transport = StubTransport()
         transport.register("/search/users?q=tom&per_page=30", body: #"{"total_count":"many","incomplete_results":false,"items":[]}"#)
         let result = await CLIHarness.run(["search", "tom"], transport: transport)
@@ -60,7 +60,7 @@ struct SearchCommandTests {
         #expect(result.status == 1)
     }
 
-    @Test func search_piped_followsNextPagesAndStopsMidPageAtTheLimit() async {
+    @Test func search_piped_followsPages_stopsMidPageAtLimit() async {
         let transport = StubTransport()
         transport.register(
             "/search/users?q=tom&sort=followers&order=desc&per_page=100",
@@ -76,7 +76,8 @@ struct SearchCommandTests {
         #expect(transport.requests.count == 2)
     }
 
-    @Test func search_json_isOneObjectWithTheTotal_andItemsCappedAtTheLimit() async throws {
+    /// `search --json` is one object with the total, and items capped at the limit.
+    @Test func search_json_isOneObject_itemsCappedAtTheLimit() async throws {
         let transport = StubTransport()
         transport.register(
             "/search/users?q=tom&per_page=2", headers: TestUsers.pageLink("/search/users?q=tom&per_page=2", page: 2),
@@ -105,7 +106,7 @@ struct SearchCommandTests {
         #expect(parsed?["total_count"] as? Int == 3)
     }
 
-    @Test func search_whenGitHubSaysTheResultsAreIncomplete_warnsOnStderr() async {
+    @Test func search_incompleteResults_warnOnStderr() async {
         let transport = StubTransport()
         transport.register("/search/users", body: TestUsers.searchPage([1], total: 1, incomplete: true))
         let result = await CLIHarness.run(["search", "tom"], transport: transport)
@@ -124,7 +125,7 @@ struct SearchCommandTests {
         #expect(result == ProcessResult(stdout: "", stderr: "No users match \"zzzz\".\n", status: 0))
     }
 
-    @Test func search_422_namesTheQueryAndGitHubsReason_andPrintsNothing() async {
+    @Test func search_422_namesQueryAndReason_printsNothing() async {
         let transport = StubTransport()
         let body =
             #"{"message":"Validation Failed","errors":[{"message":"The listed users cannot be searched.","resource":"Search","field":"q","code":"invalid"}]}"#
@@ -138,7 +139,7 @@ struct SearchCommandTests {
                     status: 1))
     }
 
-    @Test func search_whenTheSearchLimitIsUsedUp_namesItAndWhenItResets() async {
+    @Test func search_limitUsedUp_namesItAndWhenItResets() async {
         let transport = StubTransport()
         let reset = Int(CLIHarness.now.timeIntervalSince1970) + 60
         transport.register(
@@ -158,7 +159,7 @@ struct SearchCommandTests {
                     status: 1))
     }
 
-    @Test func search_withAnEmptyQuery_isAUsageError_andSendsNothing() async {
+    @Test func search_emptyQuery_isAUsageError_sendsNothing() async {
         let transport = StubTransport()
         let result = await CLIHarness.run(["search", " "], transport: transport)
         #expect(
@@ -177,7 +178,8 @@ struct SearchCommandTests {
 }
 
 extension SearchCommandTests {
-    @Test func search_onATerminal_countsWhatCame_whenGitHubSentFewerThanItCounted() async {
+    /// search on a terminal counts what came when GitHub sent fewer than it counted.
+    @Test func search_fewerSentThanCounted_countsWhatCame() async {
         let transport = StubTransport()
         transport.register("/search/users", body: TestUsers.searchPage([1, 2], total: 100, incomplete: true))
         let result = await CLIHarness.run(["search", "tom", "--limit", "100", "--color", "never"], transport: transport, terminal: true)
@@ -203,7 +205,7 @@ extension SearchCommandTests {
         #expect(result == ProcessResult(stdout: "", stderr: "No users match \"tom\".\n", status: 0))
     }
 
-    @Test func theHourlyLimit_onAUserNamedSearch_isNotTheSearchLimit() async {
+    @Test func hourlyLimit_onUserNamedSearch_isNotSearchLimit() async {
         let transport = StubTransport()
         transport.register(
             "/users/search/repos", status: 403,

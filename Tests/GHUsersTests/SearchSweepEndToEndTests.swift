@@ -45,7 +45,7 @@ struct SearchSweepEndToEndTests {
         #expect(server.requests.allSatisfy { $0.queryValue("per_page") == "100" && $0.queryValue("sort") == "joined" })
     }
 
-    @Test func qualifiers_narrowTheSweep_andALimitPast1000StopsThere() async throws {
+    @Test func qualifiers_narrowTheSweep_limitPast1000Stops() async throws {
         let accounts = FakeGitHub.SearchAccount.spread(count: 3_000)
         let server = try Self.server(accounts)
         defer { server.stop() }
@@ -63,7 +63,8 @@ struct SearchSweepEndToEndTests {
                     stdout: accounts.filter { $0.followers > 100 }.prefix(1_500).map(Self.line).joined(), stderr: "", status: 0))
     }
 
-    @Test func aSecondTooCrowdedToSplit_isReported_andTheRunStillSucceeds() async throws {
+    /// A second too crowded to split is reported, and the run still succeeds.
+    @Test func unsplittableSecond_isReported_runStillSucceeds() async throws {
         let crowd = (1...1_200).map { FakeGitHub.SearchAccount(id: $0, created: 1_400_000_000) }
         let accounts = crowd + FakeGitHub.SearchAccount.spread(count: 300, firstID: 2_001)
         let server = try Self.server(accounts)
@@ -78,7 +79,7 @@ struct SearchSweepEndToEndTests {
                     status: 0))
     }
 
-    @Test func aStoppedSearch_resumesWhereItStopped_withNoGapAndNoRepeat() async throws {
+    @Test func stoppedSearch_resumes_withNoGapAndNoRepeat() async throws {
         let accounts = FakeGitHub.SearchAccount.spread(count: 2_500)
         let limited = try Self.server(accounts, searchLimit: 20)
         defer { limited.stop() }

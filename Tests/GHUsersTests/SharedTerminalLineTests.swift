@@ -20,7 +20,8 @@ struct SharedTerminalLineTests {
         var shown: String { text.withLock { $0 } }
     }
 
-    @Test func eachWrite_startsWhereItShould_afterResultsMidLine_orACountdown() throws {
+    /// Each write starts where it should, after results mid-line or a countdown.
+    @Test func eachWrite_startsWhereItShould() throws {
         let screen = Screen()
         let line = SharedTerminalLine(errors: screen.write)
         func results(_ text: String) throws {
@@ -43,7 +44,8 @@ struct SharedTerminalLineTests {
         #expect(line.cursor == .lineStart)
     }
 
-    @Test func whatIsSaidDuringAResultsWrite_waitsForIt_inOrder_andThePosterDoesNot() async throws {
+    /// What is said during a results write waits for it, in order, and the poster does not.
+    @Test func noticesDuringAResultsWrite_waitInOrder() async throws {
         let screen = Screen()
         let line = SharedTerminalLine(errors: screen.write)
         let finish = DispatchSemaphore(value: 0)
@@ -72,7 +74,7 @@ struct SharedTerminalLineTests {
 
     /// The `^C` a terminal echoes sits where the cursor was: what is said after it starts a line
     /// of its own, unless a countdown's line, which is cleared whole, was showing.
-    @Test func afterTheTerminalWritesOnTheLine_aNoticeStartsBelowIt() throws {
+    @Test func afterTheTerminalWrites_aNoticeStartsBelowIt() throws {
         let screen = Screen()
         let line = SharedTerminalLine(errors: screen.write)
         try line.writeResults(endingWith: UInt8(ascii: "\n")) { screen.write("user1\n") }

@@ -32,7 +32,7 @@ struct ShowCommandTests {
     /// What a card on a terminal without a login says on stderr: the parts it could not show.
     static let loginHint = "Log in (gh auth login) to see status, badges, pinned work and contributions.\n"
 
-    @Test func show_piped_printsKeyValueLines_leavingOutAbsentFields() async {
+    @Test func show_piped_printsKeyValueLines_skippingAbsent() async {
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         let result = await CLIHarness.run(["show", "octocat"], transport: transport)
@@ -141,7 +141,8 @@ struct ShowCommandTests {
         )
     }
 
-    @Test func show_several_json_isAnArrayInTheGivenOrder_andNamesEachFailure() async throws {
+    /// Several profiles with `--json` are an array in the given order, naming each failure.
+    @Test func show_several_json_inGivenOrder_namesEachFailure() async throws {
         let transport = StubTransport()
         transport.register("/users/shipit%5Bbot%5D", fixture: Fixture.named("user-bot"))
         transport.register("/users/ghost-1", fixture: Fixture.named("error-404-not-found"))
@@ -154,7 +155,7 @@ struct ShowCommandTests {
         #expect(parsed?.first?["name"] is NSNull)
     }
 
-    @Test func show_several_piped_separatesProfilesWithABlankLine() async {
+    @Test func show_several_piped_separatedByABlankLine() async {
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
@@ -206,7 +207,8 @@ struct ShowCommandTests {
         #expect(transport.requests.isEmpty)
     }
 
-    @Test func show_onATerminal_cutsALongBioAtEightLines_andSaysWhereTheRestIs() async throws {
+    /// show on a terminal cuts a long bio at eight lines, and says where the rest is.
+    @Test func show_longBio_cutAtEightLines_pointsToTheRest() async throws {
         let bio = (1...14).map { "line \($0)" }.joined(separator: "\n")
         let profile =
             #"{"login":"verbose","id":9,"type":"User","site_admin":false,"avatar_url":"","html_url":"","bio":"#

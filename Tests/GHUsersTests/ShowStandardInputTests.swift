@@ -8,7 +8,8 @@ import Testing
 /// stderr and exit status.
 @Suite(.timeLimit(.minutes(1)))
 struct ShowStandardInputTests {
-    @Test func dash_readsLoginsFromStandardInput_theFirstFieldOfEachLine_inPlace() async {
+    /// `-` reads logins from standard input, the first field of each line, in its place.
+    @Test func dash_readsFirstFieldsFromStandardInput_inPlace() async {
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         transport.register("/users/mojombo", fixture: Fixture.named("user-mojombo"))
@@ -50,7 +51,7 @@ struct ShowStandardInputTests {
         var testDescription: String { rawValue }
     }
 
-    @Test func dash_withNoLoginsOrABadOne_isAUsageError_andNothingIsSent() async {
+    @Test func dash_noOrBadLogins_isAUsageError_sendsNothing() async {
         for bad in BadInput.allCases {
             let (input, message) = (bad.text, bad.message)
             let transport = StubTransport()

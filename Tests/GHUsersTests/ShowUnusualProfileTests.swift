@@ -69,7 +69,7 @@ struct ShowUnusualProfileTests {
         }
     }
 
-    @Test func unusualProfile_json_isAsSent_leavingOutWhatGitHubLeftOut() async {
+    @Test func unusualProfile_json_isAsSent_absentStaysAbsent() async {
         let transport = StubTransport()
         transport.register("/users/odd", body: Self.unusualProfile)
         let result = await CLIHarness.run(["show", "odd", "--json"], transport: transport)

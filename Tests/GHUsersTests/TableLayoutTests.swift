@@ -13,7 +13,8 @@ struct TableLayoutTests {
         .init(header: "NAME", maximumWidth: 8), .init(header: "N", alignment: .right), .init(header: "NOTE"),
     ]
 
-    @Test func theHeaderGoesOutWithTheFirstRowsOnly_andLaterLongerTextWidensItsColumnUpToItsMaximum() {
+    /// The header goes out with the first rows only, and later longer text widens its column up to its maximum.
+    @Test func header_leadsFirstRows_laterTextWidensToAMaximum() {
         var table = TableLayout(columns: Self.columns, style: Style(isEnabled: false))
         #expect(table.render([]) == "")
         #expect(table.render([[.init("ab"), .init("7"), .init("x")]]) == "NAME  N  NOTE\nab    7  x\n")
@@ -25,7 +26,7 @@ struct TableLayoutTests {
     /// On a terminal, a later cell wider than its column has the widths chosen again from every
     /// cell so far, by the rules the first rows follow: it takes the last column's room while
     /// that is the wider, and is cut past the width a long value may take from the others.
-    @Test func aLaterLongerCell_onATerminal_widensItsColumn_asFarAsTheFirstRowsWouldHave() {
+    @Test func laterLongerCell_widensItsColumn_asFirstRowsWould() {
         let columns: [TableLayout.Column] = [
             .init(header: "LOGIN", flexibility: 1), .init(header: "ID", alignment: .right), .init(header: "URL", flexibility: 2),
         ]
@@ -40,7 +41,7 @@ struct TableLayoutTests {
     /// A long login on the first page and again later is laid out the same way both times, and
     /// the rows after it keep their room: the widths follow one set of rules, whichever page a
     /// value comes in.
-    @Test func aLongValueInALaterBatch_isLaidOutAsInTheFirst_andStarvesNoLaterRow() {
+    @Test func longValueInALaterBatch_isLaidOutAsInTheFirst() {
         var table = TableLayout(columns: ListFormat<Sent<UserSummary>>.users.columns, style: Style(isEnabled: false), terminalWidth: 60)
         let long = String(repeating: "a", count: 39)
         let first = table.render([Self.userRow(long, 1)])
@@ -57,7 +58,7 @@ struct TableLayoutTests {
 
     /// A later number longer than its column's room widens it, and the text columns give way so
     /// that the line still fits the terminal.
-    @Test func aLaterLongNumber_widensItsColumn_withinTheTerminal() {
+    @Test func laterLongNumber_widensItsColumnWithinTheTerminal() {
         var table = TableLayout(columns: ListFormat<Sent<UserSummary>>.users.columns, style: Style(isEnabled: false), terminalWidth: 40)
         let text = table.render([Self.userRow("bob", 1)]) + table.render([Self.userRow("carol", 123_456_789_012)])
         #expect(
@@ -77,7 +78,7 @@ struct TableLayoutTests {
         #expect(table.render([[.init("b"), .init("1000")]]) == "b     1000\n")
     }
 
-    @Test func aNarrowTerminal_shrinksTheMostFlexibleColumnFirst_thenTheNext() {
+    @Test func narrowTerminal_shrinksMostFlexibleColumnsFirst() {
         let columns: [TableLayout.Column] = [
             .init(header: "LOGIN", flexibility: 1), .init(header: "ID", alignment: .right), .init(header: "URL", flexibility: 2),
         ]
@@ -100,7 +101,8 @@ struct TableLayoutTests {
         #expect(table.render([[.init("abcdefghijkl"), .init("1"), .init("n")]]) == "NAME      N  NOTE\nabcdefg…  1  n\n")
     }
 
-    @Test func stylingIsPrintedButNotMeasured_andDetailsGoBeneathTheirRow() {
+    /// Styling is printed but not measured, and details go beneath their row.
+    @Test func styling_isNotMeasured_detailsGoBeneathTheirRow() {
         var table = TableLayout(columns: Self.columns, style: Style(isEnabled: true))
         let text = table.render([[.init("ab", styled: "\u{1B}[1mab\u{1B}[0m"), .init("1"), .init("n")]], details: [[.init("more")]])
         #expect(text == "\u{1B}[1mNAME\u{1B}[0m  \u{1B}[1mN\u{1B}[0m  \u{1B}[1mNOTE\u{1B}[0m\n\u{1B}[1mab\u{1B}[0m    1  n\n    more\n")
@@ -156,7 +158,7 @@ struct TableLayoutTests {
 
     /// A long login is shown whole: the URL gives way first, then the room the ID column keeps
     /// for longer numbers (it shrinks to its widest number).
-    @Test func aLongLogin_isShownWhole_theURLAndTheRoomForNumbersGiveWay() {
+    @Test func longLogin_isShownWhole_otherColumnsGiveWay() {
         let text = Self.users([String(repeating: "a", count: 39), "bob"], width: 60)
         #expect(
             text == """
@@ -179,7 +181,7 @@ struct TableLayoutTests {
     /// Narrower still, the columns beside the login are left out, the URL first and the id last,
     /// before the login is cut: at 14 cells the login and its id are left, at 12 the login alone,
     /// and at 8 it is cut.
-    @Test func aVeryNarrowTerminal_leavesColumnsOut_beforeTheLoginIsCut() {
+    @Test func veryNarrowTerminal_dropsColumns_beforeTheLogin() {
         #expect(Self.users(["alice-long", "bob"], width: 20) == "LOGIN       ID  TYPE\nalice-long   1  User\nbob          2  User\n")
         #expect(Self.users(["alice-long", "bob"], width: 14) == "LOGIN       ID\nalice-long   1\nbob          2\n")
         #expect(Self.users(["alice-long", "bob"], width: 12) == "LOGIN\nalice-long\nbob\n")

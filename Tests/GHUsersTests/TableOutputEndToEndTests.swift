@@ -16,7 +16,8 @@ struct TableOutputEndToEndTests {
         FakeGitHub(userIDs: ids)
     }
 
-    @Test func list_acrossPagesOnATerminal_keepsItsColumns_andWidensThemForLongerLoginsOnLaterPages() async throws {
+    /// list across pages on a terminal keeps its columns, and widens them for longer logins on later pages.
+    @Test func list_acrossPages_widensColumnsForLongerLogins() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -71,7 +72,7 @@ struct TableOutputEndToEndTests {
 
     /// On a terminal 30 cells wide the login, with its STAFF badge, is the last thing cut: the
     /// ID column shrinks to its widest number and the URL gives way, then is left out.
-    @Test func list_onAThirtyColumnTerminal_showsEveryLoginWhole() async throws {
+    @Test func list_onThirtyColumns_showsEveryLoginWhole() async throws {
         var fake = Self.fake()
         fake.staffIDs = [97]
         let server = try fake.start()
@@ -118,7 +119,8 @@ struct TableOutputEndToEndTests {
                     stderr: "", status: 0))
     }
 
-    @Test func forceTTY_withAWidth_printsTheTableThatWideWhenPiped_uncolouredUnlessAsked() async throws {
+    /// `GH_USERS_FORCE_TTY` with a width prints the table that wide when piped, uncoloured unless asked.
+    @Test func forceTTY_withAWidth_printsThatWideWhenPiped() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString

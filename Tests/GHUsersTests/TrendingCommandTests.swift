@@ -11,7 +11,8 @@ struct TrendingCommandTests {
         return "{\"total_count\":\(total),\"incomplete_results\":false,\"items\":[\(items)]}"
     }
 
-    @Test func trending_expanded_onATerminal_ranksAndShowsDescriptionAndURLBeneath() async {
+    /// trending expanded, on a terminal, ranks and shows the description and URL beneath.
+    @Test func trending_expanded_showsDescriptionAndURLBeneath() async {
         let transport = StubTransport()
         transport.register(
             "/search/repositories?q=language%3Aswift%20created%3A%3E2026-01-01&sort=stars&order=desc&per_page=2",
@@ -37,7 +38,7 @@ struct TrendingCommandTests {
                 ))
     }
 
-    @Test func trending_piped_ranksAcrossPages_overEveryLanguage() async {
+    @Test func trending_piped_ranksAcrossPagesAndLanguages() async {
         let transport = StubTransport()
         let path = "/search/repositories?q=stars%3A%3E1&sort=stars&order=desc&per_page=100"
         transport.register(path, headers: TestUsers.pageLink(path, page: 2), body: results(Array(1...100), total: 500))
@@ -82,7 +83,7 @@ struct TrendingCommandTests {
                 == ["https://api.github.com/search/repositories?q=language%3A%22Visual%20Basic%22&sort=stars&order=desc&per_page=30"])
     }
 
-    @Test func aRepositoryWithoutAnOwner_isListed_andItsOwnerIsNullInJSON() async {
+    @Test func ownerlessRepository_isListed_withNullOwnerInJSON() async {
         let items = """
             {"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"orphan","full_name":"ghost/orphan","owner":null,\
             "html_url":"https://github.com/ghost/orphan","description":null,"language":"Go","stargazers_count":12,\

@@ -6,7 +6,7 @@ import Testing
 /// `trending --period year` and `all` from the built binary: what each asks GitHub's search for.
 @Suite(.timeLimit(.minutes(1)))
 struct TrendingPeriodEndToEndTests {
-    @Test func year_asksForRepositoriesCreatedInTheLast365Days_andAll_forAnyAge() async throws {
+    @Test func year_asksForTheLast365Days_andAll_forAnyAge() async throws {
         var fake = FakeGitHub()
         fake.searchRepositoryCount = 2
         let server = try fake.start()

@@ -7,7 +7,7 @@ import Testing
 /// stderr and exit status.
 @Suite(.timeLimit(.minutes(1)))
 struct UserFidelityTests {
-    @Test func aUserWithoutTypeOrURL_showsADash_onATerminal_andAnEmptyField_piped() async {
+    @Test func userWithoutTypeOrURL_dashOnATerminal_emptyPiped() async {
         let body = #"[{"login":"old","id":3,"type":null}]"#
         let transport = StubTransport()
         transport.register("/users", body: body)
@@ -24,7 +24,7 @@ struct UserFidelityTests {
 
     /// A member sent twice counts once, the first, in every layout (as JSONDecoder reads it);
     /// `site_admin: null` says nothing, as an absent one does.
-    @Test func aMemberSentTwice_isTheFirst_andANullSiteAdmin_isAnEmptyField() async {
+    @Test func memberSentTwice_isTheFirst_nullSiteAdminIsEmpty() async {
         let body = #"[{"login":"twice","id":5,"type":"User","site_admin":null,"type":"Organization"}]"#
         let piped = StubTransport()
         piped.register("/users", body: body)
