@@ -37,7 +37,7 @@ struct CacheEndToEndTests {
         id:\t583231
         """
 
-    @Test func secondRun_sendsIfNoneMatch_andServesTheStoredBodyOn304() async throws {
+    @Test func secondRun_sendsIfNoneMatch_servesStoredBodyOn304() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
         defer { server.stop() }
@@ -58,7 +58,8 @@ struct CacheEndToEndTests {
                 == FakeGitHub.etag(Data(("[" + [1, 2, 4].map { FakeGitHub.userJSON(id: $0) }.joined(separator: ",") + "]").utf8)))
     }
 
-    @Test func entries_areKeptPerToken_neverRevalidatedForAnotherOrForNone() async throws {
+    /// Entries are kept per token: never revalidated for another token, or for none.
+    @Test func entries_arePerToken_neverRevalidatedForOthers() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
         defer { server.stop() }
@@ -78,7 +79,7 @@ struct CacheEndToEndTests {
         }
     }
 
-    @Test func whenTheServerIsGone_theStoredCopyIsServedWithAWarning() async throws {
+    @Test func serverGone_storedCopyIsServedWithAWarning() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
         let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
@@ -130,7 +131,8 @@ struct CacheEndToEndTests {
         recentMinutes().contains { stderr == "Offline: showing cached data from \($0)\n" }
     }
 
-    @Test func offline_aStoredTimeNoOneCouldMean_isAnUnknownTime_saidOnceARun() async throws {
+    /// `--offline`: a stored time no one could mean is an unknown time, said once a run.
+    @Test func offline_absurdStoredTime_isUnknown_saidOnceARun() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
         defer { server.stop() }
@@ -147,7 +149,7 @@ struct CacheEndToEndTests {
         #expect(state.entries.count == 2)
     }
 
-    @Test func offline_servesOnlyFromTheCache_andSaysWhatIsMissing() async throws {
+    @Test func offline_servesFromCache_andSaysWhatIsMissing() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()
         defer { server.stop() }

@@ -85,7 +85,7 @@ struct CacheFilesEndToEndTests {
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))
-    func aCacheFolderOfAnotherUser_isNotUsed_andTheRunSaysSo() async throws {
+    func anotherUsersCacheFolder_isNotUsed_andRunSaysSo() async throws {
         let state = StateDirectory()
         let server = try CacheEndToEndTests.fake().start()
         defer { server.stop() }

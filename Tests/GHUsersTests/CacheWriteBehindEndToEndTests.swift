@@ -50,7 +50,7 @@ struct CacheWriteBehindEndToEndTests {
         return (await running.wait(), state, api)
     }
 
-    @Test func sigterm_endsTheRunByTheSignal_afterWritingThePagesItPrinted() async throws {
+    @Test func sigterm_endsByTheSignal_afterWritingPrintedPages() async throws {
         let (result, state, api) = try await Self.listing { $0.terminate() }
         #expect(result == ProcessResult(stdout: Self.printed, stderr: "", status: 143))
         #expect(state.entries.count == 2)
@@ -58,7 +58,7 @@ struct CacheWriteBehindEndToEndTests {
         #expect(offline.stdout == Self.printed && offline.status == 0)
     }
 
-    @Test func ctrlC_saysHowToResume_afterWritingThePagesItPrinted() async throws {
+    @Test func ctrlC_saysHowToResume_afterWritingPrintedPages() async throws {
         let (result, state, api) = try await Self.listing { $0.interrupt() }
         #expect(
             result

@@ -206,7 +206,8 @@ struct EndToEndTests {
         #expect(!result.stderr.contains("ghp_secret"))
     }
 
-    @Test func verbose_saysWhenAGitHubComTokenIsNotSentToAnotherHost_andWhichVariableWouldBe() async throws {
+    /// `-v` says when a github.com token is not sent to another host, and which variable would be.
+    @Test func verbose_namesTheTokenWithheldFromAnotherHost() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let api = server.baseURL.absoluteString

@@ -18,7 +18,8 @@ struct EnterpriseEndToEndTests {
         return (fake, try fake.start())
     }
 
-    @Test func status_namesTheRelease_fromTheAnswersHeader_withNoRequestOfItsOwn() async throws {
+    /// status names the release from the answer's header, with no request of its own.
+    @Test func status_namesReleaseFromHeader_withNoOwnRequest() async throws {
         let (_, server) = try Self.server(.init(version: "3.14.2"))
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -55,7 +56,7 @@ struct EnterpriseEndToEndTests {
         #expect(!dotcom.stdout.contains("server:"))
     }
 
-    @Test func version_saysWhyTheReleaseIsUnknown_andStillSucceeds() async throws {
+    @Test func version_saysWhyReleaseIsUnknown_andSucceeds() async throws {
         let closed = try ClosedPort()
         let result = try await BinaryRunner.run(
             ["version", "--api-url", closed.baseURL.absoluteString], variables: ["GH_USERS_TEST_TIME_SCALE": "0.01"])
@@ -66,7 +67,8 @@ struct EnterpriseEndToEndTests {
             ))
     }
 
-    @Test func privateMode_adviceNamesTheEnterpriseTokenAndGhsLogin_andATokenGetsIn() async throws {
+    /// In private mode the advice names the enterprise token and gh's login, and a token gets in.
+    @Test func privateMode_adviceNamesWaysIn_andATokenGetsIn() async throws {
         let (_, server) = try Self.server(.init(version: "3.14.2", privateMode: true), rateLimits: true)
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -85,7 +87,8 @@ struct EnterpriseEndToEndTests {
         #expect(allowed == ProcessResult(stdout: TestUsers.line(1), stderr: "", status: 0))
     }
 
-    @Test func privateMode_onATerminal_saysNothingOfRequestsAllowedWithoutAToken() async throws {
+    /// In private mode a terminal hears nothing of requests allowed without a token.
+    @Test func privateMode_saysNothingOfAnonymousRequests() async throws {
         let (_, server) = try Self.server(.init(version: "3.14.2", privateMode: true), rateLimits: true)
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-private-\(UUID().uuidString)")

@@ -11,7 +11,8 @@
         .timeLimit(.minutes(1)),
         .enabled(if: HTTPSFront.unavailable == nil, "needs nghttpx and openssl: apt-get install nghttp2-proxy openssl (.ci/run does)"))
     struct EnterpriseHostEndToEndTests {
-        @Test func ghHost_refusedWithoutALogin_namesTheEnterpriseToken_andTheTokenGetsIn() async throws {
+        /// `GH_HOST` refused without a login names the enterprise token, and the token gets in.
+        @Test func ghHost_refusedWithoutLogin_namesEnterpriseToken() async throws {
             var fake = FakeGitHub(userIDs: [1, 2, 3])
             fake.enterprise = .init(version: "3.14.2", privateMode: true, servesAPIPaths: true)
             let server = try fake.start()

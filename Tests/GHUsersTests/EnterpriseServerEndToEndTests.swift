@@ -26,7 +26,8 @@ struct EnterpriseServerEndToEndTests {
         try await BinaryRunner.run(["version"]).stdout
     }
 
-    @Test func status_namesTheRelease_andLaterRunsRememberIt_withNoMeta() async throws {
+    /// status names the release, and later runs remember it without asking `/meta`.
+    @Test func status_namesTheRelease_laterRunsRememberIt() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try Self.server("3.14.2")
         defer { server.stop() }
@@ -55,7 +56,7 @@ struct EnterpriseServerEndToEndTests {
         #expect(server.requests.map(\.path) == ["/api/v3/rate_limit", "/api/v3/meta"])
     }
 
-    @Test func aPrivateServerThatRefuses_isStillNamedByTheReleaseRemembered() async throws {
+    @Test func refusingPrivateServer_isNamedByRememberedRelease() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try Self.server("3.14.2", privateMode: true)
         defer { server.stop() }
@@ -83,7 +84,7 @@ struct EnterpriseServerEndToEndTests {
         #expect(server.requests.map(\.path) == ["/api/v3/users", "/api/v3/rate_limit"])
     }
 
-    @Test func aReleaseWithoutSocialAccounts_isAskedForThemOnce_thenNeverAgain() async throws {
+    @Test func releaseWithoutSocialAccounts_isAskedOnlyOnce() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try Self.server("3.8.1")
         defer { server.stop() }

@@ -36,7 +36,8 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count == 3)
     }
 
-    @Test func aNoticeBetweenJSONPagesOnATerminal_startsALineOfItsOwn_andRubsOutNothing() async throws {
+    /// A notice between JSON pages on a terminal starts a line of its own, and rubs out nothing.
+    @Test func noticeBetweenJSONPages_startsItsOwnLine() async throws {
         let server = try start(["/users?per_page=1&since=1": [HTTPResponseSpec(status: 502)]], userIDs: [1, 2])
         defer { server.stop() }
         let run = try PseudoTerminalProcess(
@@ -69,7 +70,8 @@ struct FaultInjectionEndToEndTests {
         #expect(lines == noticeAfterTheFirst || lines == noticeFirst, "\(lines)")
     }
 
-    @Test func serverErrors_afterThreeAttempts_failWithTheStatusAndURL() async throws {
+    /// Server errors fail after three tries, naming the status and the URL.
+    @Test func serverErrors_failAfterThreeTries_namingTheURL() async throws {
         let server = try start(["/users": Array(repeating: HTTPResponseSpec.text("<html>oops</html>", status: 502), count: 3)])
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -100,7 +102,7 @@ struct FaultInjectionEndToEndTests {
         #expect(result.status == 1)
     }
 
-    @Test func secondaryRateLimit_isWaitedOut_andSaidWithVerbose() async throws {
+    @Test func secondaryRateLimit_isWaitedOut_saidWithVerbose() async throws {
         let limited = HTTPResponseSpec.text(
             #"{"message":"You have exceeded a secondary rate limit."}"#,
             status: 429,
@@ -114,7 +116,8 @@ struct FaultInjectionEndToEndTests {
         #expect(result.status == 0)
     }
 
-    @Test func secondaryRateLimit_beyondTheCap_failsAtOnceSayingHowLongToWait() async throws {
+    /// A secondary rate limit beyond the cap fails at once, saying how long to wait.
+    @Test func secondaryLimitPastTheCap_failsSayingHowLong() async throws {
         let server = try start(["/users": [HTTPResponseSpec.text("{}", status: 403, headers: [("Retry-After", "120")])]])
         defer { server.stop() }
         let result = try await BinaryRunner.run(["list", "--api-url", server.baseURL.absoluteString])
@@ -133,7 +136,7 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test func primaryRateLimit_failsAtOnceWithTheResetTimeAndAHint() async throws {
+    @Test func primaryRateLimit_failsAtOnce_withResetAndHint() async throws {
         let reset = Int(Date().timeIntervalSince1970) + 25 * 60
         let limited = HTTPResponseSpec.text(
             #"{"message":"API rate limit exceeded for 127.0.0.1."}"#,
@@ -163,7 +166,8 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test func unexpectedBodies_exit1NamingTheURL_withDetailUnderVerbose() async throws {
+    /// Unexpected bodies exit 1 naming the URL, with detail under `-v`.
+    @Test func unexpectedBodies_exit1NamingTheURL() async throws {
         for (body, detail) in [
             (#"[{"login":"a","id":1"#, "the body is not valid JSON"),
             ("<!DOCTYPE html><title>Unicorn</title>", "the body is not valid JSON"),
@@ -207,7 +211,7 @@ struct FaultInjectionEndToEndTests {
         )
     }
 
-    @Test func readerLeavingEarly_endsQuietly_withoutFetchingFurtherPages() async throws {
+    @Test func readerLeavingEarly_endsQuietly_fetchingNoMore() async throws {
         // Every page after the first is held at a gate until the reader has gone, so no page can
         // outrun the reader into the pipe's buffer, however busy the machine is.
         let fake = FakeGitHub(userIDs: FakeGitHub.gappedIDs(2000))
@@ -234,7 +238,8 @@ struct FaultInjectionEndToEndTests {
         #expect(server.requests.count <= 3)
     }
 
-    @Test func ctrlC_stopsPromptly_andLeavesWholeLines_andSaysHowToResume() async throws {
+    /// Ctrl-C stops promptly, leaves whole lines, and says how to resume.
+    @Test func ctrlC_leavesWholeLines_andSaysHowToResume() async throws {
         let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 0.2)
         defer { server.stop() }
         let api = server.baseURL.absoluteString
@@ -254,7 +259,7 @@ struct FaultInjectionEndToEndTests {
 
     /// Ctrl-C pressed on a terminal (the key, which the terminal turns into SIGINT) is echoed
     /// there as `^C` at the cursor: the resume line goes on the line below it, not after it.
-    @Test func ctrlC_typedOnATerminal_leavesTheEchoedCaretOnALineOfItsOwn() async throws {
+    @Test func ctrlC_onATerminal_resumeLineGoesBelowTheCaret() async throws {
         // Answers a second apart, so that no page is being printed when the key is pressed.
         let server = try start([:], userIDs: FakeGitHub.gappedIDs(2000), latency: 1)
         defer { server.stop() }

@@ -38,7 +38,7 @@ struct GraphQLTrustEndToEndTests {
                 + (errors.map { #","errors":\#($0)"# } ?? "") + "}")
     }
 
-    @Test func anAnswerThatIsNotWhatWasAsked_isAnErrorNamingTheLogin() async throws {
+    @Test func answerNotWhatWasAsked_isAnErrorNamingTheLogin() async throws {
         for (data, errors, detail) in [
             (#""u0":\#(Self.record(login: "user1", id: 1))"#, nil, "the answer has no u1 for it"),
             (
@@ -81,7 +81,8 @@ struct GraphQLTrustEndToEndTests {
         }
     }
 
-    @Test func aLoginInAnotherCase_isTheSameLogin_andARealNotFound_keepsTheRow() async throws {
+    /// A login in another case is the same login, and a real not-found keeps the row.
+    @Test func loginInAnotherCase_matches_notFoundKeepsTheRow() async throws {
         let errors = #"[{"type":"NOT_FOUND","path":["u1"],"message":"Could not resolve to a User with the login of 'user2'."}]"#
         let server = try Self.start(
             followers: 2, graphQL: [Self.answer(#""u0":\#(Self.record(login: "USER1", id: 1)),"u1":null"#, errors: errors)])
@@ -96,7 +97,7 @@ struct GraphQLTrustEndToEndTests {
         #expect(result.status == 0)
     }
 
-    @Test func aSecondaryLimitSaidWithHTTP200_isWaitedOut_andTheQueryAskedAgain() async throws {
+    @Test func secondaryLimitInA200_isWaitedOut_queryAskedAgain() async throws {
         let limited = HTTPResponseSpec.text(
             #"{"errors":[{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}]}"#,
             headers: [("Retry-After", "1")])
@@ -110,7 +111,7 @@ struct GraphQLTrustEndToEndTests {
         #expect(Self.batches(server) == [3, 3])
     }
 
-    @Test func aSecondaryLimitSaidWithHTTP200_isTriedAtMostFiveTimes() async throws {
+    @Test func secondaryLimitInA200_isTriedAtMostFiveTimes() async throws {
         let limited = HTTPResponseSpec.text(
             #"{"data":null,"errors":[{"type":"FORBIDDEN","message":"You have exceeded a secondary rate limit."}]}"#,
             headers: [("Retry-After", "1")])
@@ -138,7 +139,7 @@ struct GraphQLTrustEndToEndTests {
         #expect(Self.batches(server) == [1])
     }
 
-    @Test func aQueryCutOffAt10s_isAskedAgainInHalves_andNoUserIsDropped() async throws {
+    @Test func queryCutOffAt10s_isAskedInHalves_losingNoUser() async throws {
         let server = try Self.start(followers: 100, graphQL: [.text("", status: 502), .text("", status: 504)])
         defer { server.stop() }
         let result = try await BinaryRunner.run(
@@ -153,7 +154,7 @@ struct GraphQLTrustEndToEndTests {
         #expect(Self.batches(server) == [100, 50, 25, 25, 50])
     }
 
-    @Test func aQueryCutOffEveryTime_stopsAtOneUser_withTheError() async throws {
+    @Test func queryCutOffEveryTime_stopsAtOneUser_withError() async throws {
         let server = try Self.start(followers: 100, graphQL: Array(repeating: .text("", status: 502), count: 20))
         defer { server.stop() }
         let api = server.baseURL.absoluteString

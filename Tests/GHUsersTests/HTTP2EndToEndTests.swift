@@ -32,7 +32,7 @@
             return (plain, https)
         }
 
-        @Test func show_overHTTP2_carriesEveryRequestOnOneConnection() async throws {
+        @Test func show_overHTTP2_sendsAllOnOneConnection() async throws {
             let server = try Self.fake().start()
             defer { server.stop() }
             let front = try await HTTPSFront.start(backend: server.port)
@@ -76,7 +76,7 @@
         }
 
         @Test(.enabled(if: OldLibcurlShim.isAvailable, "no C compiler (cc) to build the old-libcurl shim"))
-        func aLibcurlWithoutHTTP2_speaksHTTP11_andSaysSoWithVerbose() async throws {
+        func libcurlWithoutHTTP2_usesHTTP11_saidWithVerbose() async throws {
             let server = try Self.fake().start()
             defer { server.stop() }
             let front = try await HTTPSFront.start(backend: server.port)
@@ -102,7 +102,8 @@
             #expect(verbose.status == 0)
         }
 
-        @Test func withoutItsCertificateTrusted_theHandshakeFails_andNothingIsAnswered() async throws {
+        /// Without its certificate trusted, the handshake fails and nothing is answered.
+        @Test func untrustedCertificate_failsTheHandshake() async throws {
             let server = try Self.fake().start()
             defer { server.stop() }
             let front = try await HTTPSFront.start(backend: server.port)

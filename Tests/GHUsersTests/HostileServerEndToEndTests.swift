@@ -45,7 +45,7 @@ struct HostileServerEndToEndTests {
         #expect(try await run(["list"], server) == Self.tooLarge(server, "/users?since=0&per_page=30"))
     }
 
-    @Test func aGzipBomb_isRefusedOnceItsDecodedSizePassesTheCap() async throws {
+    @Test func gzipBomb_isRefusedOnceDecodedPastTheCap() async throws {
         let bomb = GzipBomb.zeros(256 << 20)  // 1.7 MB on the wire
         let server = try LoopbackServer { _ in HTTPResponseSpec(headers: [("Content-Encoding", "gzip")], body: bomb) }
         defer { server.stop() }
@@ -177,7 +177,7 @@ struct HostileServerEndToEndTests {
         #expect(server.requests.count == 11)
     }
 
-    @Test func aNextLinkToAnotherHost_endsTheListingWithAnError_andNothingIsSentThere() async throws {
+    @Test func nextLinkToAnotherHost_isAnError_sendingNothing() async throws {
         // The API's page links to a foreign host, whose page would link back to an authenticated path.
         let foreignURL = Shared("")
         let api = try LoopbackServer { request in
@@ -207,7 +207,7 @@ struct HostileServerEndToEndTests {
         #expect(foreign.requests.isEmpty)
     }
 
-    @Test func aNextLinkThatCannotBeFollowed_endsTheListingWithAnErrorNamingIt() async throws {
+    @Test func unfollowableNextLink_endsTheListing_namingIt() async throws {
         for (link, reason) in [
             ("file:///etc/passwd", "it is not an http or https URL"), ("users?since=2", "it is not a valid URL"),
             ("http://h/\u{7}x", "it holds control characters"), ("http://[::1", "it is not a valid URL"),

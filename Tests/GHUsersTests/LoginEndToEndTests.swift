@@ -48,7 +48,7 @@ struct LoginEndToEndTests {
         "* GET \(server.baseURL.absoluteString)/users?since=0&per_page=1 200 Nms rate-limit-remaining=4999\n"
     }
 
-    @Test func ghsHostsFile_givesTheToken_andVerboseNamesTheFile() async throws {
+    @Test func ghsHostsFile_givesTheToken_verboseNamesIt() async throws {
         defer { server.stop() }
         try hosts("\(host):\n    users:\n        tester:\n            oauth_token: gho_file\n    user: tester\n")
         let result = try await list()
@@ -73,7 +73,7 @@ struct LoginEndToEndTests {
         #expect(server.requests.map { $0.header("Authorization") } == [nil, "Bearer gho_keyring"])
     }
 
-    @Test func aTokenVariable_winsOverGhsLogin_andGhIsNotStarted() async throws {
+    @Test func tokenVariable_winsOverGhsLogin_ghNotStarted() async throws {
         defer { server.stop() }
         try await gh.answer(#"echo "gho_keyring""#)
         try hosts("\(host):\n    user: tester\n")
@@ -104,7 +104,8 @@ struct LoginEndToEndTests {
         #expect(server.requests.map { $0.header("Authorization") } == [nil, nil])
     }
 
-    @Test func aHostsFileOthersCanWrite_isNotTrusted_norAskedOfGh_whichWouldReadIt() async throws {
+    /// A hosts file others can write is not trusted, nor asked of gh, which would read it.
+    @Test func hostsFileOthersCanWrite_isNotTrusted_evenViaGh() async throws {
         defer { server.stop() }
         try await gh.answer(#"echo "gho_planted""#)
         try hosts("\(host):\n    oauth_token: gho_planted\n")

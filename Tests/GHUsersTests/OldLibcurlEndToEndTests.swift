@@ -75,10 +75,11 @@
             }
         }
 
+        /// Every command that sends requests prints what it prints without the shim.
         /// A case for each library: every command runs twice in each, too many launches for
         /// one test's time limit on a loaded machine if the three shared it.
         @Test(arguments: [nil, "7.74.0", "7.58.0"])
-        func everyCommandThatSendsRequests_printsWhatItPrintsWithoutTheShim(_ version: String?) async throws {
+        func everyNetworkCommand_printsAsWithoutTheShim(_ version: String?) async throws {
             let server = try Self.fake().start()
             defer { server.stop() }
             let commands = [

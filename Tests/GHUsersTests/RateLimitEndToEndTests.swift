@@ -26,7 +26,7 @@ struct RateLimitEndToEndTests {
     /// even on a busy machine, and never straddle two windows: each wait is the one the test means.
     private static let shortWindow = FakeRateLimits.Rule(limit: 3, window: 0.5)
 
-    @Test func withWait_aListingCrossesSeveralWindows_withoutOneRefusedRequest() async throws {
+    @Test func withWait_listingCrossesWindows_withNoRefusal() async throws {
         let fake = Self.fake(users: 7, core: Self.shortWindow)
         let server = try fake.start()
         defer { server.stop() }
@@ -44,7 +44,8 @@ struct RateLimitEndToEndTests {
         #expect(fake.rateLimits?.served == 7)
     }
 
-    @Test func withoutWait_theListingStopsBeforeARequestKnownToFail_andItsResumeLineFinishesItExactly() async throws {
+    /// Without `--wait` the listing stops before a request known to fail, and its resume line finishes it exactly.
+    @Test func withoutWait_listingStopsBeforeARefusal() async throws {
         let fake = Self.fake(users: 5, core: Self.shortWindow)
         let server = try fake.start()
         defer { server.stop() }
@@ -96,7 +97,7 @@ struct RateLimitEndToEndTests {
         #expect(result.stderr.hasSuffix("\nResume: gh-users list --since 2 --limit 2 --per-page 1 --json --api-url \(api)\n"))
     }
 
-    @Test func anAbsurdRetryAfter_isReportedAsSent_andNotWaitedOn() async throws {
+    @Test func absurdRetryAfter_isReportedAsSent_notWaitedOn() async throws {
         for value: String in ["1000000000000", "-5", "soon"] {
             let fake = Self.fake(users: 3, core: FakeRateLimits.Rule(limit: 60, window: 60), secondaryEvery: 1, retryAfter: value)
             let server = try fake.start()
@@ -117,7 +118,8 @@ struct RateLimitEndToEndTests {
         }
     }
 
-    @Test func theSecondaryLimit_isWaitedOutAsAsked_andSaidEvenInAPipe() async throws {
+    /// The secondary limit is waited out as asked, and said even in a pipe.
+    @Test func secondaryLimit_isWaitedOut_andSaidEvenInAPipe() async throws {
         let fake = Self.fake(users: 3, core: FakeRateLimits.Rule(limit: 60, window: 60), secondaryEvery: 2, retryAfter: "1")
         let server = try fake.start()
         defer { server.stop() }
@@ -164,7 +166,7 @@ struct RateLimitEndToEndTests {
                 "Error: 'status' asks GitHub, so it cannot be used with '--offline'\n"))
     }
 
-    @Test func status_whenGitHubCannotBeAsked_stillSaysTheHostAndTheLogin_thenWhy() async throws {
+    @Test func status_unreachable_stillSaysHostAndLogin_thenWhy() async throws {
         // A port bound but not listening, so no other test's server can take it meanwhile.
         let closed = try ClosedPort()
         let api = closed.baseURL.absoluteString
@@ -182,7 +184,8 @@ struct RateLimitEndToEndTests {
         #expect(json.stdout == "" && json.status == 1 && json.stderr == result.stderr)
     }
 
-    @Test func withoutALogin_aTerminalRunSaysSoOnce_butNeverInAPipeOrBeforeJSON() async throws {
+    /// Without a login a terminal run says so once, but never in a pipe or before JSON.
+    @Test func withoutLogin_onlyATerminalRunSaysSo_once() async throws {
         let fake = Self.fake(users: 9, core: FakeRateLimits.Rule(limit: 60, window: 3600))
         let server = try fake.start()
         defer { server.stop() }

@@ -51,7 +51,8 @@ struct RateLimitTruthEndToEndTests {
         server.requests.map(\.path).filter { $0 != "/meta" }
     }
 
-    @Test func aRememberedSpentBudget_isCorrectedByStatus_andForgottenByCacheClear() async throws {
+    /// A remembered spent budget is corrected by status, and forgotten by `cache clear`.
+    @Test func rememberedSpentBudget_isCorrectedByStatus() async throws {
         let reset = Int(Date().timeIntervalSince1970) + 3000
         let github = Budgeted([Self.refusal(reset: "\(reset)"), Self.answered(reset: reset)], left: 4994, reset: reset)
         let server = try LoopbackServer { github.respond($0) }
@@ -96,7 +97,8 @@ struct RateLimitTruthEndToEndTests {
         #expect(afterClear == ProcessResult(stdout: Self.printed, stderr: "", status: 0))
     }
 
-    @Test func withWait_aResetThatTellsNothing_asksRateLimitOnce_insteadOfSpendingTriesOnRefusals() async throws {
+    /// With `--wait`, a reset that tells nothing asks the rate limit once instead of spending tries on refusals.
+    @Test func withWait_aSilentReset_asksRateLimitOnce() async throws {
         for reset: String in ["past", "not a number", "ten days away"] {
             let now = Int(Date().timeIntervalSince1970)
             let header = ["past": "\(now - 100)", "ten days away": "\(now + 864_000)"][reset] ?? reset

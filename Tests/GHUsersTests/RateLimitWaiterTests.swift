@@ -22,7 +22,7 @@ struct RateLimitWaiterTests {
 
     private static let window = RateLimitSnapshot(remaining: 0, limit: 5000, resetAt: nil, resource: "core")
 
-    @Test func onATerminal_theCountdownIsRewrittenEachSecond_thenCleared() async throws {
+    @Test func onATerminal_countdownTicksEachSecond_thenClears() async throws {
         let record = Record()
         try await waiter(terminal: true, record).wait(ThrottlingTransport.Wait(reason: .reset(Self.window), seconds: 2.5))
         #expect(
@@ -39,7 +39,8 @@ struct RateLimitWaiterTests {
         #expect(record.all == ["line Waiting 41 s: GitHub's secondary rate limit was hit (Retry-After: 41)", "sleep 41.0"])
     }
 
-    @Test func aPauseToKeepThePace_isSaidOnlyWhenLongEnoughToNotice_onATerminal() async throws {
+    /// A pause to keep the pace is said, on a terminal, only when long enough to notice.
+    @Test func pacingPause_isSaidOnlyWhenNoticeable() async throws {
         let record = Record()
         try await waiter(terminal: true, record).wait(ThrottlingTransport.Wait(reason: .pace(resource: "core"), seconds: 0.07))
         try await waiter(terminal: false, record).wait(ThrottlingTransport.Wait(reason: .pace(resource: "search"), seconds: 6))

@@ -15,7 +15,8 @@ import Testing
 /// names, and a server that repeats ids across pages.
 @Suite(.timeLimit(.minutes(1)))
 struct RedirectNoticeEndToEndTests {
-    @Test func aRedirectToAnotherHost_isNotedWithV_andATLSFailureThereNamesThatHost() async throws {
+    /// A redirect to another host is noted with `-v`, and a TLS failure there names that host.
+    @Test func redirectToAnotherHost_isNotedWithV() async throws {
         // A server that answers a TLS hello with plain text: the handshake fails there.
         let plain = try PlainTextListener()
         defer { plain.stop() }
@@ -44,7 +45,7 @@ struct RedirectNoticeEndToEndTests {
         #expect(quiet == ProcessResult(stdout: "", stderr: failed + "\n" + advice + "\n", status: 1))
     }
 
-    @Test func aPageThatRepeatsIdsAlreadyPrinted_printsEachUserOnce() async throws {
+    @Test func pageRepeatingPrintedIDs_printsEachUserOnce() async throws {
         let pages = [0: [1, 2], 2: [2, 3], 3: [1, 4], 4: [Int]()]
         let server = try LoopbackServer { request in
             guard request.path == "/users", let since = request.queryValue("since").flatMap(Int.init), let ids = pages[since] else {

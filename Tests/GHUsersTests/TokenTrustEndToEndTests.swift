@@ -50,7 +50,7 @@ struct TokenTrustEndToEndTests {
         "* GET \(server.baseURL.absoluteString)/users?since=0&per_page=1 200 Nms rate-limit-remaining=4999\n"
     }
 
-    @Test func aPlainHTTPRoot_onGitHubsOwnHosts_isRefused_beforeAnyToken() async throws {
+    @Test func plainHTTPOnGitHubsHosts_isRefusedBeforeAnyToken() async throws {
         defer { server.stop() }
         for (url, named, suggested) in [
             ("http://api.github.com", "api.github.com", "https://api.github.com"),
@@ -106,6 +106,7 @@ struct TokenTrustEndToEndTests {
         }
     #endif
 
+    /// A hosts-file token that is not one is not sent, and status and `-v` say why.
     @Test(arguments: [
         ("gho_a b", "a space"),
         ("gho_\u{00A0}x", "a space"),
@@ -114,7 +115,7 @@ struct TokenTrustEndToEndTests {
         ("gho_\u{202E}x", "a character that is not plain ASCII (U+202E)"),
         ("gho_\u{2062}x", "a character that is not plain ASCII (U+2062)"),
     ])
-    func aHostsFileTokenThatIsNotOne_isNotSent_andStatusAndVerboseSayWhy(_ token: String, _ flaw: String) async throws {
+    func badHostsFileToken_isNotSent_andExplained(_ token: String, _ flaw: String) async throws {
         defer { server.stop() }
         try await gh.answer(#"echo "gho_keyring""#)
         try hosts("\(host):\n    oauth_token: \(token)\n")
