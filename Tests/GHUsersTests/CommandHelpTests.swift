@@ -12,7 +12,7 @@ struct CommandHelpTests {
         CommandRouter.standard.routes.flatMap { [$0.help] + $0.subroutes.map(\.help) }
     }
 
-    @Test func everyOptionOfEveryCommand_appearsInItsUsageLine_once() {
+    @Test func everyCommandsOptions_appearInItsUsageLineOnce() {
         for help in Self.everyHelp {
             for option in help.options {
                 // Whole options only: `--follow` is not counted inside `--followers-only`.
@@ -25,7 +25,8 @@ struct CommandHelpTests {
         }
     }
 
-    @Test func everyOptionOfEveryCommand_isListedOnce_itsOwnUnderOptions_theGlobalOnesUnderGlobalOptions() {
+    /// Every option of every command is listed once: its own under OPTIONS, the global ones under GLOBAL OPTIONS.
+    @Test func everyCommandsOptions_areListedOnceInSections() {
         for help in Self.everyHelp + [CommandRouter.standard.rootHelp] {
             let text = help.render(globalOptions: GlobalOptions.specs)
             let own = Self.section("OPTIONS", of: text)
@@ -134,7 +135,8 @@ struct CommandHelpTests {
         #expect(await CLIHarness.run(["cache", "--help"]) == ProcessResult(stdout: expected, stderr: "", status: 0))
     }
 
-    @Test func usageLines_areTheNameThePositionalsAndTheOptions_withExclusiveOnesTogether() {
+    /// Usage lines are the name, the positionals and the options, with exclusive ones together.
+    @Test func usageLines_listAll_withExclusiveOptionsTogether() {
         #expect(
             ListCommand.help.usageLine
                 == "gh-users list [--since <id>] [--per-page <n>] [--limit <n> | --all] [--json [<fields>]] [--jq <expression>] [--full]")

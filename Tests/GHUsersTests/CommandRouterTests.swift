@@ -100,7 +100,8 @@ struct CommandRouterTests {
                 == ProcessResult(stdout: "", stderr: "Error: GH_USERS_API_URL is not an http or https URL: 'localhost:8080'\n", status: 64))
     }
 
-    @Test func aTokenWithAControlCharacter_isAUsageErrorNamingItsVariable_andNothingIsSent() async {
+    /// A token with a control character is a usage error naming its variable, and nothing is sent.
+    @Test func tokenWithAControlCharacter_namesItsVariable() async {
         for name: String in ["GH_TOKEN", "GITHUB_TOKEN"] {
             let transport = StubTransport()
             let result = await CLIHarness.run(["list"], transport: transport, variables: [name: "ghp_abc\r\nX-Injected: 1"])
@@ -112,7 +113,8 @@ struct CommandRouterTests {
         }
     }
 
-    @Test func aGitHubToken_goesOnlyToGitHub_andAnEnterpriseToken_onlyElsewhere() async {
+    /// A GitHub token goes only to GitHub, and an enterprise token only elsewhere.
+    @Test func gitHubAndEnterpriseTokens_goOnlyToTheirHosts() async {
         let transport = StubTransport()
         transport.register("/users", body: "[]")
         transport.register("/api/v3/users", body: "[]")
@@ -170,7 +172,7 @@ struct CommandRouterTests {
         #expect(transport.requests.map { $0.url!.path } == ["/env/users", "/flag/users"])
     }
 
-    @Test func token_GH_TOKENWinsOverGITHUB_TOKEN_andEmptyMeansNone() async {
+    @Test func token_GH_TOKENWinsOverGITHUB_TOKEN_emptyIsNone() async {
         let transport = StubTransport()
         for _ in 0..<3 { transport.register("/users", body: "[]") }
         _ = await CLIHarness.run(
@@ -239,7 +241,8 @@ struct CommandRouterTests {
         }
     }
 
-    @Test func aCommandWithoutItsAction_orHelpForAnAction_printsTheCommandsHelp() async throws {
+    /// A command without its action, or help for an action, prints the command's help.
+    @Test func commandWithoutItsAction_printsTheCommandsHelp() async throws {
         let cases: [([String], String)] = [
             (["config"], "config"), (["cache"], "cache"), (["completion"], "completion"), (["help", "config", "set"], "config"),
             (["help", "cache", "clear"], "cache"), (["help", "fav", "ls"], "fav list"),
@@ -261,7 +264,7 @@ struct CommandRouterTests {
         #expect(await CLIHarness.run(["help", "help"]) == ProcessResult(stdout: expected, stderr: "", status: 0))
     }
 
-    @Test func suggestion_isTheClosestCandidate_onlyWhenItLooksLikeATypo() {
+    @Test func suggestion_isTheClosest_onlyWhenItLooksLikeATypo() {
         let cases: [(String, [String], String?)] = [
             ("serch", ["search", "list"], "search"), ("--limt", ["--limit", "--all"], "--limit"), ("lsit", ["list"], "list"),
             ("ls", ["list"], nil), ("xyz", ["search"], nil), ("search", ["search"], nil), ("reops", ["repos", "show"], "repos"),

@@ -26,7 +26,7 @@ struct CompletionCommandTests {
         }
     }
 
-    @Test func fish_conditionsNameTheWholePath_soFavListIsNotList() async {
+    @Test func fish_conditionsNameWholePaths_favListIsNotList() async {
         let script = await CLIHarness.run(["completion", "fish"]).stdout
         let expected = [
             "complete -c gh-users -n \"__gh_users_at 'gh-users fav list'\" -l filter -x -d 'Show only favorites whose login or name contains this text, ignoring case'",

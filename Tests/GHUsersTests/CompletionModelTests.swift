@@ -12,7 +12,8 @@ struct CompletionModelTests {
         model.commands.first { $0.path == path.split(separator: " ").map(String.init) }
     }
 
-    @Test func everyRouteIsASubcommand_inOrder_withOnlyItsOwnOptions_thenHelp() {
+    /// Every route is a subcommand, in order, with only its own options, then help.
+    @Test func routes_areSubcommands_inOrder_withOwnOptions() {
         let routes = CommandRouter.standard.routes
         #expect(model.root.subcommands.map(\.name) == routes.map(\.name) + ["help"])
         for (subcommand, route) in zip(model.root.subcommands, routes) {
@@ -29,7 +30,8 @@ struct CompletionModelTests {
         #expect(model.globalOptions == GlobalOptions.specs)
     }
 
-    @Test func favSubroutes_areSubcommands_eachWithItsOwnOptions_andTheAliasesKnown() {
+    /// fav's subroutes are subcommands, each with its own options, and the aliases known.
+    @Test func favSubroutes_areSubcommandsWithOptionsAndAliases() {
         let fav = command("fav")
         #expect(fav?.subcommands.map(\.path) == [["fav", "add"], ["fav", "remove"], ["fav", "list"]])
         #expect(fav?.options == [])
@@ -41,7 +43,8 @@ struct CompletionModelTests {
         #expect(command("fav list")?.arguments == [])
     }
 
-    @Test func configActions_areSubcommands_takingSettingNamesAndTheirValues() {
+    /// config's actions are subcommands, taking setting names and their values.
+    @Test func configActions_takeSettingNamesAndValues() {
         let keys = SettingKey.allCases.map(\.rawValue)
         #expect(keys.contains("browse.mouse"))
         #expect(command("config")?.subcommands.map(\.name) == ["list", "get", "set", "unset"])
@@ -54,13 +57,15 @@ struct CompletionModelTests {
         #expect(values.first { $0.key == "color" }?.choices == ["auto", "always", "never"])
     }
 
-    @Test func cacheActions_areSubcommands_describedByTheirArgumentHelp() {
+    /// cache's actions are subcommands, described by their argument help.
+    @Test func cacheActions_areDescribedByTheirArgumentHelp() {
         #expect(command("cache")?.subcommands.map(\.name) == ["info", "clear"])
         #expect(command("cache info")?.abstract == "Print the cache's location, entries, size and ages")
         #expect(command("cache clear")?.arguments == [])
     }
 
-    @Test func completionsShell_andOtherArguments_comeFromTheUsageLine() {
+    /// completion's shell and other arguments come from the usage line.
+    @Test func shellAndOtherArguments_comeFromTheUsageLine() {
         #expect(command("completion")?.subcommands == [])
         #expect(command("completion")?.arguments == [.choices(["bash", "zsh", "fish"])])
         #expect(command("show")?.arguments == [.free(label: "login")])
@@ -70,7 +75,7 @@ struct CompletionModelTests {
         #expect(command("list")?.arguments == [])
     }
 
-    @Test func helpTakes_theSubcommandTree_namesOnly_andTheTopics() {
+    @Test func helpTakes_theSubcommandTreeNames_andTheTopics() {
         let help = command("help")
         #expect(help?.subcommands.map(\.name) == CommandRouter.standard.routes.map(\.name) + ["environment"])
         #expect(command("help fav")?.subcommands.map(\.name) == ["add", "remove", "list"])
@@ -80,7 +85,8 @@ struct CompletionModelTests {
         #expect(command("help config set")?.arguments == [])
     }
 
-    @Test func argumentAt_countsASubcommandsNameAsTheFirst_andRepeatsTheLast() {
+    /// `argumentAt` counts a subcommand's name as the first argument, and repeats the last.
+    @Test func argumentAt_countsFromTheSubcommand_repeatsLast() {
         #expect(command("fav")?.argument(at: 0) == .choices(["add", "remove", "list"]))
         #expect(command("fav")?.argument(at: 1) == nil)
         #expect(command("show")?.argument(at: 5) == .free(label: "login"))

@@ -63,7 +63,8 @@ struct ErrorPresenterTests {
                 == "API rate limit exceeded (0 of 5,000 left); it resets at 13:00 local time (in less than a minute)")
     }
 
-    @Test func aResetIsToldAsTheUserCanActOnIt_pastAsAlreadyReset_pastADayWithItsDate() {
+    /// A reset is told as the user can act on it: past, as already reset; past a day, with its date.
+    @Test func reset_isToldAsTheUserCanActOnIt() {
         let presenter = presenter()
         let now = presenter.now()
         let cases: [(TimeInterval, String)] = [
@@ -81,7 +82,8 @@ struct ErrorPresenterTests {
         #expect(presenter.message(past) == "API rate limit exceeded (0 of 5,000 left); it has already reset (at 11:58 local time)")
     }
 
-    @Test func rateLimited_withoutALogin_saysHowToLogInAndWait_withOne_onlyToWait() {
+    /// Rate limited without a login says how to log in and wait; with one, only to wait.
+    @Test func rateLimited_suggestsLoggingIn_onlyWithoutALogin() {
         let error = GitHubError.rateLimited(window: Self.window("core"), sent: false)
         #expect(
             presenter().present(error).text == """
@@ -156,7 +158,8 @@ struct ErrorPresenterTests {
         #expect(presenter().present(error).exitCode == .badCredentials)
     }
 
-    @Test func aStoppedListing_isItsErrorWithTheLineThatSaysHowToGoOn_evenForCtrlC() {
+    /// A stopped listing is its error with the line that says how to go on, even for Ctrl-C.
+    @Test func stoppedListing_addsHowToGoOn_evenForCtrlC() {
         let stopped = StoppedListing(
             underlying: GitHubError.rateLimited(window: Self.window("core"), sent: false), howToGoOn: "Resume: gh-users list --since 9")
         let shown = presenter(login: FoundToken(token: "t", source: .ghAuthToken)).present(stopped)
@@ -179,7 +182,8 @@ struct ErrorPresenterTests {
 struct LoginNoticeTextTests {
     private static let window = RateLimitSnapshot(remaining: 59, limit: 60, resetAt: nil, resource: "core")
 
-    @Test func itFitsInEightyColumns_namingStatusWhenALongHostWouldNot() {
+    /// It fits in eighty columns, naming status when a long host would not.
+    @Test func fitsInEightyColumns_namingStatusForALongHost() {
         #expect(
             LoginNotice.text(host: .dotcom, window: Self.window) == "Not logged in: 59 of 60 requests an hour left. Log in: gh auth login")
         #expect(

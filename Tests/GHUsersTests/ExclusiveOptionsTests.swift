@@ -28,7 +28,8 @@ struct ExclusiveOptionsTests {
         return keys.indices.flatMap { first in keys[(first + 1)...].map { (keys[first], $0) } }
     }
 
-    @Test func everyDeclaredClash_isAUsageError_namingBothInTheDeclaredOrder() async {
+    /// Every declared clash is a usage error naming both options, in the declared order.
+    @Test func everyDeclaredClash_isAUsageErrorNamingBoth() async {
         var checked = 0
         for route in Self.routes {
             for conflict in route.help.exclusive {
@@ -54,7 +55,7 @@ struct ExclusiveOptionsTests {
         #expect(checked >= 96, "only \(checked) command lines checked")
     }
 
-    @Test func theErrorsSayWhatTheySaidWhenEachCommandCheckedItsOwn() async {
+    @Test func errors_sayWhatEachCommandsOwnCheckSaid() async {
         let cases: [([String], String)] = [
             (["show", "a", "--web", "--json"], "'--web' and '--json' cannot be used together"),
             (["repos", "a", "--limit", "3", "--web"], "'--web' and '--limit' cannot be used together"),
@@ -84,7 +85,8 @@ struct ExclusiveOptionsTests {
         #expect(parsed.flags == ["--json"])
     }
 
-    @Test func theUsageLineShowsAGroup_inTheOptionsOrder_andNotOptionsMerelyApart() {
+    /// The usage line shows a group in the options' order, and not options merely apart.
+    @Test func usageLine_showsAGroup_onlyForExclusiveOptions() {
         #expect(ShowCommand.help.usage == "show <login> ... [--json [<fields>] | --web] [--jq <expression>] [--concurrency <n>]")
         #expect(
             ReposCommand.help.usage

@@ -10,7 +10,8 @@ import Testing
 /// stand-in's host in that hosts.yml itself.
 @Suite(.timeLimit(.minutes(1)), .enabled(if: ExternalProgram.gh != nil, "gh is not installed (apt-get install -y gh)"))
 struct GhExtensionEndToEndTests {
-    @Test func ghUsersList_runsTheExtension_whoseHintsAndUsageSayGhUsers() async throws {
+    /// `gh users list` runs the extension, whose hints and usage say `gh users`.
+    @Test func ghUsersList_runsTheExtension_sayingGhUsers() async throws {
         let gh = try #require(ExternalProgram.gh)
         let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-gh-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: sandbox) }

@@ -7,7 +7,8 @@ import Testing
 struct InvocationTests {
     private static let since = OptionSpec.value("--since", placeholder: "id", help: "")
 
-    @Test func setting_replacesTheOptionWhereverItWas_orAddsItAfterTheSubcommand() {
+    /// Setting replaces the option wherever it was, or adds it after the subcommand.
+    @Test func setting_replacesOption_orAddsItAfterSubcommand() {
         let cases: [([String], [String])] = [
             (["list", "--all"], ["list", "--since", "9", "--all"]),
             (["--api-url", "http://h", "list"], ["--api-url", "http://h", "list", "--since", "9"]),
@@ -33,7 +34,7 @@ struct InvocationTests {
     /// A word a terminal cannot be shown raw is written `$'…'`: the line is safe to print and
     /// still gives the same word when pasted into bash, zsh, ksh or a POSIX.1-2024 shell. An
     /// octal escape always has three digits, so a digit after it stays a digit.
-    @Test func shellText_writesControlAndInvisibleCharacters_asEscapesAShellReadsBack() {
+    @Test func shellText_writesUnsafeCharacters_asShellEscapes() {
         let invocation = Invocation(arguments: [
             "list", "--jq", ".[]\n| .login", "tab\there", "it's \\x", "oct\u{2062}ocat", "\u{1B}[2J", "a\u{1}b7", "👨‍👩‍👧",
         ])

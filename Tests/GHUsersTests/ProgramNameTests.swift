@@ -81,7 +81,8 @@ struct ProgramNameTests {
                     status: 64))
     }
 
-    @Test func asAnExtension_theCompletionScriptsSayWhichCommandPrintsThem() async {
+    /// As an extension, the completion scripts say which command prints them.
+    @Test func asAnExtension_completionScriptsNameTheirCommand() async {
         for shell in ["bash", "zsh", "fish"] {
             let script = await CLIHarness.run(["completion", shell], programName: .ghExtension).stdout
             #expect(script.contains("# \(shell) completion for gh-users, printed by `gh users completion \(shell)`.\n"), "\(shell)")

@@ -22,7 +22,7 @@ struct ReadmeTests {
         #expect(readme.contains("swift run gh-users --api-url http://127.0.0.1:<port> list"))
     }
 
-    @Test func explainsItsPlaceholders_andTheOtherExtensionNamedUsers() throws {
+    @Test func explainsPlaceholders_andTheOtherUsersExtension() throws {
         let readme = try Self.read("README.md")
         #expect(readme.contains("OWNER/gh-users"))
         #expect(readme.contains("replace `OWNER` with"))

@@ -21,7 +21,8 @@ struct RepositoryHygieneTests {
         return options
     }
 
-    @Test func swiftFormatAndSwiftFormatJSON_agreeOnTheRulesBothHave() throws {
+    /// `.swiftformat` and `.ci/swift-format.json` agree on the rules both have.
+    @Test func formatConfigurations_agreeOnTheRulesBothHave() throws {
         let options = try Self.swiftFormatOptions()
         let data = try Data(contentsOf: Self.root.appendingPathComponent(".ci/swift-format.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -34,7 +35,7 @@ struct RepositoryHygieneTests {
         #expect(json["indentBlankLines"] as? Bool == false && options["--trimwhitespace"] == "always")
     }
 
-    @Test func everyFileThatImportsGlibc_guardsIt_andImportsDarwinOtherwise() throws {
+    @Test func everyGlibcImport_isGuarded_withDarwinOtherwise() throws {
         let folders = ["Sources", "Tests"].map { Self.root.appendingPathComponent($0) }
         var checked = 0
         for folder in folders {

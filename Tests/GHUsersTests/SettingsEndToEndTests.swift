@@ -164,7 +164,7 @@ struct SettingsEndToEndTests {
 
     /// `HOME=/dev/null`, as services and sandboxes set it: the folders cannot exist, so the run
     /// goes without settings, the cache and the ★ marks, says so once, and still works.
-    @Test func aHomeThatIsNoFolder_isOneWarning_andTheCommandStillRuns() async throws {
+    @Test func homeThatIsNoFolder_isOneWarning_commandRuns() async throws {
         let server = try FakeGitHub(userIDs: [1, 2]).start()
         defer { server.stop() }
         let home = ["HOME": "/dev/null", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""]
@@ -192,7 +192,7 @@ struct SettingsEndToEndTests {
     }
 
     /// `--offline` with no cache to answer from sends nothing and says why.
-    @Test func offline_withoutAUsableCache_sendsNothing_andSaysWhy() async throws {
+    @Test func offline_withoutCache_sendsNothing_andSaysWhy() async throws {
         let server = try FakeGitHub(userIDs: [1, 2]).start()
         defer { server.stop() }
         let arguments = ["list", "--offline", "--api-url", server.baseURL.absoluteString]

@@ -108,7 +108,8 @@ struct SettingsFileEndToEndTests {
                     status: 1))
     }
 
-    @Test func settingsThisVersionDoesNotKnow_areOneWarning_keptWhenSaving_andRemovable() async throws {
+    /// Settings this version does not know are one warning, kept when saving, and removable.
+    @Test func unknownSettings_areOneWarning_keptAndRemovable() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"colour": "never", "per-page": 5, "theme": {"name": "less", "on": true, "width": 1.5}}"#.utf8).write(to: file)

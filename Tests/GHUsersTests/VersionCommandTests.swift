@@ -36,7 +36,7 @@ struct VersionCommandTests {
                 """)
     }
 
-    @Test func versionOption_staysOneLine_andVersionTakesNoArgument() async {
+    @Test func versionOption_isOneLine_versionTakesNoArgument() async {
         #expect(
             await CLIHarness.run(["--version"]) == ProcessResult(stdout: "gh-users version 0.1.0 (2026-11-28)\n", stderr: "", status: 0))
         #expect(
