@@ -33,7 +33,8 @@ struct ChangesCommandTests {
         #expect(FileManager.default.fileExists(atPath: snapshot.path))
     }
 
-    @Test func aLaterRun_printsWhoArrivedAndWhoLeft_andWhenTheSnapshotWasTaken() async throws {
+    /// A later run prints who arrived and who left, and when the snapshot was taken.
+    @Test func laterRun_printsWhoCameAndLeft_andSnapshotTime() async throws {
         _ = await run(["followers", "octocat", "--changes"], followers([1, 2, 3]))
         let piped = await run(["followers", "octocat", "--changes"], followers([9, 2, 3, 7]))
         #expect(
@@ -58,7 +59,8 @@ struct ChangesCommandTests {
                     stdout: "", stderr: "No changes since 2026-11-21 12:00 (the previous snapshot); octocat has 3 followers.\n", status: 0))
     }
 
-    @Test func json_isOneObject_withTheUsersAsGitHubSentThem_andAsTheSnapshotKeptThem() async throws {
+    /// `--json` is one object, with the users as GitHub sent them and as the snapshot kept them.
+    @Test func json_isOneObject_withUsersAsSentAndAsKept() async throws {
         let first = await run(["following", "octocat", "--changes", "--json"], followers([1, 2], list: "following"))
         #expect(
             first
@@ -100,7 +102,8 @@ struct ChangesCommandTests {
         #expect(second.status == 0)
     }
 
-    @Test func aDamagedSnapshot_isAnErrorNamingIt_nothingIsSent_andTheFileIsLeftAsItWas() async throws {
+    /// A damaged snapshot is an error naming it, nothing is sent, and the file is left as it was.
+    @Test func damagedSnapshot_isAnError_andIsLeftAsItWas() async throws {
         try FileManager.default.createDirectory(at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"version\":1,".utf8).write(to: snapshot)
         let result = await run(["followers", "octocat", "--changes"], StubTransport())

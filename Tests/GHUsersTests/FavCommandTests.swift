@@ -20,7 +20,7 @@ struct FavCommandTests {
         return transport
     }
 
-    @Test func add_savesEachUser_andListPrintsThemInTheOrderAdded() async {
+    @Test func add_savesEachUser_listPrintsThemInOrderAdded() async {
         let sandbox = FavoritesSandbox()
         let transport = Self.transport("octocat", "mojombo")
         let added = await CLIHarness.run(["fav", "add", "octocat", "mojombo"], transport: transport, variables: sandbox.variables)
@@ -132,7 +132,7 @@ struct FavCommandTests {
         #expect(result == ProcessResult(stdout: "", stderr: "Added octocat to favorites.\n", status: 0))
     }
 
-    @Test func add_aFavoriteAgain_saysSo_exits0_andKeepsTheFirst() async {
+    @Test func add_favoriteAgain_saysSo_exits0_keepsTheFirst() async {
         let sandbox = FavoritesSandbox()
         _ = await CLIHarness.run(["fav", "add", "octocat"], transport: Self.transport("octocat"), variables: sandbox.variables)
         let before = sandbox.contents()
@@ -144,7 +144,7 @@ struct FavCommandTests {
         #expect(listed.stdout == Self.octocatLine + Self.mojomboLine)
     }
 
-    @Test func add_aMissingUser_namesIt_exits1_andStillAddsTheOthers() async {
+    @Test func add_missingUser_namesIt_exits1_addsTheOthers() async {
         let sandbox = FavoritesSandbox()
         let transport = Self.transport("octocat")
         transport.register("/users/ghost-1", fixture: Fixture.named("error-404-not-found"))
@@ -216,7 +216,7 @@ struct FavCommandTests {
         }
     }
 
-    @Test func list_withNoFavorites_printsNothing_andSaysSoOnATerminal() async {
+    @Test func list_noFavorites_printsNothing_saysSoOnATerminal() async {
         let cases: [([String], Bool, ProcessResult)] = [
             (["fav", "list"], false, ProcessResult(stdout: "", stderr: "", status: 0)),
             (["fav", "list"], true, ProcessResult(stdout: "", stderr: "No favorite users yet.\n", status: 0)),
@@ -233,7 +233,8 @@ struct FavCommandTests {
         }
     }
 
-    @Test func list_filter_isATrimmedCaseInsensitiveSubstringOfLoginOrName() async {
+    /// `--filter` is a trimmed, case-insensitive substring of the login or the name.
+    @Test func list_filter_findsLoginOrName_ignoringCase() async {
         let sandbox = FavoritesSandbox()
         _ = await CLIHarness.run(
             ["fav", "add", "octocat", "mojombo"], transport: Self.transport("octocat", "mojombo"), variables: sandbox.variables)
@@ -257,7 +258,8 @@ struct FavCommandTests {
         #expect(transport.requests.isEmpty)
     }
 
-    @Test func aDamagedFile_failsEveryAction_namingIt_andIsLeftAsItWas() async throws {
+    /// A damaged file fails every action, naming it, and is left as it was.
+    @Test func damagedFile_failsEveryAction_andIsLeftAsItWas() async throws {
         let cases: [[String]] = [["fav", "add", "octocat"], ["fav", "remove", "user7"], ["fav", "list"]]
         for arguments in cases {
             let sandbox = FavoritesSandbox()
@@ -279,7 +281,8 @@ struct FavCommandTests {
         }
     }
 
-    @Test func withoutHOMEOrXDG_DATA_HOME_saysWhereFavoritesCannotBeKept() async {
+    /// Without `HOME` or `XDG_DATA_HOME`, it says where favorites cannot be kept.
+    @Test func noHOMEOrXDG_DATA_HOME_saysFavoritesCannotBeKept() async {
         let result = await CLIHarness.run(["fav", "list"], variables: ["XDG_DATA_HOME": "relative/path"])
         #expect(
             result

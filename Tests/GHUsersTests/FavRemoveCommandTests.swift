@@ -25,7 +25,7 @@ struct FavRemoveCommandTests {
         // Saved in the new format: every favorite names its host.
         #expect(sandbox.contents()?.contains("\"host\" : \"api.github.com\"") == true)
     }
-    @Test func remove_matchesLoginsIgnoringCase_namesOnesThatAreNotFavorites_andSendsNothing() async {
+    @Test func remove_ignoresCase_namesNonFavorites_sendsNone() async {
         let sandbox = FavoritesSandbox()
         _ = await CLIHarness.run(
             ["fav", "add", "octocat", "mojombo"], transport: FavCommandTests.transport("octocat", "mojombo"), variables: sandbox.variables)
@@ -36,7 +36,7 @@ struct FavRemoveCommandTests {
         #expect(await CLIHarness.run(["fav", "list"], variables: sandbox.variables).stdout == FavCommandTests.mojomboLine)
     }
 
-    @Test func remove_findsAFavoriteByItsStoredLogin_itsShownLogin_orItsId() async throws {
+    @Test func remove_findsByStoredLogin_shownLogin_orID() async throws {
         let sandbox = FavoritesSandbox()
         // Logins no command would accept: one with an invisible character, one with a space,
         // and a favorite whose login is all digits, which wins over an id that looks the same.

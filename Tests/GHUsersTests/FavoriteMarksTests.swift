@@ -39,7 +39,7 @@ struct FavoriteMarksTests {
         }
     }
 
-    @Test func favoritesOfAnotherAPIHost_withTheSameIDs_areNotMarked() async throws {
+    @Test func anotherHostsFavorites_withSameIDs_areNotMarked() async throws {
         for index in 0..<4 {
             let sandbox = FavoritesSandbox()
             try sandbox.write(
@@ -66,7 +66,7 @@ struct FavoriteMarksTests {
         #expect(result.stdout.contains("\u{1B}[1muser2\u{1B}[0m \u{1B}[38;5;178m★\u{1B}[0m           2  User"))
     }
 
-    @Test func pipedAndJSONOutput_areUnchanged_andNeverReadTheFile() async throws {
+    @Test func pipedAndJSON_areUnchanged_andNeverReadTheFile() async throws {
         for index in 0..<4 {
             let sandbox = FavoritesSandbox()
             // A damaged file would print a warning if it were read.
@@ -83,7 +83,8 @@ struct FavoriteMarksTests {
         }
     }
 
-    @Test func aDamagedFile_onATerminal_costsTheMarksWithOneWarning_notTheCommand() async throws {
+    /// A damaged file on a terminal costs the marks, with one warning, not the command.
+    @Test func damagedFile_costsTheMarks_notTheCommand() async throws {
         let cases: [String] = ["{damaged", "[{\"id\": \"2\"}]", ""]
         for text in cases {
             let sandbox = FavoritesSandbox()
@@ -106,7 +107,7 @@ struct FavoriteMarksTests {
         }
     }
 
-    @Test func withoutAFavoritesFile_nothingIsMarked_andNothingIsCreated() async throws {
+    @Test func noFavoritesFile_nothingMarked_nothingCreated() async throws {
         let sandbox = FavoritesSandbox()
         let result = await Self.run(0, ["--color", "never"], sandbox: sandbox, terminal: true)
         #expect(result.stderr == "")

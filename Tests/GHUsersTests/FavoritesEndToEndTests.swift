@@ -140,7 +140,7 @@ struct FavoritesEndToEndTests {
         #expect(listed == ProcessResult(stdout: "[]\n", stderr: "", status: 0))
     }
 
-    @Test func list_onATerminal_marksFavorites_andPipedOutputIsUnchanged() async throws {
+    @Test func list_onATerminal_marksFavorites_pipedUnchanged() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let sandbox = FavoritesSandbox()

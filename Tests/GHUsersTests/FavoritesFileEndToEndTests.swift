@@ -34,7 +34,7 @@ struct FavoritesFileEndToEndTests {
                     status: 0
                 ))
     }
-    @Test func aDamagedFile_isLeftIntact_addFails_andListStillRuns() async throws {
+    @Test func damagedFile_isLeftIntact_addFails_listRuns() async throws {
         let server = try FavoritesEndToEndTests.fake().start()
         defer { server.stop() }
         let sandbox = FavoritesSandbox()
@@ -65,7 +65,7 @@ struct FavoritesFileEndToEndTests {
         try await Self.expectListingWithoutMarks(warning: message, variables: variables)
     }
 
-    @Test func symbolicLinks_inPlaceOfTheFileOrItsLock_areNotFollowed() async throws {
+    @Test func symbolicLinks_forFileOrLock_areNotFollowed() async throws {
         let server = try FavoritesEndToEndTests.fake().start()
         defer { server.stop() }
         let sandbox = FavoritesSandbox()

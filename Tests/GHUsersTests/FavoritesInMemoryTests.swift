@@ -36,7 +36,8 @@ struct FavoritesInMemoryTests {
         #expect(store.saves == 0)
     }
 
-    @Test func aStoreThatCannotBeRead_failsAddBeforeAnyRequest_andCostsListOnlyItsMarks() async {
+    /// A store that cannot be read fails add before any request, and costs list only its marks.
+    @Test func unreadableStore_failsAdd_costsListOnlyItsMarks() async {
         let store = InMemoryFavoritesStore()
         store.fail(with: Damaged())
         let added = await CLIHarness.run(["fav", "add", "octocat"], favorites: store)

@@ -25,7 +25,8 @@ struct FollowEndToEndTests {
         server.requests.map { "\($0.method) \($0.path)" }
     }
 
-    @Test func follow_changesOnlyWhatIsAskedFor_andSaysWhyTheRestSentNothing() async throws {
+    /// follow changes only what is asked for, and says why the rest sent nothing.
+    @Test func follow_changesOnlyWhatIsAskedFor_explainsTheRest() async throws {
         let fake = Self.fake()
         let server = try fake.start()
         defer { server.stop() }
@@ -45,7 +46,8 @@ struct FollowEndToEndTests {
         #expect(followers == ProcessResult(stdout: "user1\t1\tUser\tfalse\thttps://github.com/user1\n", stderr: "", status: 0))
     }
 
-    @Test func unfollow_fromStandardInput_changesAreASecondApartAtTheServer() async throws {
+    /// unfollow from standard input: the changes are a second apart at the server.
+    @Test func unfollow_fromStandardInput_changesASecondApart() async throws {
         let fake = Self.fake(following: [2, 3, 4])
         let server = try fake.start()
         defer { server.stop() }
@@ -78,7 +80,7 @@ struct FollowEndToEndTests {
         #expect(following == ProcessResult(stdout: "", stderr: "", status: 0))
     }
 
-    @Test func follow_withATokenWithoutTheScope_namesTheScopeAndHowToAddIt() async throws {
+    @Test func follow_withoutTheScope_namesItAndHowToAddIt() async throws {
         let fake = Self.fake(tokens: ["plain-token": "repo, read:org"])
         let server = try fake.start()
         defer { server.stop() }
@@ -115,7 +117,7 @@ struct FollowEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
-    @Test func follow_anUnknownLogin_isAnError_andTheOthersAreStillDone() async throws {
+    @Test func follow_unknownLogin_isAnError_othersStillDone() async throws {
         let fake = Self.fake()
         let server = try fake.start()
         defer { server.stop() }

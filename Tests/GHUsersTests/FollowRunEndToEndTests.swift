@@ -87,7 +87,8 @@ struct FollowRunEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: Self.journal(data).path))
     }
 
-    @Test func unfollow_takesFollowsOptions_itsDryRunPlan_andTheSameJournal() async throws {
+    /// unfollow takes follow's options, its dry-run plan, and the same journal.
+    @Test func unfollow_sharesFollowsOptionsPlanAndJournal() async throws {
         let fake = Self.fake(following: [3, 6])
         let server = try fake.start()
         defer { server.stop() }
@@ -166,7 +167,7 @@ struct FollowRunEndToEndTests {
         #expect(fake.follows?.changes.count == 6)
     }
 
-    @Test func aSecondaryLimitMidRun_isWaitedOut_andTheRunGoesOn() async throws {
+    @Test func secondaryLimitMidRun_isWaitedOut_runGoesOn() async throws {
         let fake = Self.fake(changesPerWindow: 2, window: 5)
         let server = try fake.start()
         defer { server.stop() }
@@ -207,7 +208,7 @@ struct FollowRunEndToEndTests {
         #expect(done == ProcessResult(stdout: "", stderr: "Run 1 has nothing left to do.\n", status: 0))
     }
 
-    @Test func aDamagedJournal_isNamed_leftUntouched_andNoChangeIsSent() async throws {
+    @Test func damagedJournal_isNamed_untouched_noChangeSent() async throws {
         let server = try Self.fake().start()
         defer { server.stop() }
         let data = FavoritesSandbox()

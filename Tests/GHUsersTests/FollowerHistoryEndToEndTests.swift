@@ -64,7 +64,8 @@ struct FollowerHistoryEndToEndTests {
 /// count a 304.
 @Suite(.timeLimit(.minutes(2)))
 struct UnchangedListEndToEndTests {
-    @Test func aSecondChangesRun_ofAnUnchangedList_isAnswered304_andCostsNoBudget() async throws {
+    /// A second changes run of an unchanged list is answered 304, and costs no budget.
+    @Test func secondChangesRun_onAnUnchangedList_costsNoBudget() async throws {
         var fake = FakeGitHub(userIDs: [1, 2, 3])
         fake.followers["user1"] = [2, 3]
         let limits = FakeRateLimits(anonymous: [:], authenticated: ["core": .init(limit: 100, window: 600)])
