@@ -52,7 +52,7 @@
             #expect(fields["SigIgn"].map { $0 & pipeBit } == 0)
         }
 
-        @Test func locate_findsAnExecutableInAnAbsoluteFolder_neverInARelativeOne() throws {
+        @Test func locate_searchesAbsoluteFolders_neverRelativeOnes() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-locate-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,7 +75,7 @@
             }
         }
 
-        @Test func aChild_getsNoDescriptorOfThisProcessButThoseItIsGiven() async throws {
+        @Test func child_getsOnlyTheDescriptorsItIsGiven() async throws {
             // A descriptor this process has open without close-on-exec, as Foundation leaves some.
             var ends: [Int32] = [-1, -1]
             try #require(pipe(&ends) == 0)
@@ -101,7 +101,8 @@
             }
         }
 
-        @Test func run_givesExactlyTheEnvironmentAsked_andKeepsStandardErrorApart() async throws {
+        /// `run` gives exactly the environment asked, and keeps standard error apart.
+        @Test func run_givesExactlyTheEnvironmentAsked() async throws {
             let outcome = try await ChildProcess.run(
                 ["/bin/sh", "-c", "env; echo oops >&2; exit 3"], environment: ["ONLY": "this"], timeout: .seconds(30), outputLimit: 4096)
             let variables = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("PWD=") }
@@ -111,7 +112,8 @@
             #expect(outcome.status.shellStatus == 3)
         }
 
-        @Test func run_cutsOutputPastTheLimit_andSaysSo_stillReadingToTheEnd() async throws {
+        /// `run` cuts output past the limit and says so, still reading to the end.
+        @Test func run_cutsOutputPastTheLimit_andSaysSo() async throws {
             let outcome = try await ChildProcess.run(
                 ["/bin/sh", "-c", "head -c 1000000 /dev/zero; head -c 10 /dev/zero >&2"], timeout: .seconds(30), outputLimit: 1000)
             #expect(outcome.output == [UInt8](repeating: 0, count: 1000))
@@ -154,7 +156,8 @@
             }
         }
 
-        @Test func run_killsAProgramThatClosesItsOutputButGoesOn_atTheDeadline() async throws {
+        /// `run` kills a program that closes its output but goes on, at the deadline.
+        @Test func run_killsAtTheDeadline_evenWithOutputClosed() async throws {
             let outcome = try await ChildProcess.run(
                 ["/bin/sh", "-c", "exec >/dev/null 2>&1; sleep 600"], timeout: .milliseconds(200), outputLimit: 4096)
             #expect(outcome.timedOut)

@@ -49,7 +49,8 @@ struct POSIXFileWriteWithoutWaitingTests {
             #expect(pipe.take(1000) == page)
         }
 
-        @Test func moreThanThePipeHolds_writesWhatFits_andThenNothing_withoutWaiting() throws {
+        /// Given more than the pipe holds, the write puts in what fits and then nothing, without waiting.
+        @Test func moreThanThePipeHolds_writesWhatFits_thenStops() throws {
             let pipe = try Pipe()
             let page = [UInt8](repeating: UInt8(ascii: "x"), count: 4 << 20)
             let first = try page.withUnsafeBytes { try POSIXFile.writeWithoutWaiting($0, to: pipe.writer) }

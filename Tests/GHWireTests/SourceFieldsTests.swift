@@ -10,7 +10,7 @@ struct SourceFieldsTests {
         SourceFields(body: Array(json.utf8), members: names.map { SourceFields.Member(name: $0.0, range: $0.1) })
     }
 
-    @Test func itKeepsEachMembersTextAsSent_andSaysWhatWasLeftOut() {
+    @Test func keepsEachMembersTextAsSent_andSaysWhatWasLeftOut() {
         let source = Self.sent(#"{"a":1.50,"b":null}"#, [("a", 5..<9), ("b", 14..<18)])
         #expect(source.value(of: "a").map { String(decoding: $0, as: UTF8.self) } == "1.50")
         #expect(source.saysNothing(about: "b"))
@@ -26,7 +26,7 @@ struct SourceFieldsTests {
         #expect(!source.saysNothing(about: "a"))
     }
 
-    @Test func valuesThatDifferOnlyInTheirSource_areEqual_andHashAlike() {
+    @Test func valuesDifferingOnlyInSource_areEqualAndHashAlike() {
         let made = UserSummary(login: "octocat", id: 1, type: "User", siteAdmin: false, avatarURL: "a", htmlURL: "h")
         let read = Sent(made, source: Self.sent(#"{"login":"octocat"}"#, [("login", 9..<18)]))
         #expect(read.value == made)
@@ -53,7 +53,7 @@ struct SourceFieldsTests {
         #expect(readRepository.value != repository)
     }
 
-    @Test func compacted_keepsEachMembersTextAsSent_inABodyOfItsOwn() {
+    @Test func compacted_keepsMembersAsSent_inABodyOfItsOwn() {
         let body = Array(#"[{"login":"a","id":1,"note":"x"},{"login":"b","id":2}]"#.utf8)
         let source = SourceFields(body: body, members: [.init(name: "login", range: 10..<13), .init(name: "id", range: 19..<20)])
         let compact = source.compacted()

@@ -8,7 +8,8 @@ import Testing
 struct LoopbackServerTests {
     private static let get = "GET /users?since=1 HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n"
 
-    @Test func anAnswer_isExactlyTheStatusHeadersLengthAndBody_andTheRequestIsRecorded() throws {
+    /// An answer is exactly the status, headers, length and body, and the request is recorded.
+    @Test func answer_isExactlyStatusHeadersLengthAndBody() throws {
         let server = try LoopbackServer { _ in .text("[1]", status: 404, headers: [("ETag", "\"e\"")]) }
         defer { server.stop() }
         let client = try RawClient(port: server.port)
@@ -21,7 +22,7 @@ struct LoopbackServerTests {
         #expect(request.header("accept") == "application/json")
     }
 
-    @Test func aConnectionIsKeptAlive_acrossRequests_untilTheClientAsksToClose() throws {
+    @Test func connection_staysAlive_untilTheClientAsksToClose() throws {
         let server = try LoopbackServer { request in .text(request.path) }
         defer { server.stop() }
         let client = try RawClient(port: server.port)
@@ -32,7 +33,8 @@ struct LoopbackServerTests {
         #expect(server.requests.map(\.path) == ["/a", "/b"])
     }
 
-    @Test func aTruncatedBody_sendsTheFullLengthButFewerBytes_thenCloses() throws {
+    /// A truncated body sends the full length but fewer bytes, then closes.
+    @Test func truncatedBody_claimsTheFullLength_thenCloses() throws {
         let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("abcdef".utf8), delivery: .truncateBody(after: 2)) }
         defer { server.stop() }
         let client = try RawClient(port: server.port)

@@ -6,7 +6,8 @@ import Testing
 struct HostsFileTests {
     private static let host = GitHubHost.dotcom
 
-    @Test func aTokenStoredInTheFile_isTheHostsOwn_orTheActiveAccountsUnderUsers() throws {
+    /// A token stored in the file is the host's own, or else its active account's under `users`.
+    @Test func token_isTheHostsOwn_orItsActiveAccounts() throws {
         let old = try HostsFile(
             path: "/h", parsing: "github.com:\n    oauth_token: gho_old\n    user: monalisa\n    git_protocol: https\n")
         #expect(old.token(for: Self.host) == "gho_old")
@@ -76,7 +77,7 @@ struct HostsFileTests {
         #expect(HostsFile.path(variables: [:]) == nil)
     }
 
-    @Test func aFileOthersCouldWrite_orTooLarge_orALink_isNotRead() throws {
+    @Test func fileOthersCanWrite_tooLarge_orALink_isNotRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-hosts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -54,7 +54,7 @@ struct TokenSearchTests {
         }
     }
 
-    @Test func thenGhsHostsFile_thenGhItself_onlyForAHostTheFileNames() async throws {
+    @Test func thenGhsHostsFile_thenGh_onlyForAHostItNames() async throws {
         try await gh.answer(#"echo "gho_from_keyring""#)
         write(hosts: "github.com:\n    oauth_token: gho_file\n")
         #expect(await search() == TokenSearch.Outcome(found: FoundToken(token: "gho_file", source: .hostsFile(path: hostsPath))))
@@ -68,7 +68,8 @@ struct TokenSearchTests {
         #expect(gh.log == "auth token --hostname github.com\n")
     }
 
-    @Test func ghThatFails_printsGarbage_orHangs_isPassedOverWithANote() async throws {
+    /// gh that fails, prints garbage or hangs is passed over, with a note.
+    @Test func ghThatFailsOrHangs_isPassedOverWithANote() async throws {
         write(hosts: "github.com:\n    user: monalisa\n")
         try await gh.answer("echo 'no oauth token found' >&2; exit 1")
         #expect(
@@ -84,7 +85,8 @@ struct TokenSearchTests {
         #expect(outcome.found == nil)
     }
 
-    @Test func anUnreadableFile_isPassedOverWithANote_andGhIsNotAsked_asItWouldReadTheSameFile() async throws {
+    /// An unreadable file is passed over with a note, and gh is not asked, as it would read the same file.
+    @Test func unreadableFile_isPassedOver_andGhIsNotAsked() async throws {
         write(hosts: "github.com: [oops]\n")
         try await gh.answer(#"echo "gho_k""#)
         #expect(
@@ -94,7 +96,7 @@ struct TokenSearchTests {
         #expect(gh.log == "")
     }
 
-    @Test func aTokenInTheFileThatIsNotOne_isNotUsed_norAskedOfGh() async throws {
+    @Test func fileTokenThatIsNotOne_isNotUsed_norAskedOfGh() async throws {
         write(hosts: "github.com:\n    oauth_token: gho\u{202E}x\n")
         try await gh.answer(#"echo "gho_k""#)
         #expect(
@@ -105,7 +107,7 @@ struct TokenSearchTests {
         #expect(gh.log == "")
     }
 
-    @Test func ghPath_namesTheProgram_andARelativePathEntryIsNeverSearched() async throws {
+    @Test func ghPath_namesTheProgram_noRelativeEntryIsSearched() async throws {
         write(hosts: "github.com:\n    user: monalisa\n")
         try await gh.answer(#"echo "gho_path""#)
         let elsewhere = gh.path

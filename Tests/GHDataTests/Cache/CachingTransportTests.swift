@@ -41,7 +41,8 @@ struct CachingTransportTests {
         return request
     }
 
-    @Test func anAnswerWithAValidator_isServedAfterwardsWhenTheNetworkFails_saidOnce() async throws {
+    /// An answer with a validator is served afterwards when the network fails, and that is said once.
+    @Test func answerWithValidator_isServedWhenNetworkFails() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transport = StubTransport()
         transport.register("/users/octocat", headers: ["ETag": "\"v1\""], body: "{\"login\":\"octocat\"}")
@@ -70,7 +71,8 @@ struct CachingTransportTests {
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [nil, nil])
     }
 
-    @Test func offline_servesWhatIsStored_andOtherwiseFailsNamingTheURL_withoutTheNetwork() async throws {
+    /// Offline, what is stored is served, and anything else fails naming the URL, without the network.
+    @Test func offline_servesWhatIsStored_elseFailsNamingTheURL() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transport = StubTransport()
         transport.register("/users/octocat", headers: ["Last-Modified": "Sat, 21 Nov 2026 12:00:00 GMT"], body: "[1]")
@@ -88,7 +90,8 @@ struct CachingTransportTests {
         #expect(stale.hosts == ["api.github.com"])
     }
 
-    @Test func whatOneTokenFetched_isNeitherRevalidatedNorServedForAnother() async throws {
+    /// What one token fetched is neither revalidated nor served for another.
+    @Test func oneTokensAnswer_isNotReusedForAnother() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transport = StubTransport()
         transport.register("/users/octocat", headers: ["ETag": "\"mine\""], body: "[1]")
@@ -111,7 +114,7 @@ struct CachingTransportTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
-    @Test func offline_aRequestThatIsNotAGet_failsWithoutTheNetwork() async throws {
+    @Test func offline_aRequestNotAGet_failsWithoutTheNetwork() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transport = StubTransport()
         var post = URLRequest(url: URL(string: "https://api.github.com/graphql")!)

@@ -28,7 +28,8 @@ struct HTTPCacheTests {
         await cache.finishWrites()
     }
 
-    @Test func summary_saysWhenTheOldestAndNewestEntriesWereStored_fromTheirFirstLineAlone() async throws {
+    /// The summary says when the oldest and newest entries were stored, from their first line alone.
+    @Test func summary_datesTheOldestAndNewestEntries() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory)
         #expect(await cache.summary() == CacheSummary(entries: 0, bytes: 0, capacity: HTTPCache.defaultMaximumBytes))
@@ -64,7 +65,7 @@ struct HTTPCacheTests {
         #expect(await cache.summary().entries == 2)
     }
 
-    @Test func store_makesTheDirectory0700_andMakesItAgainWhenItIsRemoved() async throws {
+    @Test func store_makesTheDirectory0700_againIfRemoved() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = HTTPCache(directory: directory.appendingPathComponent("nested"))
         await stored(entry(10), forKey: "a", in: cache)
@@ -81,7 +82,8 @@ struct HTTPCacheTests {
                     newest: Self.storedAt))
     }
 
-    @Test func leftoversOfKilledWriters_areCounted_sweptByTheNextWriter_andCleared_butNothingElseIsTouched() async throws {
+    /// Leftovers of killed writers are counted, swept by the next writer and cleared, but nothing else is touched.
+    @Test func leftoversOfKilledWriters_areSwept_andNothingElse() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         await stored(entry(100), forKey: "a", in: HTTPCache(directory: directory))
         let entrySize = try #require(FileStatus(path: directory.appendingPathComponent("a.entry").path)).size
@@ -152,7 +154,8 @@ struct HTTPCacheTests {
                 == "cannot remove the cache entry /c/a.entry: Permission denied")
     }
 
-    @Test func fileStatus_readsTheSizeAndModificationTime_andTouchMakesItNow() async throws {
+    /// The file status reads the size and modification time, and `touch` makes the time now.
+    @Test func fileStatus_readsSizeAndTime_andTouchMakesItNow() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("f")
@@ -169,7 +172,7 @@ struct HTTPCacheTests {
         #expect(!FileStatus.touch(path: directory.appendingPathComponent("missing").path))
     }
 
-    @Test func store_pastTheRunsShare_keepsNothingMore_andSaysSoOnce() async throws {
+    @Test func store_pastTheRunsShare_keepsNothing_saysSoOnce() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let lines = LockedLines()
         let size = entry(100_000).fileContents().count
@@ -185,7 +188,8 @@ struct HTTPCacheTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: defaultShare.directory.path) == ["x.entry"])
     }
 
-    @Test func store_isServedFromMemoryAtOnce_andWrittenWhenTheWritesAreFinished() async throws {
+    /// A store is served from memory at once, and written when the writes are finished.
+    @Test func store_isServedFromMemoryAtOnce_writtenLater() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         // A batch no store fills: nothing is written before the writes are finished.
         let cache = HTTPCache(directory: directory, writer: WriteBehind(batchBytes: .max))
@@ -217,7 +221,7 @@ struct HTTPCacheTests {
         }
     }
 
-    @Test func cachingTransport_keysByIdentity_andNeverStoresTheToken() {
+    @Test func cachingTransport_keysByIdentity_storesNoToken() {
         #expect(CachingTransport.identity(token: nil) == "anonymous")
         #expect(CachingTransport.identity(token: "") == "anonymous")
         let first = CachingTransport.identity(token: "ghp_secret")
@@ -225,7 +229,8 @@ struct HTTPCacheTests {
         #expect(first != CachingTransport.identity(token: "ghp_other"))
     }
 
-    @Test func cachingTransport_servesA304FromTheStoredBody_withTheStoredLink() async throws {
+    /// The caching transport serves a 304 from the stored body, with the stored link.
+    @Test func cachingTransport_servesA304FromWhatIsStored() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transport = StubTransport()
         transport.register(

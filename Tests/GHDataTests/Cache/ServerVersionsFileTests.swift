@@ -17,7 +17,7 @@ struct ServerVersionsFileTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
-    @Test func aRelease_isRecalledForItsHostAlone_andReplacedByAnother() throws {
+    @Test func release_isRecalledPerHost_andReplacedByAnother() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = ServerVersionsFile(directory: folder, host: "ghe.example.com")
         #expect(file.remembered() == nil)
@@ -32,7 +32,8 @@ struct ServerVersionsFileTests {
         try ServerVersionsFile.forgetAll(in: folder)
     }
 
-    @Test func aDamagedHugeOrForeignFile_isIgnored_andReplacedByTheNextReleaseSeen() throws {
+    /// A damaged, huge or foreign file is ignored, and replaced by the next release seen.
+    @Test func damagedHugeOrForeignFile_isIgnoredAndReplaced() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try makeFolder()
         let file = ServerVersionsFile(directory: folder, host: "ghe.example.com")
@@ -70,7 +71,8 @@ struct ServerVersionsFileTests {
         #expect(long.remembered() == nil)
     }
 
-    @Test func theRecord_answersFromMemory_withNoRequest_andAnAnswerOfAnotherReleaseReplacesIt() async throws {
+    /// The record answers from memory with no request, and an answer of another release replaces it.
+    @Test func record_answersFromMemory_withNoRequest() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = URL(string: "https://ghe.example.com/api/v3")!
         let file = ServerVersionsFile(directory: folder, host: "ghe.example.com")

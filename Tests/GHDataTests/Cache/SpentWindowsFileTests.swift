@@ -16,7 +16,7 @@ struct SpentWindowsFileTests {
         RateLimitSnapshot(remaining: 0, limit: 60, resetAt: now.addingTimeInterval(seconds), resource: resource)
     }
 
-    @Test func aSpentWindow_isRecalledForItsCallerAlone_untilItResets() throws {
+    @Test func spentWindow_isRecalledPerCaller_untilItResets() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = SpentWindowsFile(directory: folder, host: "api.github.com")
         let anonymous = file.identity(authorization: nil)
@@ -49,7 +49,8 @@ struct SpentWindowsFileTests {
         #expect(file.spentWindows(of: identity, at: Self.now) == [Self.spent("core", resetIn: 30)])
     }
 
-    @Test func theBudget_recallsWhatAnEarlierRunFoundSpent_andSendsNothingUntilTheReset() throws {
+    /// The budget recalls what an earlier run found spent, and sends nothing until the reset.
+    @Test func budget_recallsWhatAnEarlierRunFoundSpent() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let memory = SpentWindowsFile(directory: folder, host: "api.github.com")
         let answer = HTTPURLResponse(

@@ -12,7 +12,7 @@ import Testing
 
 /// Avatar requests: GitHub's size parameter, no credentials ever, bounded images.
 struct AvatarFetcherTests {
-    @Test func theRequest_asksForTheSize_andCarriesNoCredentials() async throws {
+    @Test func request_asksForTheSize_andCarriesNoCredentials() async throws {
         let transport = StubTransport()
         transport.register("/u/583231?v=4&s=192", body: "PNG")
         let image = try await AvatarFetcher(transport: transport).image(
@@ -44,7 +44,8 @@ struct AvatarFetcherTests {
         await #expect(throws: AvatarFetcher.Failure.tooLarge) { try await fetcher.image(at: "https://a.example/huge", size: 96) }
     }
 
-    @Test func theImage_isCappedWhileItArrives_andATransportsRefusalIsTooLarge() async throws {
+    /// The image is capped while it arrives, and a transport's refusal of it is `tooLarge`.
+    @Test func image_isCappedWhileItArrives() async throws {
         let capped = CapRecorder(refuse: false)
         _ = try await AvatarFetcher(transport: capped).image(at: "https://a.example/a.png", size: 96)
         #expect(capped.caps.withLock { $0 } == [AvatarFetcher.maximumBytes])

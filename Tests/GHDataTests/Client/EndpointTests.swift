@@ -70,7 +70,7 @@ struct EndpointTests {
                 == "https://api.github.com/users/octocat/repos?per_page=30")
     }
 
-    @Test func searchUsers_encodesTheQuerySoGitHubReadsItAsTyped() {
+    @Test func searchUsers_encodesQuerySoGitHubReadsItAsTyped() {
         let search = UserSearch(query: "tom location:\"São Paulo\" followers:>100 c++ a&b=c #1", sort: .joined, order: .ascending)!
         #expect(
             Endpoint.searchUsers(search, perPage: 30).url(relativeTo: github).absoluteString

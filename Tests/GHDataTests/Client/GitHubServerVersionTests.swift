@@ -17,7 +17,7 @@ struct GitHubServerVersionTests {
             host: host ?? GitHubHost(apiRoot: root), record: record)
     }
 
-    @Test func anAnswersHeader_tellsTheVersion_withNoRequestOfItsOwn() async throws {
+    @Test func answersHeader_tellsTheVersion_withNoRequest() async throws {
         let transport = StubTransport()
         transport.register("/api/v3/users", headers: ["X-GitHub-Enterprise-Version": "3.14.2"], body: "[]")
         let record = ServerVersionRecord()
@@ -42,7 +42,7 @@ struct GitHubServerVersionTests {
         #expect(transport.targets == ["/api/v3/meta"])
     }
 
-    @Test func aHostThatNamesNoRelease_hasNone_andKeepsEveryFeature() async throws {
+    @Test func hostNamingNoRelease_hasNone_andKeepsEveryFeature() async throws {
         let transport = StubTransport()
         transport.register("/api/v3/meta", status: 404, body: #"{"message":"Not Found"}"#)
         let source = source(transport, record: ServerVersionRecord())
@@ -60,7 +60,8 @@ struct GitHubServerVersionTests {
         #expect(transport.requests.isEmpty)
     }
 
-    @Test func aHostThatCannotBeAsked_keepsEveryFeature_theFeaturesOwnRequestSaysWhatIsWrong() async throws {
+    /// A host that cannot be asked keeps every feature: the feature's own request says what is wrong.
+    @Test func hostThatCannotBeAsked_keepsEveryFeature() async throws {
         let transport = StubTransport()
         transport.register("/api/v3/meta", status: 401, body: #"{"message":"Must authenticate to access this API."}"#)
         let source = source(transport, record: ServerVersionRecord())

@@ -156,7 +156,7 @@ struct GitHubUserRepositoryTests {
         }
     }
 
-    @Test func followers_readsThePageAndItsNextLink_andNamesAMissingUser() async throws {
+    @Test func followers_readsPageAndNextLink_namesAMissingUser() async throws {
         let transport = StubTransport()
         transport.register("/users/rtyler/followers?per_page=30", fixture: Fixture.named("user-rtyler-followers"))
         transport.register("/users/ghost-404/followers", fixture: Fixture.named("error-404-not-found"))
@@ -168,7 +168,8 @@ struct GitHubUserRepositoryTests {
         }
     }
 
-    @Test func organizations_readsThePageAndItsNextLink_andNamesAMissingUser() async throws {
+    /// `organizations` reads the page and its next link, and names a missing user.
+    @Test func organizations_readsThePage_andNamesAMissingUser() async throws {
         let transport = StubTransport()
         transport.register(
             "/users/octocat/orgs?per_page=2",
@@ -222,7 +223,7 @@ struct GitHubUserRepositoryTests {
         }
     }
 
-    @Test func searchUsers_whenTheSearchLimitIsUsedUp_saysItIsTheSearchLimit() async {
+    @Test func searchUsers_searchLimitSpent_namesThatLimit() async {
         let transport = StubTransport()
         transport.register(
             "/search/users", status: 403,

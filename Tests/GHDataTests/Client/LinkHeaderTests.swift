@@ -10,7 +10,7 @@ struct LinkHeaderTests {
         #expect(header.url(for: "next")?.absoluteString == "https://api.github.com/users?since=46")
     }
 
-    @Test func firstLinkTemplate_asGitHubSendsIt_isParsedButIsNoURL() {
+    @Test func gitHubsFirstLinkTemplate_isParsedButIsNoURL() {
         let header = LinkHeader(
             #"<https://api.github.com/users?per_page=10&since=19>; rel="next", <https://api.github.com/users{?since}>; rel="first""#)
         #expect(

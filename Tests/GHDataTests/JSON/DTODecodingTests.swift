@@ -122,7 +122,7 @@ struct DTODecodingTests {
         #expect(first.updatedAt?.date == Date(timeIntervalSince1970: 1_565_706_761))
     }
 
-    @Test func errorBody_detailedMessage_addsEachErrorGitHubListed() {
+    @Test func errorBody_detailedMessage_addsEachListedError() {
         #expect(ErrorBodyDTO.detailedMessage(in: Fixture.named("error-422-validation-failed").body) == "Validation Failed: color invalid")
         let search =
             #"{"message":"Validation Failed","errors":[{"message":"The listed users cannot be searched.","resource":"Search","field":"q","code":"invalid"}]}"#

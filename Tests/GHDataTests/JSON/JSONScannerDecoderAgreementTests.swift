@@ -21,7 +21,7 @@ struct JSONScannerDecoderAgreementTests {
         a.map { $0.toDomain() } == b.map { $0.toDomain() }
     }
 
-    @Test func recordedPages_areScanned_andReadAsJSONDecoderReadsThem() {
+    @Test func recordedPages_areReadAsJSONDecoderReadsThem() {
         let cases: [String] = ["users-list", "users-list-per_page-10", "user-rtyler-followers", "user-sigmavirus24-following-per_page-50"]
         for name in cases {
             let data = Fixture.named(name).body
@@ -38,7 +38,7 @@ struct JSONScannerDecoderAgreementTests {
         }
     }
 
-    @Test func recordedSearches_areScanned_andReadAsJSONDecoderReadsThem() {
+    @Test func recordedSearches_areReadAsJSONDecoderReadsThem() {
         let cases: [String] = ["search-users-tom", "search-users-mike-sort-joined", "search-users-per_page-1-page-1"]
         for name in cases {
             let data = Fixture.named(name).body
@@ -57,7 +57,7 @@ struct JSONScannerDecoderAgreementTests {
         }
     }
 
-    @Test func optionalMembers_absentOrNull_takeTheDecodersDefaults() throws {
+    @Test func optionalMembers_absentOrNull_takeDecoderDefaults() throws {
         let json = #"[{"login":"a","id":1},{"login":"b","id":2,"type":null,"site_admin":null,"avatar_url":null,"html_url":null}]"#
         let scanned = try #require(Self.scanned(Data(json.utf8)))
         #expect(Self.same(scanned, try #require(Self.decoded(Data(json.utf8)))))
@@ -75,7 +75,7 @@ struct JSONScannerDecoderAgreementTests {
         }
     }
 
-    @Test func nestingIsCountedFromTheTopOfTheBody_asJSONDecoderCountsIt() {
+    @Test func nesting_isCountedFromTheTop_asJSONDecoderDoes() {
         for levels in 500...515 {
             let user = #"{"login":"a","id":1,"x":"# + String(repeating: "[", count: levels) + String(repeating: "]", count: levels) + "}"
             for body in ["[" + user + "]", #"{"total_count":1,"items":["# + user + "]}"] {
@@ -91,7 +91,7 @@ struct JSONScannerDecoderAgreementTests {
         }
     }
 
-    @Test func escapedNamesAndAByteOrderMark_areReadAsJSONDecoderReadsThem() throws {
+    @Test func escapedNamesAndByteOrderMark_readAsDecoderDoes() throws {
         let json = "\u{FEFF}" + #"[{"log\u0069n":"a","\u0069d":7,"typ\u0065":"Bot","b\u0069o":1}]"#
         let data = Data(json.utf8)
         let scanned = try #require(Self.scanned(data))

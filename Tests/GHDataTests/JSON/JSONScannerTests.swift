@@ -99,7 +99,7 @@ struct JSONScannerTests {
     /// The eight-bytes-at-a-time test says "plain" only when no byte is a quote, a backslash or a
     /// control character: every byte value at every position, and random words, against the
     /// byte-by-byte answer.
-    @Test func plainTextWords_areExactlyThoseWithNothingToStopAt() {
+    @Test func plainWords_areExactlyThoseWithNothingToStopAt() {
         func plain(_ bytes: [UInt8]) -> Bool { !bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } }
         func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
         for position in 0..<8 {

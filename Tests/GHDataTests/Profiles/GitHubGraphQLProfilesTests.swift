@@ -51,7 +51,8 @@ struct GitHubGraphQLProfilesTests {
         profile?.source.value(of: member).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    @Test func aHundredUsers_areOneQuery_eachRowNamedAndValuedAsREST() async throws {
+    /// A hundred users are one query, each row named and valued as REST.
+    @Test func hundredUsers_areOneQuery_rowsValuedAsREST() async throws {
         let transport = StubTransport()
         let users = (1...100).map { Self.listed($0) }
         transport.register(
@@ -93,7 +94,7 @@ struct GitHubGraphQLProfilesTests {
         #expect(Self.text(profiles[1], "blog") == "\"https://x.example\"")
     }
 
-    @Test func aHundredAndOneUsers_areTwoQueries_ofAHundredAndOfOne() async throws {
+    @Test func hundredAndOneUsers_areQueriesOfAHundredAndOfOne() async throws {
         let transport = StubTransport()
         let users = (1...101).map { Self.listed($0) }
         transport.register("/graphql", method: "POST", body: Self.answer((0..<100).map { ("u\($0)", Self.user($0 + 1)) }))
@@ -104,7 +105,8 @@ struct GitHubGraphQLProfilesTests {
         #expect(profiles.map { $0?.summary.id } == Array(1...101))
     }
 
-    @Test func anOrganization_isAskedThroughRepositoryOwner_andWhatItHasNot_isLeftOut() async throws {
+    /// An organization is asked through `repositoryOwner`, and what it has not is left out.
+    @Test func organization_isAskedThroughRepositoryOwner() async throws {
         let transport = StubTransport()
         let organization = """
             {"__typename":"Organization","login":"org5","databaseId":5,"name":"Org","websiteUrl":"https://org.example",\
@@ -125,7 +127,8 @@ struct GitHubGraphQLProfilesTests {
         #expect(row.followers == nil && row.company == nil)
     }
 
-    @Test func aLoginGitHubNoLongerKnows_orNowAnotherAccounts_hasNoProfile_andTheOthersDo() async throws {
+    /// A login GitHub no longer knows, or now another account's, has no profile, and the others do.
+    @Test func goneOrReassignedLogin_hasNoProfile_othersDo() async throws {
         let transport = StubTransport()
         let errors = """
             [{"type":"NOT_FOUND","path":["u0"],"locations":[{"line":3,"column":3}],"message":"Could not resolve to a User with the login of 'user1'."}]
@@ -141,7 +144,7 @@ struct GitHubGraphQLProfilesTests {
         #expect(profiles.map { $0?.summary.id } == [nil, nil, 3])
     }
 
-    @Test func theRateLimit_isGitHubsRateLimitedError_withItsReset() async throws {
+    @Test func rateLimit_isGitHubsRateLimitedError_withItsReset() async throws {
         let transport = StubTransport()
         transport.register(
             "/graphql", method: "POST",
@@ -156,7 +159,8 @@ struct GitHubGraphQLProfilesTests {
         }
     }
 
-    @Test func anyOtherError_isAnUnexpectedResponse_sayingWhatGitHubSaid() async throws {
+    /// Any other error is an unexpected response, saying what GitHub said.
+    @Test func otherError_isUnexpectedResponse_quotingGitHub() async throws {
         let transport = StubTransport()
         transport.register(
             "/graphql", method: "POST",

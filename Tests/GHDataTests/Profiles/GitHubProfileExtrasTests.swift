@@ -72,7 +72,8 @@ struct GitHubProfileExtrasTests {
         #expect(found.first??.pinned == nil)
     }
 
-    @Test func manyProfiles_shareAQueryPerHundred_forTheCheapParts_andTwentyForTheHeavy() async throws {
+    /// Many profiles share a query per hundred for the cheap parts, and per twenty for the heavy.
+    @Test func profiles_shareAQueryPerHundred_orTwentyIfHeavy() async throws {
         let logins = Self.logins((1...150).map { "user\($0)" })
         let recorder = Recorder(FakeGitHub())
         let directory = GitHubProfileExtras(configuration: Self.configuration, transport: recorder)
@@ -84,7 +85,8 @@ struct GitHubProfileExtrasTests {
         #expect(recorder.queries.count == 5)
     }
 
-    @Test func aServerWithoutSocialAccounts_isAskedAgainWithoutThem_andSaysSo() async throws {
+    /// A server without social accounts is asked again without them, and that is said.
+    @Test func serverWithoutSocialAccounts_isAskedWithoutThem() async throws {
         var fake = FakeGitHub()
         fake.graphQLLacks = ["socialAccounts"]
         let recorder = Recorder(fake)

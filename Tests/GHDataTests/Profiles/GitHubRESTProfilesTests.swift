@@ -18,7 +18,8 @@ struct GitHubRESTProfilesTests {
                 login: login, id: id, type: "User", siteAdmin: false, avatarURL: "https://a.test/\(id)", htmlURL: "https://h.test/\(id)"))
     }
 
-    @Test func eachRow_isTheUserAsListed_withTheProfilesMembersAsSent_andA404IsNoProfile() async throws {
+    /// Each row is the user as listed, with the profile's members as sent, and a 404 is no profile.
+    @Test func eachRow_isTheUserAsListed_withProfileAsSent() async throws {
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         transport.register("/users/gone", fixture: Fixture.named("error-404-not-found"))

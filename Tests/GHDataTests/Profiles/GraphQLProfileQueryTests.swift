@@ -10,7 +10,8 @@ struct GraphQLProfileQueryTests {
         UserSummary(login: login, id: 1, type: type, siteAdmin: false, avatarURL: "", htmlURL: "")
     }
 
-    @Test func aUserAndAnOrganization_areAskedForByAlias_withTheFieldsOfTheTable() {
+    /// A user and an organization are asked for by alias, with the fields of the table.
+    @Test func usersAndOrganizations_areAskedForByAlias() {
         let query = GraphQLProfileQuery([Self.user("octocat"), Self.user("github", type: "Organization")])
         #expect(
             query.text == """
@@ -58,7 +59,8 @@ struct GraphQLProfileQueryTests {
                 """)
     }
 
-    @Test func withoutOrganizations_theirFragmentIsLeftOut_asGraphQLRefusesAnUnusedOne() {
+    /// Without organizations their fragment is left out, as GraphQL refuses an unused one.
+    @Test func withoutOrganizations_theirFragmentIsLeftOut() {
         let text = GraphQLProfileQuery([Self.user("octocat")]).text
         #expect(text.contains("fragment userFields on User"))
         #expect(!text.contains("organizationFields"))

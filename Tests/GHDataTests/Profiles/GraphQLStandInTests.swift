@@ -46,7 +46,8 @@ struct GraphQLStandInTests {
         (answer["errors"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
     }
 
-    @Test func theQueryGhUsersSends_isAnswered_withRateLimitHeadersAsGitHubSendsThem() throws {
+    /// The query gh-users sends is answered, with rate-limit headers as GitHub sends them.
+    @Test func querySent_isAnswered_withGitHubsRateLimitHeaders() throws {
         let query = GraphQLProfileQuery(["user6", "org5", "user13", "org7"].map(Self.listed))
         let variables = try #require(try JSONSerialization.jsonObject(with: query.body) as? [String: Any])["variables"] as? [String: String]
         let (status, answer, headers) = try Self.ask(query.text, variables: variables ?? [:])
@@ -63,7 +64,7 @@ struct GraphQLStandInTests {
             Set(headers.map(\.0)).isSuperset(of: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Used"]))
     }
 
-    @Test func whatItDoesNotUnderstand_isRefusedLoudly_withNoData() {
+    @Test func whatItDoesNotKnow_isRefusedLoudly_withNoData() {
         let cases: [(query: String, message: String)] = [
             ("query($l: String!) { user(login: $l) { nope } }", "Field 'nope' doesn't exist on type 'User'"),
             ("query($l: String!) { user(login: $l) { followers { totalCount } } }", "You must provide a `first` or `last` value"),
@@ -104,7 +105,8 @@ struct GraphQLStandInTests {
         #expect(answer["message"] as? String == "This endpoint requires you to be authenticated.")
     }
 
-    @Test func graphQLAndREST_giveTheSameRows_memberByMember_butWhatAnOrganizationHasNotInGraphQL() async throws {
+    /// GraphQL and REST give the same rows, member by member, except what an organization has not in GraphQL.
+    @Test func graphQLAndREST_giveTheSameRows_memberByMember() async throws {
         let transport = FakeGitHubTransport(Self.fake())
         let users = ((1...40).map { Self.listed("user\($0)") } + [5, 8, 11].map { Self.listed("org\($0)") }).map { Sent($0) }
         let fromGraphQL = try await GitHubGraphQLProfiles(configuration: Self.configuration, transport: transport).profiles(of: users)

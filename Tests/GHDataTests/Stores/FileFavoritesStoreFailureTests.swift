@@ -16,7 +16,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct FileFavoritesStoreFailureTests {
     private typealias Sandbox = FileFavoritesStoreTests.Sandbox
-    @Test func aDamagedFile_failsLoadAndUpdate_andIsKeptByteForByte() async throws {
+    @Test func damagedFile_failsLoadAndUpdate_isKeptByteForByte() async throws {
         let cases: [(String, String)] = [
             ("{not json", "not valid JSON"),
             ("", "not valid JSON"),
@@ -59,7 +59,8 @@ struct FileFavoritesStoreFailureTests {
         }
     }
 
-    @Test func corruptMessage_namesTheFile_andSaysItWasLeftUntouched() {
+    /// The corrupt message names the file, and says it was left untouched.
+    @Test func corruptMessage_namesTheUntouchedFile() {
         let error = FavoritesFileError.corrupt(path: "/h/.local/share/gh-users/favorites.json", detail: "not valid JSON")
         #expect(
             error.localizedDescription

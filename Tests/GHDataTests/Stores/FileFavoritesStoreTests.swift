@@ -53,7 +53,8 @@ struct FileFavoritesStoreTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.root.path))
     }
 
-    @Test func update_writesAJSONArrayWithGitHubsFieldNames_inTheOrderAdded() async throws {
+    /// `update` writes a JSON array with GitHub's field names, in the order added.
+    @Test func update_writesGitHubsFieldNames_inTheOrderAdded() async throws {
         let sandbox = Sandbox()
         try await sandbox.store().update { $0.add(Self.favorite(583231, "octocat", name: "The Octocat")) }
         try await sandbox.store().update { $0.add(Self.favorite(1, "mojombo")) }
@@ -85,7 +86,8 @@ struct FileFavoritesStoreTests {
             try await sandbox.store().load().users == [Self.favorite(583231, "octocat", name: "The Octocat"), Self.favorite(1, "mojombo")])
     }
 
-    @Test func load_ofAFileWrittenBeforeHosts_readsEveryFavoriteAsGitHubComs_andLeavesTheFileAsItWas() async throws {
+    /// Loading a file written before hosts reads every favorite as github.com's, and leaves the file as it was.
+    @Test func load_ofAFileBeforeHosts_readsAllAsGitHubComs() async throws {
         let sandbox = Sandbox()
         let old = """
             [{"added_at":"2026-11-28T06:00:31Z","avatar_url":"https://avatars.githubusercontent.com/u/583231?v=4","html_url":"https://github.com/octocat","id":583231,"login":"octocat","name":"The Octocat"},
@@ -100,7 +102,8 @@ struct FileFavoritesStoreTests {
         #expect(try sandbox.contents() == old)
     }
 
-    @Test func update_ofAFileWrittenBeforeHosts_savesEveryFavoriteWithItsHost_andKeepsUnknownFields() async throws {
+    /// Updating a file written before hosts saves every favorite with its host, and keeps unknown fields.
+    @Test func update_ofAFileBeforeHosts_savesEachWithItsHost() async throws {
         let sandbox = Sandbox()
         try sandbox.write(
             """
@@ -151,7 +154,7 @@ struct FileFavoritesStoreTests {
             ])
     }
 
-    @Test func update_createsTheFolder0700_andTheFileAndLock0600() async throws {
+    @Test func update_createsFolder0700_andFileAndLock0600() async throws {
         let sandbox = Sandbox()
         let previous = umask(0)
         defer { umask(previous) }
@@ -162,7 +165,7 @@ struct FileFavoritesStoreTests {
         #expect(try sandbox.attribute(.posixPermissions, of: URL(fileURLWithPath: sandbox.file.path + ".lock")) == 0o600)
     }
 
-    @Test func update_replacesTheFileByRenaming_andLeavesNoTemporaryFile() async throws {
+    @Test func update_replacesByRenaming_leavingNoTemporaryFile() async throws {
         let sandbox = Sandbox()
         try await sandbox.store().update { $0.add(Self.favorite(1, "a")) }
         let before = try sandbox.attribute(.systemFileNumber, of: sandbox.file)
@@ -188,7 +191,8 @@ struct FileFavoritesStoreTests {
         #expect(try sandbox.attribute(.systemFileNumber, of: sandbox.file) == before)
     }
 
-    @Test func aFileLargerThanItMayHold_isNotWritten_soItCanStillBeRead() throws {
+    /// A file larger than it may hold is not written, so it can still be read.
+    @Test func oversizedFile_isNotWritten_soItCanStillBeRead() throws {
         let sandbox = Sandbox()
         let file = LockedFile<FavoritesFileError>(url: sandbox.file, sizeLimit: 2048)
         try file.withExclusiveLock(timeout: 1) {

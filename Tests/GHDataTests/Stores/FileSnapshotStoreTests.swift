@@ -41,7 +41,8 @@ struct FileSnapshotStoreTests {
                 htmlURL: "https://h.test/\(id)"))
     }
 
-    @Test func aSnapshot_isAFileOfItsHostAndLogin_oneUserALine_andReadsBack() async throws {
+    /// A snapshot is a file of its host and login, one user a line, and reads back.
+    @Test func snapshot_isOneUserALine_perHostAndLogin() async throws {
         let sandbox = Sandbox()
         let store = sandbox.store()
         #expect(try await store.snapshot(for: Self.key) == nil)
@@ -70,7 +71,8 @@ struct FileSnapshotStoreTests {
             ])
     }
 
-    @Test func usersFromAResponse_areKeptAsSent_membersLeftOutStayingOut() async throws {
+    /// Users from a response are kept as sent, members left out staying out.
+    @Test func usersFromAResponse_areKeptAsSent() async throws {
         let sandbox = Sandbox()
         let transport = StubTransport()
         transport.register(
@@ -120,7 +122,7 @@ struct FileSnapshotStoreTests {
         }
     }
 
-    @Test func theMessage_namesTheFile_andSaysItWasLeftUntouched() {
+    @Test func message_namesTheFile_andSaysItWasLeftUntouched() {
         #expect(
             SnapshotFileError.corrupt(path: "/d/followers-x.json", detail: "not valid JSON").localizedDescription
                 == "the snapshot file /d/followers-x.json is damaged (not valid JSON); it was left untouched: repair it, or move it away to start afresh"

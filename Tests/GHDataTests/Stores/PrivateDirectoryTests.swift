@@ -41,7 +41,7 @@ struct PrivateDirectoryTests {
         #expect(folder.mode(folder.root.path) == 0o700)
     }
 
-    @Test func theUsersOwnFolder_thatOthersCanWrite_isMadePrivate() {
+    @Test func usersOwnFolder_thatOthersCanWrite_isMadePrivate() {
         let folder = Folder()
         chmod(folder.root.path, 0o777)
         #expect(PrivateDirectory.check(folder.root.path) == nil)

@@ -42,7 +42,7 @@ struct SettingsFileTests {
     /// More changes than the cooperative pool has threads wait on a lock another run holds. Were
     /// they waited for on the pool, a task started after them could not run until the lock
     /// gave up (10 s) and every change failed; the lock is let go only once that task ran.
-    @Test func changesWaitingForTheLock_holdNoThreadOfTheCooperativePool() async throws {
+    @Test func changesWaitingForTheLock_holdNoPoolThread() async throws {
         let sandbox = Sandbox()
         try await sandbox.store.update { $0["color"] = .text("auto") }
         let holder = open(sandbox.file.path + ".lock", O_RDWR)

@@ -13,7 +13,8 @@ struct CertificateAuthoritiesTests {
         return directory
     }
 
-    @Test func variables_nameTheFileAndDirectory_curlsBundleFirst_emptyMeaningUnset() throws {
+    /// The variables name the file and directory, curl's bundle first, an empty one meaning unset.
+    @Test func variables_nameFileAndDirectory_curlsBundleFirst() throws {
         let directory = try Self.folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("ca.pem").path

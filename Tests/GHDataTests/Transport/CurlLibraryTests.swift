@@ -7,7 +7,7 @@
     /// 7.85 or where `CURLOPT_PROTOCOLS_STR` is refused, the names otherwise; each fallback with
     /// its `-v` note.
     struct CurlLibraryTests {
-        @Test func olderThanTheFloor_isNotUsed_andTheProbeIsNotAsked() {
+        @Test func belowTheFloor_isNotUsed_andTheProbeIsNotAsked() {
             let result = CurlLibrary.assess(version: CurlVersion(7, 67, 0), text: "7.67.0") {
                 Issue.record("asked about CURLOPT_PROTOCOLS_STR")
                 return true
@@ -34,7 +34,7 @@
             }
         }
 
-        @Test func aNewLibcurlThatRefusesProtocolNames_usesTheBitmask() {
+        @Test func newLibcurlRefusingProtocolNames_usesTheBitmask() {
             let result = CurlLibrary.assess(version: CurlVersion(8, 5, 0), text: "8.5.0") { false }
             let note = "libcurl 8.5.0 does not accept CURLOPT_PROTOCOLS_STR: using CURLOPT_PROTOCOLS to allow only http and https"
             #expect(result == .success(CurlLibrary(version: "8.5.0", protocols: .bitmask, notes: [note])))

@@ -25,7 +25,7 @@
             return request
         }
 
-        @Test func sendsTheRequestsHeaders_andReturnsTheWholeAnswer_whateverItsStatus() async throws {
+        @Test func sendsHeaders_returnsWholeAnswer_whateverStatus() async throws {
             let server = try LoopbackServer { _ in
                 .text(#"{"message":"Not Found"}"#, status: 404, headers: [("X-RateLimit-Remaining", "59")])
             }
@@ -41,7 +41,7 @@
             #expect(sent.header("Expect") == nil)
         }
 
-        @Test func aPOST_sendsItsBodyWhole_withItsLength_andTheBodyCanHoldAnyByte() async throws {
+        @Test func aPOST_sendsAnyBytesWhole_withTheirLength() async throws {
             let server = try LoopbackServer { request in .text(request.method + " " + String(request.body.count)) }
             defer { server.stop() }
             // A NUL in the middle: the length, not a C string's end, decides what is sent.
@@ -71,7 +71,8 @@
         /// The calling thread, from synchronous code (async code may not ask).
         private static func thread() -> pthread_t { pthread_self() }
 
-        @Test func workThatPrefersTheEngine_runsOnItsThread_beforeAndAfterEachAnswer() async throws {
+        /// Work that prefers the engine runs on its thread, before and after each answer.
+        @Test func workPreferringTheEngine_runsOnItsThread() async throws {
             let server = try LoopbackServer { request in .text(request.path) }
             defer { server.stop() }
             let transport = try Self.transport()
@@ -151,7 +152,7 @@
             #expect(server.requests.first?.header("Accept-Encoding")?.contains("gzip") == true)
         }
 
-        @Test func aGzipBomb_isStoppedOnceItsDecodedSizePassesTheLimit() async throws {
+        @Test func gzipBomb_isStoppedWhenDecodedPastTheLimit() async throws {
             // 100 KB on the wire, 16 MB decoded; the limit is 1 MB.
             let bomb = GzipBomb.zeros(16 << 20)
             #expect(bomb.count < 110_000)
@@ -184,7 +185,7 @@
             await #expect(throws: URLError(.timedOut)) { try await Self.transport(timeout: 0.2).send(Self.get(server, "slow")) }
         }
 
-        @Test func theDeadlineOfTheRequest_endsItBeforeTheTransportsOwnTimeout() async throws {
+        @Test func requestDeadline_endsItBeforeTheTransportTimeout() async throws {
             let server = try LoopbackServer { _ in
                 HTTPResponseSpec(body: Data(repeating: 0x20, count: 10_000), delivery: .trickle(interval: 0.01))
             }

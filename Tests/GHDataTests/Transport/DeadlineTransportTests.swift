@@ -43,7 +43,8 @@ struct DeadlineTransportTests {
         }
     }
 
-    @Test func aTransportThatDoesNotKeepDeadlines_isCancelledWhenTheDeadlinePasses() async throws {
+    /// A transport that does not keep deadlines is cancelled when the deadline passes.
+    @Test func transportNotKeepingDeadlines_isCancelledOnTime() async throws {
         // An hour: were it not cancelled, the suite's time limit would end the test.
         let base = SlowTransport(delay: .seconds(3600), enforces: false)
         await #expect(throws: URLError(.timedOut)) { try await DeadlineTransport(wrapping: base, seconds: 0.05).send(Self.request) }
@@ -51,7 +52,7 @@ struct DeadlineTransportTests {
         #expect(base.deadline == nil)
     }
 
-    @Test func aTransportThatKeepsDeadlines_isToldTheDeadline_andNotRaced() async throws {
+    @Test func transportKeepingDeadlines_isToldIt_andNotRaced() async throws {
         // It answers after the deadline: the transport, not a timer, decides what that means.
         let base = SlowTransport(delay: .milliseconds(100), enforces: true)
         let before = ContinuousClock.now

@@ -27,7 +27,7 @@ struct LoggingTransportTests {
         #expect(!line.contains("s3cret"))
     }
 
-    @Test func countsEachAttempt_the304s_andThoseWithoutAnAnswer() async throws {
+    @Test func countsAttempts_304s_andThoseWithoutAnAnswer() async throws {
         let stub = StubTransport()
         stub.register("/users/a", body: "{}")
         stub.register("/users/a", status: 304, headers: ["X-RateLimit-Remaining": "4990", "X-RateLimit-Limit": "5000"], body: "")

@@ -27,7 +27,7 @@ struct PreferredExecutorTests {
         func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) { throw URLError(.unsupportedURL) }
     }
 
-    @Test func everyDecorator_passesUpTheExecutorOfTheTransportItWraps() throws {
+    @Test func everyDecorator_passesUpTheWrappedExecutor() throws {
         let executor = NamedExecutor()
         let base = PreferringTransport(executor: executor)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-preferred-\(UUID().uuidString)")

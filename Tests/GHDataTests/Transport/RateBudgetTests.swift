@@ -20,7 +20,8 @@ struct RateBudgetTests {
         answer(["X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "\(remaining)", "X-RateLimit-Reset": "\(reset)"].merging(extra) { $1 })
     }
 
-    @Test func withinAWindow_whatIsLeftOnlyFalls_andALaterResetStartsAfresh() {
+    /// Within a window what is left only falls, and a later reset starts afresh.
+    @Test func whatIsLeft_onlyFallsUntilALaterReset() {
         let budget = RateBudget(pacing: .none)
         let reset = 1_795_262_430
         budget.record(Self.limits(remaining: 5, reset: reset), resource: "core", at: Self.now)
@@ -34,7 +35,8 @@ struct RateBudgetTests {
         #expect(budget.window(for: "core")?.remaining == 59)
     }
 
-    @Test func aResetASecondLater_isTheSameWindowBeforeTheKnownResetPasses_andANewOneAfter() {
+    /// A reset a second later is the same window before the known reset passes, and a new one after.
+    @Test func resetASecondLater_isTheSameWindowAtFirst() {
         let reset = 1_795_262_401
         for (seconds, left) in [(0.5, 0), (1.0, 4), (1.5, 4)] {
             let budget = RateBudget(pacing: .none)
@@ -46,7 +48,7 @@ struct RateBudgetTests {
         }
     }
 
-    @Test func theResourceHeader_wins_andNonsenseHeadersAreIgnored() {
+    @Test func resourceHeader_wins_andNonsenseHeadersAreIgnored() {
         let budget = RateBudget(pacing: .none)
         budget.record(
             Self.limits(remaining: 3, reset: 1_795_262_430, extra: ["X-RateLimit-Resource": "search"]), resource: "core", at: Self.now)
@@ -58,7 +60,7 @@ struct RateBudgetTests {
         #expect(budget.window(for: "graphql")?.remaining == 3)
     }
 
-    @Test func aServerClockThatDisagrees_placesTheResetOnThisMachinesClock() {
+    @Test func serverClockSkew_placesResetOnThisMachinesClock() {
         let budget = RateBudget(pacing: .none)
         // The server says it is 11:59:00 and resets at 12:00:00: a minute from now, by its clock.
         let answer = Self.limits(remaining: 0, reset: 1_795_262_400, extra: ["Date": "Sat, 21 Nov 2026 11:59:00 GMT"])

@@ -27,7 +27,8 @@ struct RateLimitSignalTests {
         #expect(signal == .primary(reset: 1_700_000_000))
     }
 
-    @Test func retryAfter_acceptsSecondsAndHTTPDatesUpToAnHour_andNothingElse() {
+    /// `Retry-After` accepts seconds and HTTP dates up to an hour, and nothing else.
+    @Test func retryAfter_acceptsOnlySecondsOrDatesWithinAnHour() {
         let now = Date(timeIntervalSince1970: 1_445_412_400)  // Wed, 21 Oct 2015 07:26:40 GMT
         #expect(RateLimitSignal.seconds(inRetryAfter: "120", now: now) == 120)
         #expect(RateLimitSignal.seconds(inRetryAfter: " 0 ", now: now) == 0)
@@ -53,7 +54,8 @@ struct RateLimitSignalTests {
         }
     }
 
-    @Test func aGraphQL200_withNothingLeft_andARateLimitError_isThePrimaryLimit_eitherName() {
+    /// A GraphQL 200 with nothing left and a rate-limit error is the primary limit, under either name.
+    @Test func graphQL200_spentAndRateLimited_isThePrimaryLimit() {
         let spent = response(200, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000", "X-RateLimit-Limit": "5000"])
         for type in ["RATE_LIMITED", "RATE_LIMIT"] {
             let body = Data(#"{"errors":[{"type":"\#(type)","message":"API rate limit exceeded"}]}"#.utf8)

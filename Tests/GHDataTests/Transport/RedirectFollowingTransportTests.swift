@@ -31,7 +31,8 @@ struct RedirectFollowingTransportTests {
         }
     }
 
-    @Test func theTokenStaysOnTheOrigin_andIsDroppedForGoodOnceAHopLeavesIt() async throws {
+    /// The token stays on the origin, and is dropped for good once a hop leaves it.
+    @Test func token_staysOnTheOrigin_droppedOnceAHopLeavesIt() async throws {
         let stub = StubTransport()
         stub.register("/a", reply: Self.redirect("https://API.github.com:443/b"))
         stub.register("/b", reply: Self.redirect("https://elsewhere.example/c"))
@@ -45,7 +46,8 @@ struct RedirectFollowingTransportTests {
             ])
     }
 
-    @Test func eachHopAwayFromTheOrigin_isTold_andAFailureAfterAHopNamesTheURLThatFailed() async throws {
+    /// Each hop away from the origin is told, and a failure after a hop names the URL that failed.
+    @Test func eachHopAwayFromTheOrigin_isTold() async throws {
         let stub = StubTransport()
         stub.register("/a", reply: Self.redirect("https://api.github.com/b"))
         stub.register("/b", reply: Self.redirect("https://cdn.example/c"))
@@ -66,7 +68,8 @@ struct RedirectFollowingTransportTests {
             ])
     }
 
-    @Test func anotherPortIsAnotherOrigin_andARelativeLocationIsResolved() async throws {
+    /// Another port is another origin, and a relative location is resolved.
+    @Test func anotherPortIsAnotherOrigin() async throws {
         let stub = StubTransport()
         stub.register("/a", reply: Self.redirect("https://api.github.com:8443/b"))
         stub.register("/b", reply: Self.redirect("c?x=1", status: 307))

@@ -39,7 +39,7 @@ struct RetryingTransportTests {
         return (response, recorder)
     }
 
-    @Test func serverErrors_areRetriedWithExponentialBackoff_thenSucceed() async throws {
+    @Test func serverErrors_backOffExponentially_thenSucceed() async throws {
         let stub = StubTransport()
         stub.register("/users", status: 502, body: "")
         stub.register("/users", status: 503, body: "")
@@ -56,7 +56,7 @@ struct RetryingTransportTests {
         #expect(stub.unusedStubs.isEmpty)
     }
 
-    @Test func serverErrors_stopAfterThreeAttempts_withTheLastAnswer() async throws {
+    @Test func serverErrors_giveTheLastAnswerAfterThreeAttempts() async throws {
         let stub = StubTransport()
         // The fourth answers an attempt that must not be made.
         for _ in 1...4 { stub.register("/users", status: 500, body: "") }
@@ -67,7 +67,7 @@ struct RetryingTransportTests {
         #expect(recorder.sleeps.count == 2)
     }
 
-    @Test func jitter_spreadsTheBackoffBetweenHalfAndOneAndAHalfTimes() {
+    @Test func jitter_spreadsBackoffBetweenHalfAndOneAndAHalf() {
         let policy = RetryPolicy.standard
         #expect(policy.backoff(after: 1, jitter: 0) == 0.25)
         #expect(policy.backoff(after: 1, jitter: 1) == 0.75)
@@ -88,7 +88,7 @@ struct RetryingTransportTests {
         #expect(refused.requests.count == 1)
     }
 
-    @Test func rateLimits_areNotRetriedHere_theThrottleBelowDecides() async {
+    @Test func rateLimits_areNotRetried_theThrottleBelowDecides() async {
         let cases: [(Int, [String: String])] = [(403, ["Retry-After": "7"]), (429, [:]), (403, ["X-RateLimit-Remaining": "0"])]
         for (status, headers) in cases {
             let stub = StubTransport()
@@ -121,7 +121,7 @@ struct RetryingTransportTests {
         #expect(stub.requests.count == 1)
     }
 
-    @Test func graphQLQueries_areRetried_asGETsAre_butNotWhenCutOffAt10s() async throws {
+    @Test func graphQLQueries_retryAsGETsDo_unlessCutOffAt10s() async throws {
         let stub = StubTransport()
         for _ in 1...3 { stub.register("/graphql", method: "POST", status: 500, body: "") }
         stub.register("/api/graphql", method: "POST", status: 503, body: "")

@@ -19,7 +19,7 @@ struct StubTransportTests {
         }
     }
 
-    @Test func aTestThatMeansToLeaveStubs_saysSo_andNoIssueIsRecorded() async throws {
+    @Test func testThatLeavesStubs_saysSo_andNoIssueIsRecorded() async throws {
         let stub = StubTransport()
         stub.register("/users/a", body: "{}")
         stub.register("/users/b", body: "{}")

@@ -12,7 +12,8 @@ import Testing
 /// `GET /rate_limit`, which GitHub does not count, as the authority: what it says replaces what
 /// a run knew, and `--wait` asks it once when a refusal's reset tells nothing to wait for.
 extension ThrottlingTransportTests {
-    @Test func withWait_aResetThatTellsNothing_asksRateLimitOnce_andStopsWhenItTellsNothingEither() async throws {
+    /// With wait, a reset that tells nothing asks the rate limit once, and stops when it tells nothing either.
+    @Test func withWait_aResetTellingNothing_asksRateLimitOnce() async throws {
         for reset: String in ["past", "not a number", "ten days away", "99999999999"] {
             var refusal = Self.limits(remaining: 0)
             refusal["X-RateLimit-Reset"] = ["past": "\(Self.start - 1)", "ten days away": "\(Self.start + 864_000)"][reset] ?? reset
@@ -38,7 +39,8 @@ extension ThrottlingTransportTests {
         }
     }
 
-    @Test func rateLimitsAnswer_isTakenAsItIs_evenWhenItGivesBackWhatWasSpent() async throws {
+    /// The rate limit's answer is taken as it is, even when it gives back what was spent.
+    @Test func rateLimitsAnswer_isTakenAsItIs() async throws {
         let stub = StubTransport()
         stub.register("/users", status: 403, headers: Self.limits(remaining: 0, resetIn: 600), body: "{}")
         stub.register("/rate_limit", body: Self.rateLimitBody(remaining: 4994, resetIn: 3000))

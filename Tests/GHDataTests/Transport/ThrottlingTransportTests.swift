@@ -52,7 +52,7 @@ struct ThrottlingTransportTests {
         ]
     }
 
-    @Test func aRequestKnownToFail_isNotSent_andFailsAtOnceWithTheWindow() async throws {
+    @Test func requestKnownToFail_isNotSent_failsWithTheWindow() async throws {
         let stub = StubTransport()
         stub.register("/users", headers: Self.limits(remaining: 0), body: "[]")
         let clock = WaitClock()
@@ -65,7 +65,8 @@ struct ThrottlingTransportTests {
         #expect(clock.waits.isEmpty)
     }
 
-    @Test func withWait_aSpentWindowIsWaitedOutToASecondPastItsReset_thenTheRequestGoes() async throws {
+    /// With wait, a spent window is waited out to a second past its reset, then the request goes.
+    @Test func withWait_spentWindowIsWaitedOut_thenRequestGoes() async throws {
         let stub = StubTransport()
         stub.register("/users", headers: Self.limits(remaining: 0), body: "[]")
         stub.register("/users", headers: Self.limits(remaining: 59, resetIn: 3630), body: "[1]")
@@ -91,7 +92,7 @@ struct ThrottlingTransportTests {
         await #expect(throws: GitHubError.self) { try await throttle.send(Self.request("/search/users?q=b")) }
     }
 
-    @Test func requestsSentTogether_cannotOverdrawTheLastRequestsLeft() async throws {
+    @Test func requestsSentTogether_cannotOverdrawWhatIsLeft() async throws {
         let stub = StubTransport()
         stub.register("/users/a", headers: Self.limits(remaining: 2), body: "{}")
         for _ in 0..<2 { stub.register("/users/b", headers: Self.limits(remaining: 1), body: "{}") }
@@ -106,7 +107,8 @@ struct ThrottlingTransportTests {
         #expect(stub.requests.count == 3)
     }
 
-    @Test func beforeAnyAnswerToldGraphQLsWindow_itsFirstQueryGoesAlone_andTheNextIsNotSentIfItWouldFail() async throws {
+    /// Before any answer told GraphQL's window, its first query goes alone, and the next is not sent if it would fail.
+    @Test func firstGraphQLQuery_goesAlone_toLearnTheWindow() async throws {
         let stub = StubTransport()
         let held = AsyncGate()
         stub.register("/graphql", method: "POST", headers: Self.limits(remaining: 0, resource: "graphql"), body: "{}", gate: held)
@@ -126,7 +128,8 @@ struct ThrottlingTransportTests {
         #expect(stub.requests.count == 1)
     }
 
-    @Test func aPrimaryRefusal_isReturnedAsItCame_withoutWait_andWaitedOutWithIt() async throws {
+    /// A primary refusal is returned as it came without wait, and waited out with it.
+    @Test func primaryRefusal_isReturnedOrWaitedOut() async throws {
         let stub = StubTransport()
         stub.register("/users", status: 403, headers: Self.limits(remaining: 0), body: #"{"message":"API rate limit exceeded."}"#)
         let clock = WaitClock()
@@ -145,7 +148,8 @@ struct ThrottlingTransportTests {
         #expect(patient.waits.map(\.seconds) == [6])
     }
 
-    @Test func withWait_aRefusalAfterTheResetByThisClock_isWaitedOutByGitHubsClock() async throws {
+    /// With wait, a refusal after the reset by this machine's clock is waited out by GitHub's clock.
+    @Test func withWait_aLateRefusal_isWaitedOutByGitHubsClock() async throws {
         // This machine's clock (12:00:00) is 4 s ahead of GitHub's: the reset GitHub gives
         // (11:59:59) has passed here.
         var refusal = Self.limits(remaining: 0, resetIn: -1)
@@ -184,7 +188,8 @@ struct ThrottlingTransportTests {
         #expect(clock.waits.isEmpty)
     }
 
-    @Test func theSecondaryLimit_waitsRetryAfter_elseAMinuteDoubling_atMostFiveTries() async throws {
+    /// The secondary limit waits `Retry-After`, else a minute doubling, at most five tries.
+    @Test func secondaryLimit_waitsRetryAfterOrDoublingMinutes() async throws {
         let stub = StubTransport()
         stub.register("/users", status: 429, headers: ["Retry-After": "7"], body: "{}")
         stub.register("/users", status: 403, body: #"{"message":"You have exceeded a secondary rate limit."}"#)
@@ -201,7 +206,7 @@ struct ThrottlingTransportTests {
         #expect(stub.requests.count == 5)
     }
 
-    @Test func anAbsurdRetryAfter_isReportedAsSent_andNotWaitedOn() async throws {
+    @Test func absurdRetryAfter_isReportedAsSent_andNotWaitedOn() async throws {
         let cases: [String] = ["-5", "1000000000000", "soon", "3601"]
         for value in cases {
             let stub = StubTransport()
@@ -218,7 +223,7 @@ struct ThrottlingTransportTests {
         }
     }
 
-    @Test func withoutWait_secondaryWaitsAreBoundedForTheWholeRun() async throws {
+    @Test func withoutWait_secondaryWaitsAreBoundedPerRun() async throws {
         let stub = StubTransport()
         stub.register("/users/a", status: 403, headers: ["Retry-After": "40"], body: "{}")
         stub.register("/users/a", body: "{}")
@@ -232,7 +237,7 @@ struct ThrottlingTransportTests {
         #expect(clock.waits.map(\.seconds) == [40])
     }
 
-    @Test func anotherHost_avatarsSay_isNeitherCountedNorHeldBack() async throws {
+    @Test func anotherHost_avatarsSay_isNotCountedNorHeldBack() async throws {
         let stub = StubTransport()
         stub.register("/users", headers: Self.limits(remaining: 0), body: "[]")
         stub.register("/u/1", body: "png")
@@ -253,7 +258,8 @@ struct ThrottlingTransportTests {
         #expect(stub.requests.count == 2)
     }
 
-    @Test func onGitHubsHosts_searchesArePacedToTheirLimit_afterABurst() async throws {
+    /// On GitHub's hosts searches are paced to their limit, after a burst.
+    @Test func onGitHubsHosts_searchesArePaced_afterABurst() async throws {
         let stub = StubTransport()
         for _ in 0..<12 { stub.register("/search/users", body: "{}") }
         let clock = WaitClock()
@@ -264,7 +270,8 @@ struct ThrottlingTransportTests {
         #expect(clock.waits.first?.reason == .pace(resource: "search"))
     }
 
-    @Test func onGitHubsHosts_restIsPacedPerEndpoint_soAHundredLookupsGoAtOnce() async throws {
+    /// On GitHub's hosts REST is paced per endpoint, so a hundred lookups go at once.
+    @Test func onGitHubsHosts_restIsPacedPerEndpoint() async throws {
         let stub = StubTransport()
         for index in 0..<100 { stub.register("/users/u\(index)", body: "{}") }
         stub.register("/users", body: "[]")

@@ -10,7 +10,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1)))
 struct URLSessionTransportTests {
-    @Test func plainSend_returnsTheWholeAnswer_whateverTheStatus() async throws {
+    @Test func plainSend_returnsTheWholeAnswer_whateverStatus() async throws {
         let server = try LoopbackServer { _ in .text(#"{"message":"Not Found"}"#, status: 404) }
         defer { server.stop() }
         let (data, response) = try await URLSessionTransport(timeout: 10).send(
@@ -43,7 +43,7 @@ struct URLSessionTransportTests {
         #expect(try await transport.send(request).0.count == 64 * 1024)
     }
 
-    @Test func cancelling_aRequestWhoseBodyIsHeld_endsItPromptly() async throws {
+    @Test func cancelling_aRequestWithAHeldBody_endsItPromptly() async throws {
         let gate = ResponseGate()
         let server = try LoopbackServer { _ in HTTPResponseSpec(body: Data("[]".utf8), delivery: .holdBody(until: gate, timeout: 30)) }
         defer {

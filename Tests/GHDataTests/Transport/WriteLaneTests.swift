@@ -16,7 +16,8 @@ import Testing
 struct WriteLaneTests {
     private static let start = Date(timeIntervalSince1970: 1_795_262_400)
 
-    @Test func pause_isASecondAfterTheLastAnswer_andAMinuteAfterTheEightiethBack() {
+    /// The pause is a second after the last answer, and a minute after the eightieth back.
+    @Test func pause_isASecondAfterTheLastAnswer() {
         let lane = WriteLane()
         #expect(lane.pause(at: Self.start) <= 0)
         lane.ended(at: Self.start)
@@ -48,7 +49,7 @@ struct WriteLaneTests {
         #expect(lane.pause(at: Self.start) == 0.5)
     }
 
-    @Test func kind_ofAChangingRequest_isAWrite_andAGraphQLQueryIsNot() {
+    @Test func kind_changingRequestIsAWrite_graphQLQueryIsNot() {
         var put = URLRequest(url: URL(string: "https://api.github.com/user/following/octocat")!)
         put.httpMethod = "PUT"
         #expect(RateBudget.kind(of: put, rootPath: "")?.isWrite == true)
@@ -61,7 +62,8 @@ struct WriteLaneTests {
         #expect(RateBudget.kind(of: graphQL, rootPath: "")?.isWrite == false)
     }
 
-    @Test func theTransport_sendsChangesOneAtATime_aSecondApart_andReadsAtOnce() async throws {
+    /// The transport sends changes one at a time, a second apart, and reads at once.
+    @Test func transport_sendsChangesASecondApart_readsAtOnce() async throws {
         let stub = StubTransport()
         let gate = AsyncGate()
         stub.register("/user/following/a", method: "PUT", status: 204, body: "", gate: gate)
