@@ -34,13 +34,14 @@ struct ContributionCalendarTests {
         #expect(none.longestStreak == 0 && none.currentStreak == 0)
     }
 
-    @Test func twoQuietDaysAtTheEnd_endTheCurrentStreak_butNotTheLongest() {
+    @Test func twoQuietDaysAtTheEnd_endOnlyTheCurrentStreak() {
         let calendar = Self.calendar(from: "2026-11-10", [1, 1, 1, 0, 1, 0, 0])
         #expect(calendar.currentStreak == 0)
         #expect(calendar.longestStreak == 3)
     }
 
-    @Test func aMissingDay_breaksAStreak_andDaysArePutInOrder_eachOnce() {
+    /// A missing day breaks a streak, and days are put in order, each once.
+    @Test func missingDay_breaksAStreak_andDaysAreOrdered() {
         let day = { (text: String, count: Int) in ContributionCalendar.Day(date: CalendarDay(text)!, count: count, level: 9) }
         let calendar = ContributionCalendar(
             total: 4, days: [day("2026-01-05", 1), day("2026-01-02", 1), day("2026-01-01", 1), day("2026-01-02", 7), day("2026-01-04", 1)])

@@ -24,7 +24,7 @@ struct FavoriteListTests {
         #expect(list.hosts == ["api.github.com", "ghe.example.com"])
     }
 
-    @Test func scoped_holdsOneHostsFavorites_andWhatIsAddedToItBelongsToThatHost() {
+    @Test func scoped_holdsOneHostsFavorites_andAddsToThatHost() {
         let list = FavoriteList([Self.favorite(1, "mojombo"), Self.on("ghe.example.com", Self.favorite(1, "admin"))])
         var part = list.scoped(to: "ghe.example.com")
         #expect(part.users.map(\.login) == ["admin"] && part.host == "ghe.example.com")
@@ -34,7 +34,8 @@ struct FavoriteListTests {
         #expect(part.users.map(\.login) == ["renamed", "two"])
     }
 
-    @Test func merge_replacesOneHostsFavoritesInPlace_addsNewOnesLast_andKeepsTheOtherHosts() {
+    /// `merge` replaces one host's favorites in place, adds new ones last, and keeps the other hosts.
+    @Test func merge_replacesAHostsFavoritesInPlace() {
         var list = FavoriteList([
             Self.on("a", Self.favorite(1, "a1")), Self.on("b", Self.favorite(1, "b1")), Self.on("a", Self.favorite(2, "a2")),
             Self.on("b", Self.favorite(2, "b2")),
@@ -57,7 +58,8 @@ struct FavoriteListTests {
         #expect(list.ids == [1, 2])
     }
 
-    @Test func add_sameID_isRefusedButRefreshesLoginAndName_keepingPlaceAndAddedAt() {
+    /// Adding the same id is refused but refreshes login and name, keeping place and `addedAt`.
+    @Test func add_sameID_isRefusedButRefreshesLoginAndName() {
         var list = FavoriteList([Self.favorite(1, "old", at: 10), Self.favorite(2, "b", at: 20)])
         let added = list.add(Self.favorite(1, "renamed", name: "New Name", at: 99))
         #expect(!added)
@@ -80,7 +82,7 @@ struct FavoriteListTests {
         #expect(list.users == [Self.favorite(2, "b")])
     }
 
-    @Test func matching_isACaseInsensitiveSubstringOfLoginOrName_trimmed() {
+    @Test func matching_isTrimmedSubstringOfLoginOrName_anyCase() {
         let cases: [(String, [Int])] = [
             ("", [1, 2, 3]), ("   ", [1, 2, 3]), ("OCTO", [1]), ("  cat\n", [1, 3]), ("smith", [2]), ("zzz", []),
         ]

@@ -51,7 +51,8 @@ private final class MemoryJournal: FollowJournalStore {
         try await journal.update { $0.begin(host: "api.github.com", viewer: Login("me")!, at: now, changes: changes) }.id
     }
 
-    @Test func aRun_marksEachChangeDone_andANotFoundUserFailedWhileTheOthersGoOn() async throws {
+    /// A run marks each change done, and a not-found user failed while the others go on.
+    @Test func run_marksChangesDone_andANotFoundOneFailed() async throws {
         let graph = MemoryGraph(following: [], failures: ["gone": GitHubError.userNotFound(login: "gone")])
         let journal = MemoryJournal()
         let id = try await Self.begin(journal, Self.changes(["a", "gone", "b"]))
@@ -71,7 +72,8 @@ private final class MemoryJournal: FollowJournalStore {
         #expect(journal.journal.run(id)?.isFinished == true)
     }
 
-    @Test func aStoppingRefusal_leavesTheChangePlanned_andAResumeRepeatsNothingDone() async throws {
+    /// A stopping refusal leaves the change planned, and a resume repeats nothing done.
+    @Test func stoppingRefusal_leavesTheChangePlanned() async throws {
         let graph = MemoryGraph(following: [], failures: ["b": GitHubError.missingScope(needed: "user:follow", granted: [])])
         let journal = MemoryJournal()
         let id = try await Self.begin(journal, Self.changes(["a", "b", "c"]))
@@ -86,7 +88,8 @@ private final class MemoryJournal: FollowJournalStore {
         #expect(fixed.sent == ["follow b", "follow c"])
     }
 
-    @Test func aChangeLeftSending_isAskedAbout_andSentOnlyWhenGitHubDoesNotShowIt() async throws {
+    /// A change left sending is asked about, and sent only when GitHub does not show it.
+    @Test func changeLeftSending_isCheckedBeforeItIsSentAgain() async throws {
         let journal = MemoryJournal()
         let id = try await Self.begin(journal, Self.changes(["a", "b"]))
         try await journal.update { journal in
@@ -104,7 +107,7 @@ private final class MemoryJournal: FollowJournalStore {
         #expect(journal.journal.run(id)?.isFinished == true)
     }
 
-    @Test func theJournal_keepsAHundredRuns_forgettingTheOldestFinished() {
+    @Test func journal_keepsAHundredRuns_dropsOldestFinished() {
         var journal = FollowJournal()
         let stopped = journal.begin(host: "h", viewer: Login("me")!, at: Self.now, changes: Self.changes(["x"]))
         for index in 0..<FollowJournal.keptRuns {

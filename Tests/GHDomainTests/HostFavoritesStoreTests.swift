@@ -21,7 +21,7 @@ struct HostFavoritesStoreTests {
         #expect(list.host == "ghe.example.com")
     }
 
-    @Test func update_changesTheHostsFavoritesAlone_andKeepsTheOthersInPlace() async throws {
+    @Test func update_changesOneHost_keepingTheOthersInPlace() async throws {
         let base = InMemoryFavoritesStore(Self.shared)
         let store = HostFavoritesStore(base, host: "ghe.example.com")
         let removed = try await store.update { $0.remove(id: 1) }

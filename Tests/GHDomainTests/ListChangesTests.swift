@@ -41,7 +41,8 @@ struct ListChangesTests {
         #expect(store[key]?.takenAt == monday)
     }
 
-    @Test func aLaterRun_saysWhoArrivedInGitHubsOrder_andWhoLeftInTheSnapshotsOrder_byID() async throws {
+    /// A later run says who arrived in GitHub's order, and who left in the snapshot's order, by id.
+    @Test func laterRun_saysWhoArrivedAndWhoLeft_byID() async throws {
         let store = Snapshots()
         _ = try await ListChanges.compute(UserPages([[1, 2, 3, 4]]).listing, key: key, store: store, now: { monday })
         // 1, 2 and 3 left; 9, 5 and 7 arrived; 5 moved across a page boundary and is counted once.
@@ -76,7 +77,7 @@ struct ListChangesTests {
         #expect(store[key]?.takenAt == monday)
     }
 
-    @Test func aSnapshotThatCannotBeRead_failsBeforeAnythingIsFetched() async throws {
+    @Test func unreadableSnapshot_failsBeforeAnythingIsFetched() async throws {
         let pages = UserPages([[1]])
         await #expect(throws: Snapshots.Damaged.self) {
             try await ListChanges.compute(pages.listing, key: key, store: Snapshots(broken: true), now: { tuesday })

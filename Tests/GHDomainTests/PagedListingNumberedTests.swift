@@ -56,7 +56,8 @@ private final class NumberedSource: Sendable {
 
 @Suite(.timeLimit(.minutes(1)))
 struct PagedListingNumberedTests {
-    @Test func pagesGitHubNumbers_areAskedForFiveAtOnce_andHandedOverInOrder() async throws {
+    /// Pages GitHub numbers are asked for five at once, and handed over in order.
+    @Test func pagesGitHubNumbers_areAskedFiveAtOnce_inOrder() async throws {
         let source = NumberedSource(count: 12, size: 2, held: true)
         source.gates[1]!.open()
         var handed: [Int] = []
@@ -94,7 +95,8 @@ struct PagedListingNumberedTests {
         #expect(source.askedPages.sorted() == [1, 2, 3, 4])
     }
 
-    @Test func aFailedPage_throwsAfterThePagesBeforeIt_andNoLaterPageIsHandedOver() async throws {
+    /// A failed page throws after the pages before it, and no later page is handed over.
+    @Test func failedPage_throwsAfterEarlierPages_noLaterOnes() async throws {
         let source = NumberedSource(count: 8, size: 2, failing: [4])
         var handed: [Int] = []
         await #expect(throws: GitHubError.serverError(status: 502, url: "page 4")) {
@@ -103,7 +105,8 @@ struct PagedListingNumberedTests {
         #expect(handed == [1, 2, 3])
     }
 
-    @Test func aPageWhoseNextLinkIsNotTheNumberAfterIt_isFollowedOnePageAtATime() async throws {
+    /// A page whose next link is not the number after it is followed one page at a time.
+    @Test func nextLinkOutOfSequence_isFollowedOnePageAtATime() async throws {
         // Page 3 says page 5 comes next (the list changed as it was read): page 4 is not handed over.
         let source = NumberedSource(count: 8, size: 2, detours: [3: 5])
         var handed: [Int] = []
@@ -121,7 +124,7 @@ struct PagedListingNumberedTests {
         #expect(source.askedPages == [1, 2, 3, 4])
     }
 
-    @Test func numberedPages_areThoseWhoseLinksDifferOnlyInTheirPage() {
+    @Test func numberedPages_areLinksDifferingOnlyInThePage() {
         let next = NumberedSource.cursor(2)
         let pages = NumberedPages(next: next, last: NumberedSource.cursor(14).url)
         #expect(pages?.first == 2)

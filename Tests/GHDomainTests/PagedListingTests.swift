@@ -69,7 +69,7 @@ struct PagedListingTests {
         #expect(source.fetchedPages == [0, 1])
     }
 
-    @Test func limit_onPageBoundary_keepsNextLinkAndFetchesNoMore() async throws {
+    @Test func limit_onPageBoundary_keepsNextLink_fetchesNoMore() async throws {
         let source = NumberedPages(count: 100, size: 3)
         let pages = try await collect(source.listing(.limit(6)))
         #expect(pages.map(\.items) == [[0, 1, 2], [3, 4, 5]])
@@ -97,7 +97,7 @@ struct PagedListingTests {
         #expect(pages.last?.hasMore == false)
     }
 
-    @Test func nextPageIsRequestedAsAPageIsHandedOver_neverTwoAhead() async throws {
+    @Test func nextPage_isAskedAsOneIsHandedOver_neverTwoAhead() async throws {
         let source = NumberedPages(count: 9, size: 3)
         let gates = [AsyncGate(), AsyncGate(), AsyncGate()]
         let listing = PagedListing<Int>(
@@ -190,7 +190,7 @@ struct PagedListingTests {
 
 @Suite(.timeLimit(.minutes(1)))
 struct PagedListingCycleTests {
-    @Test func nextLinkBackToAPageAlreadyRead_failsInsteadOfLooping() async throws {
+    @Test func nextLinkToAPageAlreadyRead_failsInsteadOfLooping() async throws {
         let first = PageCursor(url: URL(string: "https://api.test/users?since=1")!)
         let listing = PagedListing<Int>(
             extent: .all,
@@ -216,7 +216,7 @@ struct PagedListingCycleTests {
         #expect(last?.hasMore == false)
     }
 
-    @Test func limit_midPage_keepsASearchPagesTotalAndIncompleteMark() async throws {
+    @Test func limit_midPage_keepsSearchTotalAndIncompleteMark() async throws {
         let listing = PagedListing<Int>(
             extent: .limit(2),
             first: { Page(items: [1, 2, 3], next: nil, totalCount: 1234, isIncomplete: true) },
@@ -237,7 +237,8 @@ struct PagedListingLimitsTests {
         PageCursor(url: URL(string: "https://api.test/users?\(query)")!, position: position)
     }
 
-    @Test func aNextLinkThatDoesNotMovePastItsPage_stopsTheListing_whateverElseItChanges() async throws {
+    /// A next link that does not move past its page stops the listing, whatever else it changes.
+    @Test func nextLinkNotPastItsPage_stopsTheListing() async throws {
         let listing = PagedListing<Int>(
             extent: .all,
             first: { Page(items: [1], next: Self.cursor("since=1&junk=0", position: 1)) },
@@ -266,7 +267,8 @@ struct PagedListingLimitsTests {
         #expect(pages == [[1, 2], [3]])
     }
 
-    @Test func aFirstPageWhoseNextLinkStartsWhereItDid_isTheOnlyPage() async throws {
+    /// A first page whose next link starts where it did is the only page.
+    @Test func firstPageLinkingWhereItStarted_isTheOnlyPage() async throws {
         let listing = PagedListing<Int>(
             extent: .all,
             first: { Page(items: [1, 2], next: Self.cursor("since=0&junk=1", position: 0), position: 0) },
@@ -282,7 +284,7 @@ struct PagedListingLimitsTests {
         #expect(pages == [[1, 2]])
     }
 
-    @Test func aPageWithMoreThanWasAskedFor_isCutToWhatWasAskedFor() async throws {
+    @Test func pageWithMoreThanAskedFor_isCutToWhatWasAsked() async throws {
         let listing = PagedListing<Int>(
             extent: .onePage, pageSize: 3, first: { Page(items: Array(1...1000), next: nil) }, next: { _ in Page(items: [], next: nil) })
         var pages: [[Int]] = []

@@ -29,7 +29,8 @@ private final class Directory: ProfileDirectory {
 
 @Suite(.timeLimit(.minutes(1)))
 struct ProfiledListingTests {
-    @Test func eachPage_getsItsProfiles_inOrder_andAMissingUserKeepsItsRowWithoutOne() async throws {
+    /// Each page gets its profiles in order, and a missing user keeps its row without one.
+    @Test func eachPage_getsItsProfilesInOrder() async throws {
         let pages = UserPages([[1, 2, 3], [4]])
         let directory = Directory(missing: [2])
         let missing = Mutex<[String]>([])
@@ -61,7 +62,8 @@ struct ProfiledListingTests {
         #expect(directory.asked == [[1], [2]])
     }
 
-    @Test func aPagesProfiles_doNotWaitForThoseOfThePageBefore_andPagesAreHandedOverInOrder() async throws {
+    /// A page's profiles do not wait for those of the page before, and pages are handed over in order.
+    @Test func pagesProfiles_doNotWaitForThePageBefore() async throws {
         let held = AsyncGate()
         let pages = UserPages([[1], [2], [3]])
         // Page 0's profiles are held until page 1's have been asked for: were each page's batch

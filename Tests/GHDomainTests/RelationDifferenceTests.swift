@@ -21,11 +21,13 @@ struct RelationDifferenceTests {
         #expect(try await idPages(difference(.mutual)) == [[1, 3], [6]])
     }
 
-    @Test func followersOnly_isWhoFollowsWithoutBeingFollowedBack_inTheFollowersOrder() async throws {
+    /// Followers only is who follows without being followed back, in the followers' order.
+    @Test func followersOnly_isThoseNotFollowedBack_inOrder() async throws {
         #expect(try await idPages(difference(.followersOnly)) == [[2], [4, 5], [7]])
     }
 
-    @Test func followingOnly_isWhomTheUserFollowsWithoutAFollowBack_inTheFollowingOrder() async throws {
+    /// Following only is whom the user follows without a follow back, in the order of those followed.
+    @Test func followingOnly_isThoseNotFollowingBack_inOrder() async throws {
         #expect(try await idPages(difference(.followingOnly)) == [[9], [10]])
     }
 
@@ -37,14 +39,16 @@ struct RelationDifferenceTests {
         #expect(try await idPages(difference(.followersOnly, following: nobody)) == [[1, 2, 3], [4, 5, 6], [7]])
     }
 
-    @Test func aFailingPageOfTheListComparedWith_isThrown_beforeAnythingIsHandedOver() async throws {
+    /// A failing page of the list compared with is thrown before anything is handed over.
+    @Test func comparedListFailing_throwsBeforeAnyHandover() async throws {
         let broken = UserPages([[6, 3, 9], [1, 10]], failing: 1)
         let handed = await handedOver(difference(.followersOnly, following: broken))
         #expect(handed.pages.isEmpty)
         #expect(handed.error as? UserPages.Broken == UserPages.Broken(page: 1))
     }
 
-    @Test func aFailingPageOfThePrintedList_whileTheOtherLoads_isThrown_beforeAnythingIsHandedOver() async throws {
+    /// A failing page of the printed list while the other loads is thrown before anything is handed over.
+    @Test func printedListFailingEarly_throwsBeforeAnyHandover() async throws {
         let gate = AsyncGate()
         defer { gate.open() }
         let slow = UserPages([[6, 3, 9], [1, 10]], gates: [1: gate])
@@ -54,7 +58,8 @@ struct RelationDifferenceTests {
         #expect(handed.error as? UserPages.Broken == UserPages.Broken(page: 1))
     }
 
-    @Test func aFailingPageOfThePrintedList_afterTheOtherIsWhole_isThrownAfterThePagesBeforeIt() async throws {
+    /// A failing page of the printed list after the other is whole is thrown after the pages before it.
+    @Test func printedListFailingLate_throwsAfterEarlierPages() async throws {
         // Past the pages held while the other list loads, so they are handed over first.
         let held = RelationDifference<UserSummary>.pagesHeldAhead
         let broken = UserPages((0...held + 2).map { [100 + $0] }, failing: held + 2)
@@ -70,7 +75,8 @@ struct RelationDifferenceTests {
         #expect(handed.pages.map(\.hasMore) == [true, true])
     }
 
-    @Test func aLimit_reachedInPagesHeldUntilThePrintedListEnded_stopsThereToo() async throws {
+    /// A limit reached in pages held until the printed list ended stops there too.
+    @Test func limitReachedInHeldPages_stopsThereToo() async throws {
         // The printed list (followers, one page) ends while the other is still loading, so its
         // page is held, and handed over only after: the limit is reached there.
         let gate = AsyncGate()
@@ -84,7 +90,8 @@ struct RelationDifferenceTests {
         #expect(handed.pages.map(\.hasMore) == [true])
     }
 
-    @Test func whileTheOtherListLoads_atMostTenPagesOfThePrintedListAreHeld() async throws {
+    /// While the other list loads, at most ten pages of the printed list are held.
+    @Test func whileTheOtherListLoads_atMostTenPagesAreHeld() async throws {
         let gate = AsyncGate()
         let slow = UserPages([[2], [4]], gates: [1: gate])
         let long = UserPages((1...20).map { [$0 * 2 - 1, $0 * 2] })

@@ -28,7 +28,8 @@ struct RepeatFilterTests {
         #expect(try await Self.handedOver(Self.listing(pages, idsAscend: true)) == [[1, 2, 3], [4, 5], [6], []])
     }
 
-    @Test func unordered_theLastTwoPagesAreRemembered_whereAShiftedListRepeats() async throws {
+    /// Unordered, the last two pages are remembered, where a shifted list repeats.
+    @Test func unordered_remembersTwoPages_forAShiftedList() async throws {
         let pages = [[10, 11, 12], [12, 13, 10, 13], [14, 15], [10, 16]]
         // 10 was handed over three pages back: forgotten, so it comes again (memory is bounded).
         #expect(try await Self.handedOver(Self.listing(pages, idsAscend: false)) == [[10, 11, 12], [13], [14, 15], [10, 16]])

@@ -33,7 +33,7 @@ struct SearchQueryTests {
         }
     }
 
-    @Test func trending_refusesALanguageThatCannotBeOneQualifier() {
+    @Test func trending_refusesALanguageUnfitForAQualifier() {
         let cases: [String] = ["", "  ", "a\"b", "swift\nstars:>1"]
         for language in cases {
             #expect(RepositorySearch.trending(language: language, createdAfter: nil) == nil, "case \(String(reflecting: language))")

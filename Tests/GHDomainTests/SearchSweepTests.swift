@@ -62,7 +62,8 @@ private final class Accounts: UserSearchPages {
         #expect(figures.total == 2_500 && figures.unreachable == 0 && figures.next == nil && figures.handed == 2_500)
     }
 
-    @Test func aSecondOfMoreThanAThousand_givesItsFirstThousand_andCountsTheRest() async throws {
+    /// A second in which more than a thousand accounts were created gives its first thousand, and counts the rest.
+    @Test func crowdedSecond_givesAThousand_andCountsTheRest() async throws {
         let crowded = (1...1_200).map { (id: $0, created: Int64(1_400_000_000)) }
         let accounts = Accounts(crowded + Self.spread(300, from: 5_000))
         let sweep = SearchSweep(search: UserSearch(query: "x")!, pages: accounts, until: Self.end)
@@ -76,7 +77,7 @@ private final class Accounts: UserSearchPages {
                 && figures.crowded.first?.slice == CreationSlice(first: 1_400_000_000, last: 1_400_000_000))
     }
 
-    @Test func aStoppedSweep_resumesAtTheSliceAndPage_withNoGapAndNoRepeat() async throws {
+    @Test func stoppedSweep_resumesAtSliceAndPage_noGapNoRepeat() async throws {
         for failing in [1, 3, 9, 17, 24] {
             let stopped = SearchSweep(
                 search: UserSearch(query: "q")!, pages: Accounts(Self.spread(2_500), failing: failing), until: Self.end)
