@@ -15,7 +15,7 @@ struct FrameRendererPropertyTests {
     private static let colors: [Color] = [.default, .red, .blue, .cyan, .brightWhite]
     private static let attributes: [TextAttributes] = [[], [], .bold, .reverse, .underline, [.bold, .reverse]]
 
-    @Test func renderedBytes_reproduceEveryFrameOnAnEmulatedTerminal() {
+    @Test func renderedBytes_reproduceEveryFrameOnAnEmulator() {
         let environment = ProcessInfo.processInfo.environment["GH_USERS_TEST_SEED"].flatMap { UInt64($0) }
         let seeds = environment.map { [$0] } ?? [1, UInt64.random(in: 2...UInt64.max)]
         for seed in seeds {

@@ -28,7 +28,8 @@ struct FrameRendererScrollTests {
         return bytes
     }
 
-    @Test func aListScrolledUpAFewLines_isMovedByTheTerminal_andOnlyTheNewRowsAreDrawn() {
+    /// A list scrolled up a few lines is moved by the terminal, and only the new rows are drawn.
+    @Test func scrolledList_isMovedByTheTerminal_newRowsDrawn() {
         for shift in 1...3 {
             let bytes = Self.check(from: Self.frame(first: 1), to: Self.frame(first: 1 + shift))
             let text = String(decoding: bytes, as: UTF8.self)
@@ -37,7 +38,8 @@ struct FrameRendererScrollTests {
         }
     }
 
-    @Test func aListScrolledBesideAPaneWhoseFirstLinesChange_movesItsTopRowToo_andDrawsOnlyThePanesCells() {
+    /// A list scrolled beside a pane whose first lines change moves its top row too, and draws only the pane's cells.
+    @Test func listBesideAChangingPane_scrollsItsTopRowToo() {
         /// A list on the left, and on the right a pane whose first two lines name the row at
         /// the list's top, as a preview names the row selected.
         func frame(first: Int) -> ScreenBuffer {

@@ -42,7 +42,7 @@ struct FrameRendererTests {
         #expect(renderer.render(frame, cursor: CellPosition(row: 3, column: 4)) == [])
     }
 
-    @Test func changedCells_areWrittenWithShortMovesAndOnlyChangedStyles() {
+    @Test func changedCells_getShortMovesAndOnlyChangedStyles() {
         var before = ScreenBuffer(width: 20, height: 3)
         before.put("hello world", row: 1, column: 2)
         var after = before
@@ -54,7 +54,8 @@ struct FrameRendererTests {
         #expect(Self.text(renderer.render(after)) == "\u{1B}[?2026h\u{1B}[5DW\u{1B}[4C\u{1B}[31m!\r\n\u{1B}[0mx\u{1B}[?2026l")
     }
 
-    @Test func nearbyChanges_writeThroughUnchangedCellsRatherThanMove() {
+    /// Nearby changes write through unchanged cells rather than move.
+    @Test func nearbyChanges_writeThroughUnchangedCells() {
         var before = ScreenBuffer(width: 10, height: 1)
         before.put("abcdefgh", row: 0, column: 0)
         var after = before
@@ -76,7 +77,8 @@ struct FrameRendererTests {
         #expect(Self.text(renderer.render(after)) == "\u{1B}[?2026h\u{1B}[Hab\u{1B}[12X\u{1B}[12Ccd\u{1B}[K\u{1B}[?2026l")
     }
 
-    @Test func movingABackgroundColourBarOneRow_onA200By60Screen_writesUnder200Bytes() {
+    /// Moving a background colour bar one row on a 200 × 60 screen writes under 200 bytes.
+    @Test func movingAColourBarOneRow_writesUnder200Bytes() {
         var renderer = FrameRenderer()
         var screen = VirtualScreen(rows: 60, columns: 200)
         screen.apply(renderer.render(Self.listFrame(selected: 10)))
@@ -99,7 +101,7 @@ struct FrameRendererTests {
         #expect(screen.buffer == Self.listFrame(selected: 11, bar: bar))
     }
 
-    @Test func invalidate_repaintsEverythingOverWhateverIsOnTheScreen() {
+    @Test func invalidate_repaintsAllOverWhateverIsOnScreen() {
         var renderer = FrameRenderer()
         let frame = Self.listFrame(selected: 3, width: 40, height: 8)
         var screen = VirtualScreen(rows: 8, columns: 40)

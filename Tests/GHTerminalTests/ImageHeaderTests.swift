@@ -37,7 +37,7 @@ struct ImageHeaderTests {
         #expect(Self.described(Self.gif(screen: (32, 32), frame: (16, 16))) == "gif 32×32")
     }
 
-    @Test func aHeaderClaimingMoreThan4096_orNothing_isNotShowable() {
+    @Test func headerClaimingOver4096_orNothing_isNotShowable() {
         #expect(ImageHeader(Self.png(width: 4096, height: 4096))?.isShowable == true)
         #expect(ImageHeader(Self.png(width: 60000, height: 60000))?.isShowable == false)
         #expect(ImageHeader(Self.png(width: 1, height: 4097))?.isShowable == false)

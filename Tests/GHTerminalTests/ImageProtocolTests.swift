@@ -7,7 +7,8 @@ import Testing
 struct ImageProtocolTests {
     private static let png: [UInt8] = ImageHeaderTests.png(width: 64, height: 64) + Array(repeating: 7, count: 5000)
 
-    @Test func theQuery_asksKittyXTVersionAndITerm_thenDeviceAttributesLast() {
+    /// The query asks kitty, XTVERSION and iTerm, then device attributes last.
+    @Test func query_asksEachProtocol_deviceAttributesLast() {
         let text = String(decoding: ImageProtocol.query, as: UTF8.self)
         #expect(text == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}]1337;ReportCellSize\u{7}\u{1B}[c")
     }
@@ -26,7 +27,7 @@ struct ImageProtocolTests {
         }
     }
 
-    @Test func theBackgroundsAnswer_beforeTheOthers_leavesThemAsTheySay() {
+    @Test func backgroundsEarlyAnswer_leavesTheOthersAsTheySay() {
         // kitty 0.26's whole answer to the probe, the background question first.
         let answer = Array("\u{1B}]11;rgb:0d0d/1111/1717\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c".utf8)
         #expect(ImageProtocol.isComplete(answer))
@@ -48,7 +49,8 @@ struct ImageProtocolTests {
         #expect(!ImageProtocol.isComplete(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)))
     }
 
-    @Test func kitty_sendsPNGInChunksOf4096_silenced_andLeavesTheCursor() throws {
+    /// Kitty is sent PNG in chunks of 4096, silenced, and the cursor is left where it was.
+    @Test func kitty_sendsPNGInSilencedChunksOf4096() throws {
         let bytes = ImageProtocol.kitty.show(Self.png, id: 1, at: CellPosition(row: 1, column: 70), columns: 10, rows: 5)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}7\u{1B}[2;71H\u{1B}_Ga=T,f=100,t=d,i=1,c=10,r=5,C=1,q=2,m=1;"))

@@ -106,7 +106,7 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("B".utf8)) == [.key(.down)])
     }
 
-    @Test func flush_ofAnUnfinishedSequence_isAltBracketOrNothing() {
+    @Test func flush_unfinishedSequence_isAltBracketOrNothing() {
         var decoder = KeyDecoder()
         #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
         #expect(decoder.flushPendingEscape() == [.key(.alt(.character("[")))])
@@ -125,7 +125,8 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("1~".utf8)) == [.paste("ab")])
     }
 
-    @Test func oversizedPaste_keepsTheLimitCutToWholeCharacters_andDecodesWhatFollows() {
+    /// An oversized paste keeps the limit, cut to whole characters, and decodes what follows.
+    @Test func oversizedPaste_cutsToWholeCharacters_restDecodes() {
         let limit = KeyDecoder.pasteLimit
         let text = String(repeating: "a", count: limit - 1) + "é" + String(repeating: "z", count: 5000)
         var decoder = KeyDecoder()
@@ -155,7 +156,7 @@ struct KeyDecoderTests {
         #expect(decoder.takeReplies().isEmpty)
     }
 
-    @Test func anOverlongControlString_isDroppedWhole_andWhatFollowsDecodes() {
+    @Test func overlongControlString_isDroppedWhole_restDecodes() {
         var decoder = KeyDecoder()
         let image = "\u{1B}_Ga=T;" + String(repeating: "A", count: 10_000) + "\u{1B}\\q"
         var events: [InputEvent] = []

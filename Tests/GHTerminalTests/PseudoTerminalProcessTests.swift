@@ -12,7 +12,7 @@ import Testing
 /// terminal.
 @Suite(.timeLimit(.minutes(1)))
 struct PseudoTerminalProcessTests {
-    @Test func shell_seesItsSize_getsTypedInputEchoed_andExitsOnEndOfFile() async throws {
+    @Test func shell_seesItsSize_echoesInput_exitsOnEndOfFile() async throws {
         let process = try PseudoTerminalProcess(
             executable: "/bin/sh",
             arguments: ["-c", "printf '\\033[?1049h\\033[?25l'; stty size; exec cat"],

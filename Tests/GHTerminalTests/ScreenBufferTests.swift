@@ -40,7 +40,8 @@ struct ScreenBufferTests {
         #expect(buffer[0, 4] == Cell(" ", style: reverse))
     }
 
-    @Test func put_maxWidth_limitsColumnsAndNeverSplitsAWideCharacter() {
+    /// `put` with a maximum width limits columns, and never splits a wide character.
+    @Test func put_maxWidth_neverSplitsAWideCharacter() {
         var buffer = ScreenBuffer(width: 10, height: 1)
         #expect(buffer.put("中文字", row: 0, column: 1, maxWidth: 3) == 3)
         #expect(buffer.put("xyz", row: 0, column: 5, maxWidth: 2) == 2)
@@ -48,7 +49,7 @@ struct ScreenBufferTests {
         #expect(buffer.lines() == [" 中  xy"])
     }
 
-    @Test func put_overFirstHalfOfAWideCharacter_blanksItsSecondHalf() {
+    @Test func put_overWideCharactersFirstHalf_blanksTheSecond() {
         var buffer = ScreenBuffer(width: 6, height: 1)
         buffer.put("中文", row: 0, column: 0, style: reverse)
         buffer.put("x", row: 0, column: 0)
@@ -56,7 +57,7 @@ struct ScreenBufferTests {
         #expect(buffer[0, 1] == Cell(" ", style: reverse))
     }
 
-    @Test func put_overSecondHalfOfAWideCharacter_blanksItsFirstHalf() {
+    @Test func put_overWideCharactersSecondHalf_blanksTheFirst() {
         var buffer = ScreenBuffer(width: 6, height: 1)
         buffer.put("中文", row: 0, column: 0)
         buffer.put("x", row: 0, column: 1)
@@ -64,7 +65,7 @@ struct ScreenBufferTests {
         #expect(!buffer[0, 2].isContinuation)
     }
 
-    @Test func put_wideOverTwoWideCharacters_blanksBothOuterHalves() {
+    @Test func put_wideOverTwoWide_blanksBothOuterHalves() {
         var buffer = ScreenBuffer(width: 6, height: 1)
         buffer.put("中文", row: 0, column: 0)
         buffer.put("字", row: 0, column: 1)
@@ -74,7 +75,7 @@ struct ScreenBufferTests {
         #expect(buffer[0, 3] == .blank)
     }
 
-    @Test func put_controlCharactersShowAsReplacement_andLoneMarksAreSkipped() {
+    @Test func put_showsControlsAsReplacement_skipsLoneMarks() {
         var buffer = ScreenBuffer(width: 10, height: 1)
         // A grapheme always breaks after a control, so the mark after BEL stands alone.
         #expect(buffer.put("a\u{1B}[1m\u{7}\u{301}e\u{301}\r\n", row: 0, column: 0) == 8)

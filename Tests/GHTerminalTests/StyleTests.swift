@@ -28,7 +28,8 @@ struct StyleTests {
         #expect(Color.blue.description == "blue")
     }
 
-    @Test func selectGraphicRendition_fromAKnownPen_setsOnlyWhatChanges_whenThatIsShorter() {
+    /// From a known pen, SGR sets only what changes, when that is shorter.
+    @Test func selectGraphicRendition_fromAPen_setsOnlyChanges() {
         func sgr(_ style: Style, from pen: Style) -> String { String(decoding: style.selectGraphicRendition(from: pen), as: UTF8.self) }
         let selected = Style(foreground: .indexed(231), background: .indexed(25), attributes: .bold)
         #expect(sgr(Style(foreground: .indexed(231), background: .indexed(25)), from: selected) == "\u{1B}[22m")

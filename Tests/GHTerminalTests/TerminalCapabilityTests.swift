@@ -39,7 +39,7 @@ struct TerminalCapabilityTests {
         #expect(TerminalCapability.check(["TERM": "../../etc/passwd"]) == .cannotDraw("TERM '../../etc/passwd' is not a terminal name"))
     }
 
-    @Test func anEntryWithCursorAddressing_canDraw_andOneWithoutCannot() throws {
+    @Test func onlyEntriesWithCursorAddressing_canDraw() throws {
         let folder = try Self.database([
             "withcup": Self.entry(cursorAddress: true), "nocup": Self.entry(cursorAddress: false),
             "wide": Self.entry(cursorAddress: true, extendedNumbers: true),
@@ -55,7 +55,7 @@ struct TerminalCapabilityTests {
                 == .cannotDraw("TERM 'no-such-terminal' is not in the terminfo database"))
     }
 
-    @Test func theSystemsXterm_canDraw_whereTheSystemHasADatabase() {
+    @Test func systemsXterm_canDraw_whereTheSystemHasADatabase() {
         let system = TerminalCapability.systemFolders.contains { FileManager.default.fileExists(atPath: $0) }
         let verdict = TerminalCapability.check(["TERM": "xterm-256color"])
         #expect(verdict == .canDraw || !system)

@@ -45,7 +45,8 @@ struct TerminalSessionEndToEndTests {
         process.terminalAttributes().map { $0.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0 } ?? false
     }
 
-    @Test func probe_drawsOnTheAlternateScreen_reportsEvents_andQuitsCleanly() async throws {
+    /// The probe draws on the alternate screen, reports events, and quits cleanly.
+    @Test func probe_drawsOnTheAlternateScreen_andQuitsCleanly() async throws {
         let process = try ProbeProcess.start(["--mouse"])
         #expect(await process.waitUntil(timeout: Self.timeout, Self.started()))
         let screen = process.screen
@@ -73,7 +74,8 @@ struct TerminalSessionEndToEndTests {
         Self.expectRestored(process)
     }
 
-    @Test func endSignal_restoresTheTerminal_andExitsWith128PlusTheSignal() async throws {
+    /// An end signal restores the terminal, and exits with 128 plus the signal.
+    @Test func endSignal_restoresTheTerminal_thenExits() async throws {
         for signal: Int32 in [SIGTERM, SIGHUP, SIGINT] {
             let process = try ProbeProcess.start()
             #expect(await process.waitUntil(timeout: Self.timeout, Self.started()))
@@ -104,7 +106,7 @@ struct TerminalSessionEndToEndTests {
         Self.expectRestored(process)
     }
 
-    @Test func exit_withTheSessionActive_restoresTheTerminalAtExit() async throws {
+    @Test func exit_withTheSessionActive_restoresTheTerminal() async throws {
         let process = try ProbeProcess.start()
         #expect(await process.waitUntil(timeout: Self.timeout, Self.started()))
         process.send("$")
@@ -112,7 +114,8 @@ struct TerminalSessionEndToEndTests {
         Self.expectRestored(process)
     }
 
-    @Test func ctrlZ_givesTheTerminalBack_thenTakesItAgainAndRedraws() async throws {
+    /// Ctrl-Z gives the terminal back, then takes it again and redraws.
+    @Test func ctrlZ_givesTheTerminalBack_thenRedrawsOnReturn() async throws {
         // The probe leads its own session, an orphaned process group, so the kernel discards
         // the stop: suspend() gives the terminal back and takes it again at once.
         let process = try ProbeProcess.start()

@@ -58,7 +58,7 @@ struct TerminalSessionTests {
         #expect(TerminalSession.columns(of: -1) == nil)
     }
 
-    @Test func enter_takesTheTerminal_andRestore_givesItAllBackOnce() throws {
+    @Test func enter_takesTheTerminal_restoreGivesItAllBackOnce() throws {
         let terminal = try PseudoTerminalPair(rows: 30, columns: 100)
         let original = Self.attributes(terminal.follower)
         let session = TerminalSession(input: terminal.follower, output: terminal.follower)
@@ -120,7 +120,7 @@ struct TerminalSessionTests {
         #expect(await reading.next(1) == [.resize(TerminalSize(rows: 40, columns: 120))])
     }
 
-    @Test func lend_givesTheTerminalBackForAWhile_andTakeBack_takesItAgain() throws {
+    @Test func lend_givesTheTerminalBack_takeBackTakesItAgain() throws {
         let terminal = try PseudoTerminalPair()
         let original = Self.attributes(terminal.follower)
         let session = TerminalSession(input: terminal.follower, output: terminal.follower)
@@ -136,7 +136,7 @@ struct TerminalSessionTests {
         #expect(Self.attributes(terminal.follower).c_lflag & tcflag_t(ECHO | ICANON) == 0)
     }
 
-    @Test func withEndSignalsReported_SIGTERM_isAnEvent_notAnExit() async throws {
+    @Test func endSignalsReported_SIGTERM_isAnEvent_notAnExit() async throws {
         let terminal = try PseudoTerminalPair()
         let session = TerminalSession(input: terminal.follower, output: terminal.follower)
         try session.enter(reportEndSignals: true)
@@ -149,7 +149,7 @@ struct TerminalSessionTests {
         #expect(session.isActive, "the terminal is still the session's")
     }
 
-    @Test func query_returnsTheAnswer_andStopsAtTheTimeoutWithout() throws {
+    @Test func query_returnsTheAnswer_orStopsAtTheTimeout() throws {
         let terminal = try PseudoTerminalPair()
         let session = TerminalSession(input: terminal.follower, output: terminal.follower)
         try session.enter()

@@ -18,7 +18,7 @@ struct VirtualScreenTests {
         #expect(screen.cursor == CellPosition(row: 2, column: 2))
     }
 
-    @Test func lastColumn_waitsToWrap_andWithoutAutoWrapOverwrites() {
+    @Test func lastColumn_waitsToWrap_withoutAutoWrapOverwrites() {
         #expect(emulate("abcdef").cursor == CellPosition(row: 0, column: 5))
         #expect(emulate("abcdef\r").lines() == ["abcdef", "", ""])
         #expect(emulate("\u{1B}[?7labcdefgh").lines() == ["abcdeh", "", ""])
@@ -28,7 +28,8 @@ struct VirtualScreenTests {
         #expect(emulate("a\r\nb\r\nc\r\nd").lines() == ["b", "c", "d"])
     }
 
-    @Test func wideCharacters_wrapWhole_andOverwritingHalfBlanksTheOther() {
+    /// Wide characters wrap whole, and overwriting half blanks the other.
+    @Test func wideCharacters_wrapWhole_blankIfHalfOverwritten() {
         #expect(emulate("abcde中").lines() == ["abcde", "中", ""])
         #expect(emulate("中文\u{1B}[1;2Hx").lines() == [" x文", "", ""])
         #expect(emulate("中文\u{1B}[1;3Hx").lines() == ["中x", "", ""])

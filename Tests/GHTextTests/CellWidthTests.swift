@@ -66,7 +66,7 @@ struct CellWidthTests {
 
     /// The shortcut `TerminalText.width` takes for text without joining scalars must agree with
     /// measuring grapheme by grapheme, as the standard library splits them.
-    @Test func scalarSums_agreeWithGraphemeWidths_wheneverNoScalarJoins() {
+    @Test func scalarSums_matchGraphemeWidths_withoutJoiners() {
         var random = SeededRandom()
         let seed = random.seed
         var shortcutsTaken = 0

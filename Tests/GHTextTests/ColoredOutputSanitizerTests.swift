@@ -30,7 +30,8 @@ struct ColoredOutputSanitizerTests {
         }
     }
 
-    @Test func aSequenceOrACharacterSplitAcrossReads_isTheSameAsWhole() {
+    /// A sequence or a character split across reads comes out the same as whole.
+    @Test func splitAcrossReads_comesOutAsWhole() {
         let raw = "\u{1B}[0;32m\"é\u{202E}\"\u{1B}[0m\n\u{1B}]0;x\u{7}\n"
         let whole = Self.cleaned([raw])
         let bytes = Array(raw.utf8)

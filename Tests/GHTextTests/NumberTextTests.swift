@@ -2,7 +2,7 @@ import GHText
 import Testing
 
 struct NumberTextTests {
-    @Test func grouped_putsACommaEveryThreeDigits_andKeepsTheSign() {
+    @Test func grouped_putsACommaEveryThreeDigits_keepsTheSign() {
         #expect(
             [0, 9, 999, 1000, 4752, 1_234_567, -1500, Int.min].map(NumberText.grouped) == [
                 "0", "9", "999", "1,000", "4,752", "1,234,567", "-1,500", "-9,223,372,036,854,775,808",
@@ -16,7 +16,8 @@ struct NumberTextTests {
             ])
     }
 
-    @Test func languageColor_isLinguistsColourAndNothingForAnUnknownLanguage() {
+    /// A language's colour is Linguist's colour, and nothing for an unknown language.
+    @Test func languageColor_isLinguists_andNoneForAnUnknown() {
         #expect(LanguageColor.rgb("Swift") == 0xF05138)
         #expect(LanguageColor.hex("Go") == "#00add8")
         #expect(LanguageColor.hex("C") == "#555555")

@@ -2,7 +2,7 @@ import GHText
 import Testing
 
 struct ParagraphTests {
-    @Test func aShortText_isWrappedAtWords_withItsLinesKept_andNotCut() {
+    @Test func shortText_wrapsAtWords_keepingItsLines_uncut() {
         let paragraph = TerminalText.paragraph("one two three four\nfive", to: 9, maxLines: 8)
         #expect(paragraph.lines == ["one two", "three", "four", "five"])
         #expect(!paragraph.isCut)
@@ -17,7 +17,8 @@ struct ParagraphTests {
         #expect(lines.lines == ["a", "b…"] && lines.isCut)
     }
 
-    @Test func aWordLongerThanALine_isBroken_soTwoHundredKilobytesTakeTheLinesAllowedAndNoMore() {
+    /// A word longer than a line is broken, so two hundred kilobytes take the lines allowed and no more.
+    @Test func wordLongerThanALine_isBroken_intoTheLinesAllowed() {
         let paragraph = TerminalText.paragraph(String(repeating: "x", count: 200_000), to: 10, maxLines: 8)
         #expect(paragraph.lines == Array(repeating: String(repeating: "x", count: 10), count: 7) + [String(repeating: "x", count: 9) + "…"])
         #expect(paragraph.isCut)

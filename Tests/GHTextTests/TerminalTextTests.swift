@@ -61,7 +61,8 @@ struct TerminalTextTests {
         }
     }
 
-    @Test func width_countsTheSoftHyphenAsOneCell_asTerminalsShowIt() {
+    /// `width` counts the soft hyphen as one cell, as terminals show it.
+    @Test func width_countsTheSoftHyphenAsOneCell() {
         #expect(TerminalText.width("soft\u{AD}hyphen") == 11)
     }
 
@@ -100,7 +101,8 @@ struct TerminalTextTests {
         }
     }
 
-    @Test func truncate_randomText_neverExceedsTheLimit_andKeepsTheLongestPrefixThatFits() {
+    /// `truncate` of random text never exceeds the limit, and keeps the longest prefix that fits.
+    @Test func truncate_randomText_keepsTheLongestFittingPrefix() {
         var random = SeededRandom()
         let seed = random.seed
         for _ in 0..<3000 {
@@ -140,7 +142,8 @@ struct TerminalTextTests {
         }
     }
 
-    @Test func wrap_breakingLongWords_breaksOnlyWordsLongerThanALine_whereTheLineEnds() {
+    /// `wrap` breaking long words breaks only words longer than a line, where the line ends.
+    @Test func wrap_breakingLongWords_breaksOnlyThoseTooLong() {
         let cases: [(String, Int, [String])] = [
             // A word that fits a line of its own still moves to the next line whole.
             ("one two three four", 9, ["one two", "three", "four"]),

@@ -6,7 +6,7 @@ import Testing
 struct TextSanitizerTests {
     /// The invisible characters of the security issue, Unicode's Cf category, and what the
     /// sanitizer escaped before: each is escaped wherever it is, as `\u{…}` in upper-case hex.
-    @Test func line_escapesAnInvisibleOrControlCharacter_betweenLetters() throws {
+    @Test func line_escapesInvisibleOrControlCharacters() throws {
         let cases: [UInt32] = [
             0x00, 0x07, 0x1B, 0x7F, 0x80, 0x9B, 0x9F,  // C0, DEL, C1
             0x00AD, 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0x180E, 0x180B,  // soft hyphen, CGJ, fillers, Mongolian
@@ -24,7 +24,8 @@ struct TextSanitizerTests {
         }
     }
 
-    @Test func line_escapesInvisibleTimes_soTheLoginCannotPassForAnother() {
+    /// `line` escapes invisible times, so the login cannot pass for another.
+    @Test func line_escapesInvisibleTimes() {
         #expect(TextSanitizer.line("oct\u{2062}ocat") == #"oct\u{2062}ocat"#)
         #expect(TextSanitizer.line("soft\u{AD}hyphen") == #"soft\u{AD}hyphen"#)
         #expect(TextSanitizer.line("\u{E0001}\u{E0068}\u{E0069}") == #"\u{E0001}\u{E0068}\u{E0069}"#)
@@ -36,7 +37,7 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.line("a\u{2028}b\u{2029}c\u{FEFF}") == #"a\u{2028}b\u{2029}c\u{FEFF}"#)
     }
 
-    @Test func block_keepsNewlines_turnsCRLFIntoLF_andEscapesTheRest() {
+    @Test func block_keepsNewlines_turnsCRLFIntoLF_escapesRest() {
         #expect(TextSanitizer.block("one\ntwo\r\nthree\rfour\r\r\n") == "one\ntwo\nthree\\rfour\\r\n")
         #expect(TextSanitizer.block("a\r\nb\n\u{7}") == "a\nb\n\\u{7}")
         #expect(TextSanitizer.block("tab\there\n\u{2062}") == "tab\\there\n\\u{2062}")
@@ -54,7 +55,7 @@ struct TextSanitizerTests {
         }
     }
 
-    @Test func line_escapesEmojiJoinersAndTags_outsideAnEmojiSequence() {
+    @Test func line_escapesEmojiJoinersAndTags_outsideEmoji() {
         let cases: [(String, String)] = [
             ("a\u{200D}b", #"a\u{200D}b"#),
             ("1\u{200D}2", #"1\u{200D}2"#),
@@ -90,7 +91,8 @@ struct TextSanitizerTests {
         }
     }
 
-    @Test func isUnsafe_isFalse_forPrintableTextAndWhatEmojiSequencesUse() throws {
+    /// `isUnsafe` is false for printable text and what emoji sequences use.
+    @Test func isUnsafe_isFalse_forPrintableTextAndEmoji() throws {
         let cases: [UInt32] = [0x20, 0x41, 0x7E, 0xE9, 0x301, 0x4E00, 0x1F680, 0x200D, 0xFE0E, 0xFE0F, 0xE0067, 0xE007F]
         for value in cases {
             #expect(!TextSanitizer.isUnsafe(try #require(Unicode.Scalar(value))), "case \(String(reflecting: value))")
@@ -109,7 +111,7 @@ struct TextSanitizerTests {
 
     /// Whatever the input, nothing unsafe comes out, and sanitizing the output again changes
     /// nothing: what was kept raw is kept raw again for the same reason.
-    @Test func line_randomText_letsNothingUnsafeThrough_andIsIdempotent() {
+    @Test func line_randomText_staysSafe_andIsIdempotent() {
         var random = SeededRandom()
         let seed = random.seed
         for _ in 0..<3000 {

@@ -11,7 +11,7 @@ struct UnicodeTablesTests {
         ("emojiModifier", UnicodeTables.emojiModifier), ("escaped", UnicodeTables.escaped),
     ]
 
-    @Test func everyTable_isSortedDisjointAndMerged_withinUnicode() {
+    @Test func tables_areSortedDisjointAndMerged_withinUnicode() {
         for (name, table) in Self.allTables {
             let bounds = table.bounds
             #expect(!bounds.isEmpty, "\(name)")
@@ -25,7 +25,7 @@ struct UnicodeTablesTests {
         }
     }
 
-    @Test func escapedLeadBytes_areExactlyTheFirstBytesOfTheEscapedScalars() {
+    @Test func escapedLeadBytes_areTheEscapedScalarsFirstBytes() {
         var leadBytes = Set<UInt8>()
         let bounds = UnicodeTables.escaped.bounds
         for index in stride(from: 0, to: bounds.count, by: 2) {
