@@ -20,7 +20,8 @@ struct AvatarTests {
         effects.compactMap { if case .loadAvatar(let url) = $0 { url } else { nil } }
     }
 
-    @Test func theAvatar_isAskedOnce_andPlacedAtTheCardsTopLeft_besideTheName() throws {
+    /// The avatar is asked once, and placed at the card's top left, beside the name.
+    @Test func avatar_isAskedOnce_andPlacedAtTheCardsTopLeft() throws {
         var session = Session(.profile(Login("octocat")!))
         session.send(.imageSupport(.kitty))
         let url = Samples.octocat.summary.avatarURL
@@ -42,7 +43,8 @@ struct AvatarTests {
         #expect(Browser.avatarPlacement(session.state) == nil, "the help overlay takes the image away")
     }
 
-    @Test func aFailedAvatar_isNotAskedInALoop_butRAndReopeningAskAgain() {
+    /// A failed avatar is not asked in a loop, but `r` and reopening ask again.
+    @Test func failedAvatar_isAskedAgainOnlyByROrReopening() {
         var session = Self.profileOnAKittyTerminal()
         let url = Samples.octocat.summary.avatarURL
         #expect(Self.avatarLoads(session.send(.avatar(url, image: nil))).isEmpty)
@@ -55,7 +57,8 @@ struct AvatarTests {
             "opening the profile again asks again")
     }
 
-    @Test func theStateKeepsTheLatestSixteenImages_andOneForgottenIsAskedAgainWhenShown() {
+    /// The state keeps the latest sixteen images, and one forgotten is asked again when shown.
+    @Test func state_keepsTheLatestSixteenImages() {
         var avatars = Avatars()
         for index in 0...Avatars.kept {
             let url = "https://avatars.example/u/\(index)"

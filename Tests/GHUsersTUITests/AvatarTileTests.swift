@@ -5,7 +5,8 @@ import Testing
 /// The initials tile that stands for an avatar where no image shows: its letters come from the
 /// name's first two words, letters or digits alike, else from the login.
 struct AvatarTileTests {
-    @Test func initials_takeTheFirstLetterOrDigitOfTheFirstTwoWords_elseTheLogins() {
+    /// Initials take the first letter or digit of the first two words, else the login's.
+    @Test func initials_comeFromTheFirstTwoWords_elseTheLogin() {
         let table: [(login: String, name: String?, initials: String)] = [
             ("person4", "Person 4", "P4"),
             ("octocat", "The Octocat", "TO"),

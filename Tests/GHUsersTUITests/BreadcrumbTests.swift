@@ -37,7 +37,8 @@ struct BreadcrumbTests {
         return [("users", users), ("search", search), ("trending", trending), ("favorites", favorites), ("deep", deep)]
     }
 
-    @Test func atNarrowWidths_theBreadcrumbGivesWayWholePartsFirst_andTheTabsKeepTheirNames() {
+    /// At narrow widths the breadcrumb gives way, whole parts first, and the tabs keep their names.
+    @Test func narrowWidths_breadcrumbGivesWay_tabsKeepNames() {
         for (rows, columns) in [(24, 80), (20, 60)] { Self.check(rows: rows, columns: columns) }
     }
 

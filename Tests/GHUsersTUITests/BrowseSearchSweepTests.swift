@@ -44,7 +44,7 @@ struct BrowseSearchSweepTests {
         }
     }
 
-    @Test func pastThe1000GitHubServes_theSweepListsEveryMatchOnce() async throws {
+    @Test func pastGitHubs1000_theSweepListsEveryMatchOnce() async throws {
         let source = ListSource.search(UserSearch(query: "followers:>=0")!)
         let list = try await Self.scrolledToTheEnd(source, Self.services(accounts: 2_500))
         // GitHub's 1,000 first (the stand-in's order is by id), then the sweep's, oldest account

@@ -21,7 +21,7 @@ struct BrowserKeyTests {
         return profile.tab
     }
 
-    @Test func tabAndShiftTab_walkTheTabsRound_andEachAsksForItsList() throws {
+    @Test func tabAndShiftTab_cycleTheTabs_eachAskingForItsList() throws {
         var session = Self.profile()
         let login = try #require(Login("octocat"))
         let starred = session.send(Samples.key(.tab))
@@ -36,7 +36,7 @@ struct BrowserKeyTests {
         #expect(Self.tab(session) == .repositories)
     }
 
-    @Test func aClick_selectsTheRowUnderIt_andTheWheelScrollsThree() {
+    @Test func click_selectsTheRowUnderIt_wheelScrollsThree() {
         var session = Session(.users(since: 0), options: BrowseOptions(color: false, mouse: true, timeZone: TimeZone(identifier: "UTC")!))
         session.answer(Samples.usersPage(Array(1...40), hasNext: false))
         session.send(.input(.mouse(MouseEvent(.press(.left), row: 6, column: 10))))
@@ -49,7 +49,7 @@ struct BrowserKeyTests {
         #expect(session.state.top?.focusedList?.selected == 3, "a click on the breadcrumb selects nothing")
     }
 
-    @Test func aClick_afterAFilterNarrowedTheList_selectsTheRowDrawnUnderIt() throws {
+    @Test func clickOnAFilteredList_selectsTheRowDrawnUnderIt() throws {
         let options = BrowseOptions(color: false, mouse: true, timeZone: TimeZone(identifier: "UTC")!)
         var session = Session(.users(since: 0), rows: 12, options: options)
         session.answer(Samples.usersPage(Array(1...60), hasNext: false))
@@ -73,7 +73,8 @@ struct BrowserKeyTests {
         #expect(session.lines.last == "Copied https://github.com/user2")
     }
 
-    @Test func o_onAnOrganization_opensTheProfileItIsListedOn_andWithNothingSaysSo() {
+    /// `o` on an organization opens the profile it is listed on, and with nothing says so.
+    @Test func o_onAnOrganization_opensTheProfileItIsListedOn() {
         var session = Self.profile()
         session.send([Samples.key(.backTab)])
         session.answer(Page(items: [.organization(Organization(login: "github", id: 9, description: nil, avatarURL: nil))], next: nil))
@@ -84,7 +85,8 @@ struct BrowserKeyTests {
         #expect(empty.lines.last == "Nothing here has a web page")
     }
 
-    @Test func capitalL_opensWithTheLanguageShown_andEnterRanksAnotherOne() {
+    /// `L` opens with the language shown, and Enter ranks another one.
+    @Test func capitalL_enterRanksAnotherLanguage() {
         var session = Session(.trending(language: "swift"))
         session.send(Samples.key(.character("L")))
         #expect(session.lines.last == "Language (empty for all): swift")
@@ -108,7 +110,8 @@ struct BrowserKeyTests {
         #expect(session.state.top?.focusedList?.selected == 18)
     }
 
-    @Test func u_onARepository_opensItsOwnersProfile_fromTheTabItIsOn() throws {
+    /// `u` on a repository opens its owner's profile, from the tab it is on.
+    @Test func u_onARepository_opensItsOwnersProfile() throws {
         var session = Self.profile()
         session.send(Samples.key(.down))
         let effects = session.send(Samples.key(.character("u")))
@@ -119,7 +122,8 @@ struct BrowserKeyTests {
         #expect(users.send(Samples.key(.character("u"))).isEmpty, "u does nothing on a user")
     }
 
-    @Test func helpScrolls_withJAndK_whenItDoesNotFit_andAnyOtherKeyClosesIt() {
+    /// Help scrolls with j and k when it does not fit, and any other key closes it.
+    @Test func help_scrollsWithJAndK_anyOtherKeyClosesIt() {
         var session = Session(.users(since: 0), rows: 12, columns: 60)
         session.answer(Samples.usersPage([1, 2]))
         session.send(Samples.key(.character("?")))
@@ -175,7 +179,7 @@ struct BrowserKeyTests {
         #expect(session.state.isFinished)
     }
 
-    @Test func theRuntimesNote_showsBesideTheKeys_untilItIsTakenAway() {
+    @Test func runtimesNote_showsBesideTheKeys_untilTakenAway() {
         let options = BrowseOptions(
             color: false, timeZone: TimeZone(identifier: "UTC")!, statusNote: StatusNote("No token: 60 requests an hour"))
         var session = Session(.users(since: 0), options: options)

@@ -17,7 +17,8 @@ struct BrowserUpdateTests {
             Array(session.listLines[1...4]) == ["  ░░░░░░░░░░░░░░░░░░", "  ░░░░░░░░░░░░", "  ░░░░░░░░░░░░░░░", "  Loading…"])
     }
 
-    @Test func theNextPage_isAskedForByItsLink_whenTheSelectionNearsTheEnd_oneRequestAtATime() {
+    /// The next page is asked for by its link when the selection nears the end, one request at a time.
+    @Test func nextPage_isAskedForNearTheEnd_oneAtATime() {
         var session = Session(.users(since: 0))
         // 24 rows: the list has 19 lines in its panel, so "near the end" is within 9 rows of the last.
         #expect(session.answer(Samples.usersPage(Array(1...40))).isEmpty)
@@ -40,7 +41,8 @@ struct BrowserUpdateTests {
         #expect(session.listLines[3] == "  End of list")
     }
 
-    @Test func openingAProfile_asksForItAndItsFirstTab_andBackCancelsThem_droppingLateAnswers() throws {
+    /// Opening a profile asks for it and its first tab, and back cancels them, dropping late answers.
+    @Test func openingAProfile_asksForItAndItsFirstTab() throws {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage([1, 2, 3]))
         session.send(Samples.key(.down))
@@ -76,7 +78,8 @@ struct BrowserUpdateTests {
         #expect(session.state.top?.focusedList?.rows == [.user(Samples.user(3))])
     }
 
-    @Test func aFilter_narrowsAsYouType_EnterKeepsIt_EscClearsIt_andBackClearsItFirst() {
+    /// A filter narrows as you type, Enter keeps it, Esc clears it, and back clears it first.
+    @Test func filter_narrowsAsYouType_EnterKeeps_EscClears() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage([1, 10, 11, 12, 2]))
         session.send(Samples.key(.character("/")))
@@ -94,7 +97,7 @@ struct BrowserUpdateTests {
         #expect(session.state.top?.focusedList?.filter == "")
     }
 
-    @Test func f_marksAtOnce_savesInTheBackground_andAFailureUndoesIt() {
+    @Test func f_marksAtOnce_savesInBackground_failureUndoesIt() {
         var session = Session(.users(since: 0))
         session.send(.favorites(.success(FavoriteList())))
         session.answer(Samples.usersPage([1, 2]))
@@ -154,7 +157,8 @@ struct BrowserUpdateTests {
         #expect(session.listLines[19] == "  End of list")
     }
 
-    @Test func switchingSections_stopsTheRequestsOfTheOneLeft_andAsksAgainOnReturn() {
+    /// Switching sections stops the requests of the one left, and asks again on return.
+    @Test func leavingASection_stopsItsRequests() {
         var session = Session(.users(since: 0))
         let trending = session.send(Samples.key(.character("3")))
         #expect(trending.first == .cancel(ScreenID(value: 1)))
@@ -165,7 +169,7 @@ struct BrowserUpdateTests {
         #expect(back.last == .load(LoadTicket(screen: ScreenID(value: 1), slot: .main, generation: 1), .users(since: 0), cursor: nil))
     }
 
-    @Test func returningToFavorites_readsThemAgain_keepingTheRowsMeanwhile() {
+    @Test func returningToFavorites_rereadsThem_keepingTheRows() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage([1, 2]))
         let first = session.send(Samples.key(.character("4")))
@@ -198,7 +202,7 @@ struct BrowserUpdateTests {
         #expect(session.state.isFinished)
     }
 
-    @Test func ctrlZ_suspends_andCtrlC_quits_whileTypingOrReadingHelp() {
+    @Test func ctrlZSuspends_ctrlCQuits_whileTypingOrInHelp() {
         for opening: String in ["/", "s", "?"] {
             var session = Session(.users(since: 0))
             session.answer(Samples.usersPage([1, 2]))
@@ -216,7 +220,8 @@ struct BrowserUpdateTests {
 
 /// A favorite added from a list row has no name; opening its profile brings it up to date.
 struct FavoriteRefreshTests {
-    @Test func openingAFavoritesProfile_refreshesItsNameAndLogin_keepingWhenItWasAdded() {
+    /// Opening a favorite's profile refreshes its name and login, keeping when it was added.
+    @Test func openingAFavorite_refreshesItsNameAndLogin() {
         var session = Session(.profile(Login("octocat")!))
         let added = Date(timeIntervalSince1970: 1_700_000_000)
         let kept = FavoriteUser(

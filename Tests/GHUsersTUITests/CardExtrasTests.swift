@@ -34,7 +34,8 @@ struct CardExtrasTests {
         return Array(lines[1...bottom])
     }
 
-    @Test func at120Columns_theCalendarIsBesideTheText_andTheExtrasAreLines() {
+    /// At 120 columns the calendar is beside the text, and the extras are lines.
+    @Test func at120Columns_theCalendarIsBesideTheText() {
         let card = Self.card(rows: 36, columns: 120)
         // 2026-05-31, a Sunday, starts the 26 weeks that fit; its level is 182 % 5 = 2 (▒).
         #expect(card[1].hasSuffix("@octocat                                  Jun     Jul     Aug       Sep     Oct       Nov     │"))

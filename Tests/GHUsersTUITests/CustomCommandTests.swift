@@ -14,7 +14,7 @@ struct CustomCommandTests {
         Session(start, options: BrowseOptions(color: false, timeZone: TimeZone(identifier: "UTC")!, customKeys: [clone]))
     }
 
-    @Test func aCustomKey_runsItsCommand_withTheRowsValuesQuoted() {
+    @Test func customKey_runsItsCommand_withTheRowsValuesQuoted() {
         var session = Self.session(.trending(language: nil))
         session.answer(Page(items: [.repository(Samples.repository(1, owner: "o"))], next: nil))
         #expect(
@@ -47,7 +47,7 @@ struct CustomCommandTests {
         #expect(CustomCommand.expand("awk '{print $1}' {login} {nope}") { "<\($0)>" } == "awk '{print $1}' <login> {nope}")
     }
 
-    @Test func helpListsTheKeyByItsName_andABuiltInKeyCannotBeBound() {
+    @Test func helpNamesTheKey_andABuiltInKeyCannotBeBound() {
         var session = Self.session()
         session.answer(Samples.usersPage([1]))
         session.send(Samples.key(.character("?")))

@@ -58,7 +58,7 @@ struct EffectRunnerTests {
         #expect(page.items.isEmpty)
     }
 
-    @Test func leavingAScreen_cancelsItsRequests_andNothingComesBack() async {
+    @Test func leavingAScreen_cancelsItsRequests_nothingReturns() async {
         let transport = StubTransport()
         let gate = AsyncGate()
         transport.register("/users", reply: .response(status: 200, headers: [:], body: Data("[]".utf8)), gate: gate)
@@ -112,7 +112,7 @@ struct EffectRunnerTests {
         #expect(list.ids == [7])
     }
 
-    @Test func aFavoriteChangeWhoseWriteFails_staysUnsaved_withWhy() async {
+    @Test func favoriteWhoseWriteFails_staysUnsaved_withWhy() async {
         let failing = InMemoryFavoritesStore()
         failing.fail(with: BrowseFailure(message: "the disk is full"))
         let (broken, brokenEvents) = Self.runner(BrowseServicesTests.services(StubTransport(), favorites: failing))
@@ -126,7 +126,8 @@ struct EffectRunnerTests {
         #expect(failure.message == "the disk is full")
     }
 
-    @Test func refreshingAFavorite_updatesOnlyAUserStillOnTheList_andIsNotAChangeTheUserMade() async {
+    /// Refreshing a favorite updates only a user still on the list, and is not a change the user made.
+    @Test func refreshingAFavorite_updatesOnlyOneStillListed() async {
         var kept = Self.user7
         kept.login = "old"
         let store = InMemoryFavoritesStore(FavoriteList([kept]))
@@ -162,7 +163,8 @@ struct EffectRunnerTests {
         #expect(image == [1, 2, 3])
     }
 
-    @Test func anAvatarThatCannotBeHad_comesBackAsAFailure_andIsFetchedAfreshWhenAskedAgain() async {
+    /// An avatar that cannot be had comes back as a failure, and is fetched afresh when asked again.
+    @Test func avatarThatCannotBeHad_comesBackAsAFailure() async {
         var services = BrowseServicesTests.services(StubTransport())
         let calls = Mutex(0)
         services.avatar = { _ in
@@ -192,7 +194,8 @@ struct EffectRunnerTests {
         #expect(calls.withLock { $0 } == 2)
     }
 
-    @Test func openingAPageNoBrowserCanShow_comesBackSayingWhy_andOneOpened_sendsNothing() async {
+    /// Opening a page no browser can show comes back saying why, and one opened sends nothing.
+    @Test func openingAPageNoBrowserCanShow_comesBackSayingWhy() async {
         var services = BrowseServicesTests.services(StubTransport())
         let reason = "cannot open a web browser: firefox was not found; set GH_BROWSER or BROWSER to the one to use"
         services.open = { url in url.hasSuffix("/missing") ? reason : nil }
@@ -206,7 +209,7 @@ struct EffectRunnerTests {
         #expect(text == reason, "the page that opened said nothing; the one that did not says why")
     }
 
-    @Test func peoplesDetails_comeBackForThePeopleAsked_inTheirOrder() async {
+    @Test func peoplesDetails_comeBackForThoseAsked_inOrder() async {
         var services = BrowseServicesTests.services(StubTransport())
         services.details = { users in users.map { $0.id == 2 ? nil : PeopleDetailsTests.profile($0) } }
         let (runner, events) = Self.runner(services)

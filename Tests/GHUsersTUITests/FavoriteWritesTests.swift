@@ -4,7 +4,8 @@ import Testing
 
 /// `FavoriteWrites`: the favorite changes not yet saved, where the latest change to a user decides.
 struct FavoriteWritesTests {
-    @Test func aSavedChange_isForgotten_aFailedOne_isKeptWithItsProblem_inTheOrderMade() {
+    /// A saved change is forgotten, and a failed one is kept with its problem, in the order made.
+    @Test func savedChangesAreForgotten_failedOnesKeptInOrder() {
         var writes = FavoriteWrites()
         let first = writes.begin(id: 2, login: "two", isFavorite: true)
         let second = writes.begin(id: 1, login: "one", isFavorite: false)
@@ -21,7 +22,8 @@ struct FavoriteWritesTests {
         #expect(writes.unsaved == [UnsavedFavorite(login: "one", isFavorite: false, problem: "locked")])
     }
 
-    @Test func anEarlierWriteEndingLater_neitherClearsNorReplacesTheLatestChange() {
+    /// An earlier write ending later neither clears nor replaces the latest change.
+    @Test func earlierWriteEndingLater_leavesTheLatestChange() {
         var writes = FavoriteWrites()
         let add = writes.begin(id: 7, login: "u7", isFavorite: true)
         let remove = writes.begin(id: 7, login: "u7", isFavorite: false)

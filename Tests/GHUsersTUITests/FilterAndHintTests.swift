@@ -8,7 +8,7 @@ import Testing
 /// A filter says how much it matched, and when nothing; the status line offers only the keys
 /// that work on the screen, and keeps `? help` and `q quit` longest.
 struct FilterAndHintTests {
-    @Test func aFilterThatMatchesNothing_saysSoOnEveryList_andCounts() {
+    @Test func filterWithNoMatch_saysSoOnEveryList_andCounts() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...40)))
         session.send([Samples.key(.character("/"))] + Samples.type("zz"))
@@ -21,7 +21,8 @@ struct FilterAndHintTests {
         #expect(trending.listLines[1] == "  No loaded row matches “zz”")
     }
 
-    @Test func aFilterTypedFarDownTheList_showsEveryMatchThatFits_fromTheFirst() {
+    /// A filter typed far down the list shows every match that fits, from the first.
+    @Test func filterTypedFarDown_showsMatchesFromTheFirst() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...40), hasNext: false))
         session.send(Samples.key(.character("G")))

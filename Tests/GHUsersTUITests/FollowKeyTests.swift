@@ -29,7 +29,8 @@ struct FollowKeyTests {
         }
     }
 
-    @Test func capitalF_asksGitHubFirst_thenYFollows_andTheCardChangesAtOnce() {
+    /// `F` asks GitHub first, then `y` follows, and the card changes at once.
+    @Test func capitalF_asksGitHubFirst_thenYFollowsAtOnce() {
         var session = Self.octocatsCard(youFollow: nil)
         #expect(Self.follows(session.send(Samples.key(.character("F")))) == [.checkFollowing(Self.octocat)])
         #expect(session.lines.last == "Asking GitHub whether you follow octocat…")
@@ -46,7 +47,7 @@ struct FollowKeyTests {
         #expect(session.lines.contains { $0.contains("you follow") })
     }
 
-    @Test func aRefusal_putsTheCardBack_andSaysWhy_onTheSameScreen() {
+    @Test func refusal_putsTheCardBack_andSaysWhyOnScreen() {
         var session = Self.octocatsCard(youFollow: true)
         session.send(Samples.key(.character("F")))
         session.send(.followChecked(Self.octocat, .success(true)))
@@ -63,7 +64,7 @@ struct FollowKeyTests {
         #expect(session.lines.suffix(2).joined(separator: " ") == refusal)
     }
 
-    @Test func anyOtherKey_changesNothing_andAFailedQuestion_isSaid() {
+    @Test func otherKeys_changeNothing_andAFailedQuestionIsSaid() {
         var session = Self.octocatsCard(youFollow: false)
         session.send(Samples.key(.character("F")))
         session.send(.followChecked(Self.octocat, .success(false)))
@@ -78,7 +79,7 @@ struct FollowKeyTests {
         #expect(session.state.message == Message(isError: true, text: noLogin))
     }
 
-    @Test func onAList_FIsAboutTheSelectedUser_andThePreviewsMarkChanges() {
+    @Test func onAList_FIsForTheSelectedUser_previewMarkChanges() {
         var session = Session(.users(since: 0), columns: 120)
         session.answer(Samples.usersPage(Array(1...5)))
         session.send(Samples.key(.down))
@@ -99,7 +100,7 @@ struct FollowKeyTests {
         #expect(session.lines.contains { $0.contains("you follow") }, "the preview shows the mark")
     }
 
-    @Test func everyModesKeys_areInTheOneTable_thatTheHelpIsDrawnFrom() {
+    @Test func everyModesKeys_areInTheTableTheHelpIsDrawnFrom() {
         let context = KeyContext(list: .users, onProfile: false)
         #expect(KeyMap.action(for: .character("F"), in: context) == .toggleFollow)
         #expect(KeyMap.action(for: .enter, in: context, mode: .filter) == .keepFilter)

@@ -34,13 +34,15 @@ struct LineEditorTests {
         }
     }
 
-    @Test func aPaste_keepsItsFirstLine_withoutControls_atTheCursor() {
+    /// A paste keeps its first line, without controls, at the cursor.
+    @Test func paste_insertsItsFirstLineWithoutControls() {
         let editor = LineEditor("ab").applying(.key(.left))!.applying(.paste("x\u{7}y\nsecond"))!
         #expect(editor.text == "axyb")
         #expect(editor.cursor == 3)
     }
 
-    @Test func scalarsTypedOneByOne_joinTheGraphemeTheyMake_andBackspaceTakesItWhole() {
+    /// Scalars typed one by one join the grapheme they make, and backspace takes it whole.
+    @Test func scalarsTypedOneByOne_joinTheirGrapheme() {
         // 👩‍💻: woman, zero-width joiner, laptop, as a terminal sends them.
         let keys: [Key] = ["a", "\u{1F469}", "\u{200D}", "\u{1F4BB}"].map { .character(Character($0)) }
         var editor = LineEditor()
@@ -61,7 +63,7 @@ struct LineEditorTests {
         #expect(editor.applying(.key(.enter)) == nil, "Enter is the prompt's")
     }
 
-    @Test func upAndDown_walkThisRunsSearches_andComeBackToWhatWasTyped() {
+    @Test func upAndDown_walkThisRunsSearches_thenWhatWasTyped() {
         var session = Session(.users(since: 0))
         for query in ["tom", "location:lisbon"] {
             session.send([Samples.key(.character("s")), Samples.key(.control("u"))] + Samples.type(query) + [Samples.key(.enter)])
@@ -79,7 +81,7 @@ struct LineEditorTests {
         #expect(session.lines.last == "Search: new")
     }
 
-    @Test func theCursor_isShownInReverseVideo_andALongLineScrollsToKeepItInSight() {
+    @Test func cursor_isReverseVideo_andALongLineKeepsItInSight() {
         var session = Session(.users(since: 0), rows: 12, columns: 20)
         session.send([Samples.key(.character("s"))] + Samples.type("abcdefghijklmnopqrstuvwxyz"))
         let frame = Browser.render(session.state)

@@ -45,7 +45,8 @@ struct ListAvatarTests {
     /// and the status line.
     private static let rowsOnScreen = 24 - 1 - 2 - 1 - 1
 
-    @Test func theRowsOnScreen_askForSmallAvatars_eightAtATime_andRowsOutOfSightForNone() {
+    /// The rows on screen ask for small avatars, eight at a time, and rows out of sight for none.
+    @Test func rowsOnScreen_askForSmallAvatars_eightAtATime() {
         var session = Self.kittyList()
         #expect(Self.avatarLoads(session.effects) == (1...8).map(Self.small), "eight in flight at most")
         #expect(Self.avatarLoads(session.send(.avatar(Self.small(1), image: nil))) == [Self.small(9)], "one answer, one more asked")
@@ -56,7 +57,8 @@ struct ListAvatarTests {
         #expect(Self.avatarLoads(session.effects).last == Self.small(Self.rowsOnScreen + 1), "the row scrolled in asks for its own")
     }
 
-    @Test func aRowsFailedAvatar_isNotAskedAgainAsTheListMoves_butRAndOpeningAProfileAskAgain() {
+    /// A row's failed avatar is not asked again as the list moves, but `r` and opening a profile ask again.
+    @Test func rowsFailedAvatar_isAskedAgainOnlyByROrAProfile() {
         var session = Self.kittyList()
         let failing = Self.small(3)
         session.send(.avatar(failing, image: nil))
@@ -68,7 +70,8 @@ struct ListAvatarTests {
         #expect(Self.avatarLoads(session.send(Samples.key(.escape))) == [failing], "back from a profile opened, it is asked again")
     }
 
-    @Test func kittyIsSentEachImageOnce_thenPlacements_whichAScrollMovesAndTakesAway() {
+    /// Kitty is sent each image once, then placements, which a scroll moves and takes away.
+    @Test func kittyGetsEachImageOnce_thenOnlyPlacements() {
         var session = Self.kittyList()
         Self.answerAvatars(&session)
         var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: .kitty)
@@ -111,7 +114,7 @@ struct ListAvatarTests {
     /// at most 1 KB, without images at most 300 B (as RenderCostTests holds moves within the
     /// screen). The selection goes to the screen's last row unrendered, then ten moves each
     /// scroll a row; the figures are printed for the notes.
-    @Test func aOneRowMoveThatScrolls_costsUnderAKilobyteWithListAvatars_and300BytesWithout() {
+    @Test func scrollingMove_costsUnderAKilobyteWithAvatars() {
         for imageProtocol: ImageProtocol? in [.kitty, nil] {
             var session = Session(
                 .users(since: 0), rows: 60, columns: 200, options: BrowseOptions(color: true, timeZone: TimeZone(identifier: "UTC")!))
@@ -139,7 +142,7 @@ struct ListAvatarTests {
     /// Kitty (0.26) frees, on a delete that frees data, every image left without a placement:
     /// the card's avatar is only taken off the screen, so the list's, unplaced while the profile
     /// shows, are still kitty's when the list comes back, and quitting frees both.
-    @Test func backFromAProfileWithItsAvatar_theListsImagesArePlacedAgain_andNothingIsFreedUntilQuitting() throws {
+    @Test func backFromAProfile_theListsImagesArePlacedAgain() throws {
         var session = Self.kittyList()
         Self.answerAvatars(&session)
         var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: .kitty)
@@ -164,7 +167,7 @@ struct ListAvatarTests {
 
     /// Beyond ``ImagePlacements/keptLimit`` a new image replaces the oldest kept off the screen
     /// under its id: freeing that one would free every image kitty keeps unplaced.
-    @Test func pastTheKeptLimit_aNewImageTakesTheOldestsId_andNoneIsFreed() {
+    @Test func pastTheKeptLimit_aNewImageTakesTheOldestsId() {
         var placements = ImagePlacements(imageProtocol: .kitty)
         let picture = Array(TinyPNG.image(seed: 1, size: 16))
         var sent: [UInt8] = []

@@ -13,7 +13,8 @@ struct MembersTabTests {
         UserProfile(summary: UserSummary(login: "github", id: 9919, type: type, siteAdmin: false, avatarURL: "", htmlURL: ""))
     }
 
-    @Test func onlyAnOrganizationsCard_hasMembers_onceItsProfileSaysItIsOne() {
+    /// Only an organization's card has members, once its profile says it is one.
+    @Test func onlyAnOrganizationsCard_hasMembers() {
         var card = ProfileScreen(login: Login("github")!)
         #expect(card.availableTabs == [.repositories, .starred, .followers, .following, .organizations])
         card.profile = Self.profile(type: "User")
@@ -23,7 +24,7 @@ struct MembersTabTests {
         #expect(ProfileTab.members.title == "Members" && ProfileTab.members.source(Login("github")!) == .members(Login("github")!))
     }
 
-    @Test func theMembersTab_asksForTheOrganizationsMembers_andFollowsTheCursor() async throws {
+    @Test func membersTab_asksForTheMembers_andFollowsTheCursor() async throws {
         let transport = StubTransport()
         let next = "https://api.github.com/orgs/github/members?per_page=100&page=2"
         transport.register("/orgs/github/members?per_page=100", headers: ["Link": "<\(next)>; rel=\"next\""], body: TestJSON.users([1, 2]))

@@ -6,7 +6,7 @@ import Testing
 
 /// What a loaded list keeps of its rows.
 struct PagedListTests {
-    @Test func aFilter_searchesEachRowsOwnText_inTheOneBufferTheyShare() {
+    @Test func filter_searchesEachRowsText_inTheirSharedBuffer() {
         var list = PagedList()
         let generation = list.beginLoading()
         let users = ["ab", "bc", "abc", "c"].enumerated().map { Row.user(Samples.user($0.offset + 1, login: $0.element)) }

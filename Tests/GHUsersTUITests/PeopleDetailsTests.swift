@@ -44,7 +44,7 @@ struct PeopleDetailsTests {
     /// The list's rows on screen at 80 × 24.
     private static let rowsOnScreen = 24 - 1 - 2 - 1 - 1
 
-    @Test func theRowsOnScreenAndTheScreenAfter_areAskedForInOneRequest_onlyOnce() {
+    @Test func rowsOnAndAfterTheScreen_areAskedOnceInOneRequest() {
         var session = Self.list()
         #expect(Self.asked(session.effects) == [Array(1...2 * Self.rowsOnScreen)], "one request, this screen and the next")
         #expect(Self.asked(session.send(Array(repeating: Samples.key(.down), count: 30))).isEmpty, "one at a time: holding j asks no more")
@@ -56,7 +56,8 @@ struct PeopleDetailsTests {
         #expect(Self.asked(session.send([Samples.key(.up), Samples.key(.down)])).isEmpty, "answered rows are never asked again")
     }
 
-    @Test func rowsShowPlaceholdersInTheLayoutTheirDetailsWillHave_thenTheDetails() {
+    /// Rows show placeholders in the layout their details will have, then the details.
+    @Test func rowsShowPlaceholdersShapedLikeTheirDetails() {
         var session = Self.list()
         let waiting = session.listLines
         #expect(waiting[0] == "  LOGIN         NAME                  LOCATION            FOLLOWERS  TYPE   ID")
@@ -79,7 +80,7 @@ struct PeopleDetailsTests {
         Snapshot.expect(lines, named: "people-details-widths")
     }
 
-    @Test func aFailedRequest_stopsTheAsking_andSaysSo_untilRAsksAgain() {
+    @Test func failedRequest_stopsAsking_saysSo_untilRAsksAgain() {
         var session = Self.list()
         guard case .loadDetails(let users)? = session.effects.last(where: { if case .loadDetails = $0 { true } else { false } }) else {
             Issue.record("expected a request")
@@ -105,13 +106,14 @@ struct PeopleDetailsTests {
         #expect(session.listLines[3] == "       user3    The Octocat           San Francisco            4.7k  User    3")
     }
 
-    @Test func withoutAToken_theListShowsWhatItsRowsHold_andAsksForNothing() {
+    @Test func withoutAToken_rowsShowWhatTheyHold_askingNothing() {
         let session = Self.list(options: Samples.options)
         #expect(Self.asked(session.effects).isEmpty)
         #expect(session.listLines[0] == "  LOGIN         TYPE   ID")
     }
 
-    @Test func aUserListOnAProfilesTab_asksToo_andAListOfRepositoriesNever() {
+    /// A user list on a profile's tab asks too, and a list of repositories never.
+    @Test func userTabsOfAProfile_askToo_repositoryTabsNever() {
         var session = Session(.profile(Login("octocat")!), options: Self.options)
         session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
         session.answer(Page(items: (1...5).map { .repository(Samples.repository($0)) }, next: nil))
@@ -124,7 +126,7 @@ struct PeopleDetailsTests {
         #expect(session.listLines[0] == "›      user7  Person 7                                 8.6k followers  User  7")
     }
 
-    @Test func theDetailsKept_areBounded_andOneForgottenIsAskedAgain() {
+    @Test func keptDetails_areBounded_forgottenOnesAskedAgain() {
         var people = PeopleDetails()
         people.isAvailable = true
         var id = 0

@@ -23,7 +23,8 @@ struct PreviewTests {
         effects.compactMap { if case .startTimer(.previewRest(let token), _) = $0 { return token } else { return nil } }
     }
 
-    @Test func holdingJ_overSixtyRows_asksForOneProfile_whereTheSelectionRests() throws {
+    /// Holding j over sixty rows asks for one profile, where the selection rests.
+    @Test func holdingJ_asksOnlyForTheProfileWhereItRests() throws {
         var session = Self.wide()
         var loads: [Login] = []
         for _ in 0..<60 {
@@ -41,7 +42,7 @@ struct PreviewTests {
         #expect(loads.count <= 3)
     }
 
-    @Test func aRestedProfile_showsBesideTheList_andIsNotAskedForTwice() throws {
+    @Test func restedProfile_showsBesideTheList_askedForOnce() throws {
         var session = Self.wide()
         let token = try #require(Self.waits(session.effects).last)
         #expect(Self.previews(session.send(.timerFired(.previewRest(token)))) == [try #require(Login("user1"))])
@@ -63,7 +64,7 @@ struct PreviewTests {
         #expect(session.lines[1].filter { $0 == "╭" }.count == 1, "one panel: the list's")
     }
 
-    @Test func aRepository_isPreviewedFromItsRow_withoutARequest() {
+    @Test func repository_isPreviewedFromItsRow_withoutARequest() {
         var session = Session(.trending(language: nil), rows: 30, columns: 120)
         session.answer(Page(items: [.repository(Samples.repository(1))], next: nil))
         #expect(Self.waits(session.effects).isEmpty)

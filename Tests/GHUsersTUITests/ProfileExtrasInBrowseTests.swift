@@ -21,7 +21,7 @@ struct ProfileExtrasInBrowseTests {
         return extras
     }
 
-    @Test func theCard_showsTheMarksAndTheStatus_underTheTitle_escaped() {
+    @Test func card_showsMarksAndStatus_underTheTitle_escaped() {
         var profile = UserProfile(
             summary: UserSummary(login: "octocat", id: 1, type: "User", siteAdmin: false, avatarURL: "", htmlURL: ""), name: "The Octocat")
         profile.extras = Self.extras
@@ -37,7 +37,8 @@ struct ProfileExtrasInBrowseTests {
         #expect(ProfileCard.lines(profile, width: 60, limit: 20).map(\.text) == ["The Octocat  @octocat", "User", ""])
     }
 
-    @Test func staffShownByTheTitlesBadge_isNotSaidAgainInTheMarks() {
+    /// Staff shown by the title's badge is not said again in the marks.
+    @Test func staffShownByTheBadge_isNotRepeatedInTheMarks() {
         var profile = UserProfile(
             summary: UserSummary(login: "octocat", id: 1, type: "User", siteAdmin: true, avatarURL: "", htmlURL: ""), name: "The Octocat")
         profile.extras = Self.extras
@@ -47,7 +48,7 @@ struct ProfileExtrasInBrowseTests {
             ])
     }
 
-    @Test func aProfile_comesBackWithItsExtras_askedAtTheSameTime() async throws {
+    @Test func profile_comesWithItsExtras_askedAtTheSameTime() async throws {
         let transport = StubTransport()
         transport.register("/users/octocat", fixture: Fixture.named("user-octocat"))
         var services = BrowseServicesTests.services(transport)

@@ -26,7 +26,7 @@ struct RenderCostTests {
     /// Moves from the screen's last row, each scrolling the list a row while the preview beside
     /// it names the row selected: the list moves by a scroll region, its first row with it, and
     /// only the rows the selection left and reached, and the preview's changed cells, are drawn.
-    @Test func aOneRowMoveThatScrolls_besideThePreview_writesUnder300Bytes() {
+    @Test func scrollingMove_besideAPreview_writesUnder300Bytes() {
         for color in [true, false] { Self.scroll(color: color) }
     }
 

@@ -31,7 +31,8 @@ struct RetryAndRefreshTests {
             "the header's error is gone after one r")
     }
 
-    @Test func aNotFound_offersNoRetry_andATabThatFails_namesItsList_underTheProfileShown() throws {
+    /// A not-found offers no retry, and a tab that fails names its list, under the profile shown.
+    @Test func notFound_offersNoRetry_aFailedTabNamesItsList() throws {
         var session = Session(.profile(try #require(Login("octocat"))))
         session.send(.profile(ScreenID(value: 2), generation: 0, .success(Samples.octocat)))
         session.send(
@@ -62,7 +63,7 @@ struct RetryAndRefreshTests {
         #expect(session.send(Samples.key(.character("r"))).count == 1)
     }
 
-    @Test func theRateLimitsReset_resumesAPausedList_andNothingElse() {
+    @Test func rateLimitReset_resumesAPausedList_andNothingElse() {
         var session = Session(.users(since: 0))
         #expect(session.send(.rateLimitReset).isEmpty, "a list loading is left alone")
         session.send(.page(session.lastLoad!.ticket, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))
@@ -72,7 +73,8 @@ struct RetryAndRefreshTests {
             ])
     }
 
-    @Test func theRateLimitsReset_asksAgainForAProfileItStopped_butNotOneThatFailedOtherwise() {
+    /// The rate limit's reset asks again for a profile it stopped, but not one that failed otherwise.
+    @Test func rateLimitReset_retriesOnlyTheProfileItStopped() {
         var session = Session(.profile(Login("octocat")!))
         let profile = ScreenID(value: 2)
         session.send(.profile(profile, generation: 0, .failure(BrowseFailure(message: "API rate limit exceeded", isRateLimit: true))))
@@ -81,7 +83,8 @@ struct RetryAndRefreshTests {
         #expect(!session.send(.rateLimitReset).contains { if case .loadProfile = $0 { true } else { false } })
     }
 
-    @Test func aRetryNotice_givesWayToTheFailureItEndedIn_aWarningDoesNot() {
+    /// A retry notice gives way to the failure it ended in; a warning does not.
+    @Test func retryNotice_yieldsToItsFailure_aWarningDoesNot() {
         var session = Session(.users(since: 0))
         session.send(.notice("the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)"))
         #expect(session.lines.last == "the connection to 127.0.0.1 dropped; retrying in 0.4s (attempt 2 of 3)")
@@ -99,7 +102,8 @@ struct RetryAndRefreshTests {
         #expect(session.lines.last == "Warning: the cache cannot be written")
     }
 
-    @Test func aRefresh_keepsTheRowsUntilTheNewPage_thenSelectsTheSameRow() {
+    /// A refresh keeps the rows until the new page, then selects the same row.
+    @Test func refresh_keepsTheRows_thenSelectsTheSameRow() {
         var session = Session(.users(since: 0))
         session.answer(Samples.usersPage(Array(1...30), hasNext: false))
         session.send(Array(repeating: Samples.key(.down), count: 5))
@@ -126,7 +130,8 @@ struct RetryAndRefreshTests {
             ])
     }
 
-    @Test func aListsErrorTooLongForThreeLines_endsSayingMShowsAll() {
+    /// A list's error too long for three lines ends saying `m` shows all.
+    @Test func errorTooLongForThreeLines_endsSayingMShowsAll() {
         var session = Session(.users(since: 0), rows: 12, columns: 40)
         let path = "/home/someone/.local/share/gh-users/favorites.json"
         let message = "the favorites file \(path) is damaged (not valid JSON); it was left untouched: repair it"

@@ -8,7 +8,8 @@ import Testing
 /// `P` on Trending steps the period (day, week, month, year, all time), keeps the language, asks
 /// for the new ranking, and the title says which period it is.
 struct TrendingPeriodTests {
-    @Test func capitalP_stepsThePeriod_keepingTheLanguage_andTheTitleSaysIt() {
+    /// `P` steps the period, keeping the language, and the title says it.
+    @Test func capitalP_stepsThePeriod_keepingTheLanguage() {
         var session = Session(.trending(language: "swift"))
         #expect(session.lines[1].hasPrefix("╭─ Trending: swift · all time ─"), "\(session.lines[1])")
         var periods: [TrendingPeriod] = []
