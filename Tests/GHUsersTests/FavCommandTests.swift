@@ -281,7 +281,6 @@ struct FavCommandTests {
         }
     }
 
-    /// Without `HOME` or `XDG_DATA_HOME`, it says where favorites cannot be kept.
     @Test func noHOMEOrXDG_DATA_HOME_saysFavoritesCannotBeKept() async {
         let result = await CLIHarness.run(["fav", "list"], variables: ["XDG_DATA_HOME": "relative/path"])
         #expect(
