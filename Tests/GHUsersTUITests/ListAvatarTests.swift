@@ -110,6 +110,31 @@ struct ListAvatarTests {
         #expect(Self.count("\u{1B}_Ga=t,", in: redrawn) == Self.rowsOnScreen)
     }
 
+    /// Kitty (0.26) shows a placement that a scroll brought onto the region's last row cropped
+    /// and stretched: scrolling back up places that row's image again, under its own ids.
+    @Test func scrollingUp_placesTheLastRowsImageAgain() throws {
+        var session = Self.kittyList()
+        var display = Display(terminal: TerminalSession(input: -1, output: -1), imageProtocol: .kitty)
+        var placed: Set<String> = []
+        func press(_ key: Key) -> String {
+            session.send(Samples.key(key))
+            Self.answerAvatars(&session)
+            let text = String(decoding: display.bytes(for: session.state), as: UTF8.self)
+            for match in text.matches(of: /a=p,(i=\d+,p=\d+),/) { placed.insert(String(match.1)) }
+            return text
+        }
+        for _ in 0...Self.rowsOnScreen { _ = press(.down) }
+        for _ in 1..<Self.rowsOnScreen { _ = press(.up) }
+        #expect(session.state.topRow == 2)
+        let seen = placed
+        let scroll = press(.up)
+        #expect(session.state.topRow == 1, "the move scrolled")
+        #expect(Self.count("\u{1B}_Ga=t,", in: Array(scroll.utf8)) == 0, "nothing is sent again")
+        let match = try #require(scroll.firstMatch(of: /\x{1B}\[22;6H\x{1B}_Ga=p,(i=\d+,p=\d+),/), "the last row's image is placed")
+        #expect(seen.contains(String(match.1)), "under the ids it had")
+        #expect(scroll.utf8.count <= 1024, "one row scrolled: \(scroll.utf8.count) bytes")
+    }
+
     /// What a one-row move that scrolls costs at 200 × 60 with the preview: with list avatars
     /// at most 1 KB, without images at most 300 B (as RenderCostTests holds moves within the
     /// screen). The selection goes to the screen's last row unrendered, then ten moves each

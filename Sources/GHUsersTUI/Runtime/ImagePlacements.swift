@@ -95,8 +95,9 @@ struct ImagePlacements {
 
     /// Moves what is shown as the scroll moved it: content at row `r` went to `r - shift`.
     /// One that the region does not hold whole, before and after, is taken away. One that was on
-    /// the region's first or last row is placed again where it now belongs: kitty (0.26, seen
-    /// under Xvfb) leaves a placement on the region's last row where it was.
+    /// the region's first or last row, or that the scroll brought onto its last row, is placed
+    /// again where it now belongs: kitty (0.26, seen under Xvfb) leaves a placement on the
+    /// region's last row where it was, and shows one moved onto that row cropped and stretched.
     private mutating func follow(_ scrolled: (region: ClosedRange<Int>, shift: Int)) -> [UInt8] {
         var bytes: [UInt8] = []
         let region = scrolled.region
@@ -106,7 +107,7 @@ struct ImagePlacements {
             let top = rows.lowerBound - scrolled.shift
             let bottom = rows.upperBound - 1 - scrolled.shift
             if region.contains(rows.lowerBound), region.contains(rows.upperBound - 1), region.contains(top), region.contains(bottom) {
-                let onEdge = rows.contains(region.lowerBound) || rows.contains(region.upperBound)
+                let onEdge = rows.contains(region.lowerBound) || rows.contains(region.upperBound) || bottom == region.upperBound
                 // A row no slot has: ``place(_:scrolled:image:)`` then places it again, under its ids.
                 entry.slot.position.row = onEdge ? -1 : top
                 shown[identity] = entry
