@@ -31,6 +31,25 @@ struct BrowseEndToEndTests {
         #expect(sandbox.server.requests.isEmpty)
     }
 
+    /// Ctrl-Z, then back (here at once: the test's terminal leads an orphaned group, whose stop
+    /// the kernel discards): the screen is drawn whole once, not again for the same size.
+    @Test func ctrlZ_andBack_redrawsTheScreenOnce() async throws {
+        let sandbox = try Sandbox()
+        let browse = try sandbox.launch()
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
+        let before = browse.output.utf8.count
+        browse.send([0x1A])
+        #expect(await browse.waitUntil(timeout: Self.wait) { _ in browse.output.utf8.count > before })
+        browse.send("j")
+        #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│›   US user2 ") })
+        let after = String(decoding: Array(browse.output.utf8).dropFirst(before), as: UTF8.self)
+        #expect(after.components(separatedBy: "\u{1B}[2J").count - 1 == 1, "drawn whole once")
+        let givenBackAndTakenAgain = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h"
+        #expect(after.hasPrefix(givenBackAndTakenAgain))
+        browse.send("q")
+        #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+    }
+
     /// The first rows, then paging by the last ID, a profile, and back to the same row.
     @Test func firstRows_pagingByLastID_andBackFromAProfile() async throws {
         let sandbox = try Sandbox()

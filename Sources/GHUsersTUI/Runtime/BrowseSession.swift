@@ -81,7 +81,9 @@ public enum BrowseSession {
         for await event in events {
             switch event {
             case .resumed: display.invalidate()
-            case .resize: display.invalidate()
+            // A resume also reports the size, which the stop may have changed: only a new one
+            // means the screen must be drawn whole again (the resume's own redraw did the rest).
+            case .resize(let size) where size != state.size: display.invalidate()
             case .endRequested(let signal): outcome = .endedBySignal(signal)
             default: break
             }
@@ -117,8 +119,8 @@ public enum BrowseSession {
         for effect in effects {
             switch effect {
             case .suspend:
+                // Continued, the terminal reports `.resumed`, which draws the whole screen.
                 display.terminal.suspend()
-                display.invalidate()
             case .copy(let text):
                 display.terminal.write(EscapeSequence.copyToClipboard(text))
             case .runCommand(let command, let name):
