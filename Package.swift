@@ -30,10 +30,13 @@ let package = Package(
             dependencies: ["GHDomain", "GHWire", "GHData", "GHSystem", "GHText", "GHUsersTUI", "GHTerminal", "CBuildInfo"]),
         // Opens /dev/null on a standard stream the process was started without, before anything runs.
         .target(name: "CStandardStreams"),
+        // The libcurl functions FoundationNetworking calls, opening libcurl on the first call, so that the
+        // statically linked gh-users does not load libcurl before main. For the gh-users executable alone.
+        .target(name: "CCurlOnDemand"),
         // The thin executable: hands the process's arguments and streams to GHUsersCLI.
         .executableTarget(
             name: "gh-users",
-            dependencies: ["GHUsersCLI", "CStandardStreams"],
+            dependencies: ["GHUsersCLI", "CStandardStreams", "CCurlOnDemand"],
             exclude: ["StaticLink"]
         ),
         // Terminal cell widths from the Unicode data, and the sanitizer for untrusted text. Standard library

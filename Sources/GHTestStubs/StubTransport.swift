@@ -24,6 +24,8 @@ public final class StubTransport: HTTPTransport, Sendable {
     public enum Reply: Sendable {
         case response(status: Int, headers: [String: String], body: Data)
         case failure(URLError.Code)
+        /// Any other error a transport throws, such as ``GHData/TransportUnavailable``.
+        case thrown(any Error & Sendable)
     }
 
     /// A request that matched no stub.
@@ -143,6 +145,8 @@ public final class StubTransport: HTTPTransport, Sendable {
         switch stub.reply {
         case .failure(let code):
             throw URLError(code)
+        case .thrown(let error):
+            throw error
         case .response(let status, let headers, let body):
             guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
                 throw URLError(.badServerResponse)

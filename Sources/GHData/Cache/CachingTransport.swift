@@ -8,9 +8,10 @@ import GHDomain
 /// Wraps a transport with the on-disk ``HTTPCache``: a GET that was answered with an `ETag` or
 /// `Last-Modified` is stored; the same GET later is sent with `If-None-Match` /
 /// `If-Modified-Since`, and a 304 is answered from the stored body. When the network fails
-/// (no connection, a timeout, or a 5xx after the retries below) a stored copy is served
-/// instead, and `onStale` is told. Offline, the network is never touched: every answer is a
-/// stored copy, and `onStale` is told of each, so the user can learn how old it is.
+/// (no connection, a timeout, no libcurl to connect with, or a 5xx after the retries below) a
+/// stored copy is served instead, and `onStale` is told. Offline, the network is never touched:
+/// every answer is a stored copy, and `onStale` is told of each, so the user can learn how old
+/// it is.
 ///
 /// Entries are keyed by method, URL, `Accept` and the identity the request is sent with (a hash
 /// of its `Authorization`), so what one token fetched is never revalidated or served for another
@@ -88,7 +89,7 @@ public struct CachingTransport: WrappingTransport {
         let response: HTTPURLResponse
         do {
             (data, response) = try await base.send(conditional)
-        } catch let error as URLError where error.code != .cancelled && !Task.isCancelled {
+        } catch let error where Self.isUnreachable(error) {
             guard let stored else { throw error }
             onStale(APIConfiguration.hostDescription(url), stored.storedAt)
             return served(stored)
@@ -115,6 +116,14 @@ public struct CachingTransport: WrappingTransport {
                 CachedResponse(url: url.absoluteString, status: 200, headers: headers, storedAt: now(), body: data), forKey: key)
         }
         return (data, response)
+    }
+
+    /// Whether `error` says the server could not be reached (no connection, or no libcurl to
+    /// connect with), so that a stored answer may stand in; a cancellation never does.
+    private static func isUnreachable(_ error: any Error) -> Bool {
+        guard !Task.isCancelled else { return false }
+        if let error = error as? URLError { return error.code != .cancelled }
+        return error is TransportUnavailable
     }
 
     private static func response(from stored: CachedResponse, url: URL) -> HTTPURLResponse {

@@ -66,9 +66,9 @@ struct GitHubClient: Sendable {
             throw Self.error(for: error, url: error.failingURL ?? request.url ?? configuration.baseURL, timeout: configuration.timeout)
         } catch let refusal as TransportRefusal {
             throw Self.error(for: refusal, url: (request.url ?? configuration.baseURL).absoluteString)
-        } catch let unusable as CertificateAuthoritiesUnusable {
+        } catch let local as any LocalTransportFailure {
             // Not the host's fault, nor the network's: said as it is.
-            throw unusable
+            throw local
         } catch {
             throw GitHubError.cannotConnect(host: APIConfiguration.hostDescription(request.url), reason: "\(error)")
         }

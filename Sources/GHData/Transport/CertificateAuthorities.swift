@@ -82,7 +82,7 @@ public struct CertificateAuthorities: Sendable, Equatable {
 }
 
 /// A certificate-authority variable names something TLS cannot use; no request is sent.
-public struct CertificateAuthoritiesUnusable: LocalizedError, Sendable, Equatable {
+public struct CertificateAuthoritiesUnusable: LocalTransportFailure, Equatable {
     /// The variable: `SSL_CERT_FILE`, `SSL_CERT_DIR` or `CURL_CA_BUNDLE`.
     public let variable: String
     /// The path it names.

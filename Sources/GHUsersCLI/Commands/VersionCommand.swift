@@ -12,8 +12,8 @@ struct VersionCommand: RunnableCommand {
         abstract: "Show the version, the build and the HTTP transport.",
         discussion: """
             Prints the version, the commit and date of the build (unknown for a build not made
-            by Scripts/release), the transport requests go through (curl, or URLSession and why)
-            and the version of the libcurl found. For a host GitHub does not run, it also asks
+            by Scripts/release), the transport requests go through (curl; URLSession and why; or
+            none and why, where libcurl cannot be loaded) and the version of the libcurl found. For a host GitHub does not run, it also asks
             which GitHub Enterprise Server release the host runs (the one an earlier run
             remembered beside the cache, else one request, to /meta). --version prints the first
             line alone.

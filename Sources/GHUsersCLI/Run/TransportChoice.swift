@@ -3,14 +3,15 @@ import GHData
 
 /// Which HTTP transport a run uses, and why, decided in one place: on Linux libcurl's multi
 /// interface, unless `GH_USERS_TRANSPORT=urlsession` asks for URLSession or libcurl cannot be
-/// used (not loadable, or older than 7.68); on Apple platforms URLSession. `version` reports
+/// used (older than 7.68, or a function missing), and none when libcurl cannot be loaded at
+/// all, since URLSession needs it there too; on Apple platforms URLSession. `version` reports
 /// it and `-v` prints its notes. libcurl trusts the certificate authorities that
 /// `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` name.
 public struct TransportChoice: Sendable, Equatable {
-    /// The transport's name: `curl` or `URLSession` (tests name their own).
+    /// The transport's name: `curl`, `URLSession` or `none` (tests name their own).
     public var name: String
-    /// Why URLSession stands where curl would: `GH_USERS_TRANSPORT=urlsession`, or libcurl's
-    /// failure; `nil` for curl, or where URLSession is the only choice.
+    /// Why URLSession, or no transport, stands where curl would: `GH_USERS_TRANSPORT=urlsession`,
+    /// or libcurl's failure; `nil` for curl, or where URLSession is the only choice.
     public var reason: String?
     /// The version of the libcurl this process found (`7.88.1`), used or not; `nil` when none
     /// was found.
@@ -43,6 +44,10 @@ public struct TransportChoice: Sendable, Equatable {
                 choice.authorities = Result { () throws(CertificateAuthoritiesUnusable) in try CertificateAuthorities.named(by: variables) }
                 if case .success(let authorities) = choice.authorities { choice.notes += authorities.notes }
                 return choice
+            case .failure(let unavailable) where unavailable.version == nil:
+                // No libcurl answered at all, and FoundationNetworking's URLSession is built on it.
+                return TransportChoice(
+                    name: "none", reason: unavailable.reason, notes: ["no transport: \(unavailable.reason)"])
             case .failure(let unavailable):
                 return TransportChoice(
                     name: "URLSession", reason: unavailable.reason, libcurlVersion: unavailable.version,
@@ -56,6 +61,7 @@ public struct TransportChoice: Sendable, Equatable {
     /// The transport chosen, with a per-request timeout of `timeout` seconds.
     func makeTransport(timeout: TimeInterval) -> any HTTPTransport {
         #if os(Linux) && canImport(CCurl)
+            if name == "none" { return RefusingTransport(error: TransportUnavailable(reason: reason ?? "libcurl cannot be loaded")) }
             if name == "curl" {
                 switch authorities {
                 case .success(let authorities):

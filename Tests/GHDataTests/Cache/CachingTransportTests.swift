@@ -60,6 +60,26 @@ struct CachingTransportTests {
         #expect(transport.unusedStubs.isEmpty)
     }
 
+    /// Without libcurl the server is as unreachable as without a network: what is stored stands in.
+    @Test func noLibcurl_servesWhatIsStored() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = StubTransport()
+        let unavailable = TransportUnavailable(reason: "cannot load libcurl.so.4")
+        transport.register("/users/octocat", headers: ["ETag": "\"v1\""], body: "{\"login\":\"octocat\"}")
+        transport.register("/users/octocat", reply: .thrown(unavailable))
+        transport.register("/users/mona", reply: .thrown(unavailable))
+        let stale = StaleLog()
+        let cache = caching(transport, stale: stale)
+        _ = try await cache.send(Self.get())
+        let (body, response) = try await cache.send(Self.get())
+        #expect(String(decoding: body, as: UTF8.self) == "{\"login\":\"octocat\"}")
+        #expect(response.statusCode == 200)
+        let uncached = URLRequest(url: try #require(URL(string: "https://api.github.com/users/mona")))
+        await #expect(throws: unavailable) { try await cache.send(uncached) }
+        #expect(stale.hosts == ["api.github.com"])
+        #expect(transport.unusedStubs.isEmpty)
+    }
+
     @Test func anAnswerWithoutAValidator_isNotStored() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let transport = StubTransport()

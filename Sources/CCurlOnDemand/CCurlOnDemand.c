@@ -1,0 +1,205 @@
+// The libcurl functions FoundationNetworking's static archive calls (23 of them, the undefined
+// `curl_` symbols of lib_CFURLSessionInterface.a), defined here so that the statically linked
+// gh-users does not name libcurl.so.4 as a library the dynamic loader must load before main.
+// Loading libcurl with its 32 dependencies (TLS, SSH, LDAP, Kerberos, ...) took about 4 ms of
+// every start, also of the runs that send nothing (--help, config, fav, answers from the cache).
+// Each function here opens libcurl.so.4 on its first call and passes the call on; CCurl opens
+// the same library for gh-users's own transport. On Linux gh-users only reaches these through
+// URLSession, which it uses when libcurl is too old for its own transport, and it chooses no
+// transport at all when libcurl cannot be loaded, so the exit below is a last resort.
+//
+// The definitions are hidden: they satisfy FoundationNetworking's references inside this
+// executable only, and never stand in for libcurl's own functions when libcurl calls them.
+// Package.swift links this target into the gh-users executable alone, where
+// Sources/gh-users/StaticLink/libcurl.so lets the linker drop libcurl once nothing needs it.
+#if defined(__linux__)
+
+#include "CCurlOnDemand.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#define HIDDEN __attribute__((visibility("hidden")))
+
+static void *library;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void open_library(void) { library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL); }
+
+// libcurl's function `name`, opening libcurl the first time. Without it the process cannot go
+// on: FoundationNetworking has no way to hear of a failure here.
+static void *resolve(const char *name) {
+    pthread_once(&once, open_library);
+    void *function = library == NULL ? NULL : dlsym(library, name);
+    if (function == NULL) {
+        char message[512];
+        const char *reason = library == NULL ? dlerror() : "the function is missing";
+        int length = snprintf(message, sizeof message, "Error: libcurl.so.4 cannot be used for %s: %s\n", name,
+                              reason == NULL ? "unknown reason" : reason);
+        if (length > 0) (void)!write(STDERR_FILENO, message, (size_t)length < sizeof message ? (size_t)length : sizeof message - 1);
+        _exit(1);
+    }
+    return function;
+}
+
+// The function kept in `kept`, looked up the first time.
+static void *look_up(void **kept, const char *name) {
+    void *function = __atomic_load_n(kept, __ATOMIC_ACQUIRE);
+    if (function == NULL) {
+        function = resolve(name);
+        __atomic_store_n(kept, function, __ATOMIC_RELEASE);
+    }
+    return function;
+}
+
+// `name_function`: libcurl's `name`, as a pointer of the type that follows.
+#define REAL(name, ...)           \
+    static void *kept_##name;   \
+    __typeof__(__VA_ARGS__) name##_function = (__typeof__(__VA_ARGS__))look_up(&kept_##name, #name)
+
+typedef void CURL;
+typedef void CURLM;
+typedef void CURLU;
+
+HIDDEN int curl_global_init(long flags) {
+    REAL(curl_global_init, int (*)(long));
+    return curl_global_init_function(flags);
+}
+
+HIDDEN char *curl_version(void) {
+    REAL(curl_version, char *(*)(void));
+    return curl_version_function();
+}
+
+HIDDEN void *curl_version_info(int age) {
+    REAL(curl_version_info, void *(*)(int));
+    return curl_version_info_function(age);
+}
+
+HIDDEN void curl_free(void *pointer) {
+    REAL(curl_free, void (*)(void *));
+    curl_free_function(pointer);
+}
+
+HIDDEN CURL *curl_easy_init(void) {
+    REAL(curl_easy_init, CURL *(*)(void));
+    return curl_easy_init_function();
+}
+
+HIDDEN void curl_easy_cleanup(CURL *easy) {
+    REAL(curl_easy_cleanup, void (*)(CURL *));
+    curl_easy_cleanup_function(easy);
+}
+
+// The one argument after the option is, by curl's numbering of options: a long below 10000, a
+// pointer (data or function) below 30000, a curl_off_t below 40000, and a pointer (a blob) above.
+// Easy and multi options are numbered alike.
+#define PASS_OPTION_ARGUMENT(function, handle, option, arguments)              \
+    ((option) < 10000   ? function(handle, option, va_arg(arguments, long))      \
+     : (option) < 30000 ? function(handle, option, va_arg(arguments, void *))    \
+     : (option) < 40000 ? function(handle, option, va_arg(arguments, long long)) \
+                        : function(handle, option, va_arg(arguments, void *)))
+
+HIDDEN int curl_easy_setopt(CURL *easy, int option, ...) {
+    REAL(curl_easy_setopt, int (*)(CURL *, int, ...));
+    va_list arguments;
+    va_start(arguments, option);
+    int result = PASS_OPTION_ARGUMENT(curl_easy_setopt_function, easy, option, arguments);
+    va_end(arguments);
+    return result;
+}
+
+// Every CURLINFO takes a pointer to where the answer goes.
+HIDDEN int curl_easy_getinfo(CURL *easy, int info, ...) {
+    REAL(curl_easy_getinfo, int (*)(CURL *, int, ...));
+    va_list arguments;
+    va_start(arguments, info);
+    int result = curl_easy_getinfo_function(easy, info, va_arg(arguments, void *));
+    va_end(arguments);
+    return result;
+}
+
+HIDDEN int curl_easy_pause(CURL *easy, int mask) {
+    REAL(curl_easy_pause, int (*)(CURL *, int));
+    return curl_easy_pause_function(easy, mask);
+}
+
+HIDDEN const char *curl_easy_strerror(int code) {
+    REAL(curl_easy_strerror, const char *(*)(int));
+    return curl_easy_strerror_function(code);
+}
+
+HIDDEN void *curl_slist_append(void *list, const char *text) {
+    REAL(curl_slist_append, void *(*)(void *, const char *));
+    return curl_slist_append_function(list, text);
+}
+
+HIDDEN void curl_slist_free_all(void *list) {
+    REAL(curl_slist_free_all, void (*)(void *));
+    curl_slist_free_all_function(list);
+}
+
+HIDDEN CURLM *curl_multi_init(void) {
+    REAL(curl_multi_init, CURLM *(*)(void));
+    return curl_multi_init_function();
+}
+
+HIDDEN int curl_multi_cleanup(CURLM *multi) {
+    REAL(curl_multi_cleanup, int (*)(CURLM *));
+    return curl_multi_cleanup_function(multi);
+}
+
+HIDDEN int curl_multi_setopt(CURLM *multi, int option, ...) {
+    REAL(curl_multi_setopt, int (*)(CURLM *, int, ...));
+    va_list arguments;
+    va_start(arguments, option);
+    int result = PASS_OPTION_ARGUMENT(curl_multi_setopt_function, multi, option, arguments);
+    va_end(arguments);
+    return result;
+}
+
+HIDDEN int curl_multi_add_handle(CURLM *multi, CURL *easy) {
+    REAL(curl_multi_add_handle, int (*)(CURLM *, CURL *));
+    return curl_multi_add_handle_function(multi, easy);
+}
+
+HIDDEN int curl_multi_remove_handle(CURLM *multi, CURL *easy) {
+    REAL(curl_multi_remove_handle, int (*)(CURLM *, CURL *));
+    return curl_multi_remove_handle_function(multi, easy);
+}
+
+HIDDEN int curl_multi_assign(CURLM *multi, int socket, void *data) {
+    REAL(curl_multi_assign, int (*)(CURLM *, int, void *));
+    return curl_multi_assign_function(multi, socket, data);
+}
+
+HIDDEN int curl_multi_socket_action(CURLM *multi, int socket, int events, int *running) {
+    REAL(curl_multi_socket_action, int (*)(CURLM *, int, int, int *));
+    return curl_multi_socket_action_function(multi, socket, events, running);
+}
+
+HIDDEN void *curl_multi_info_read(CURLM *multi, int *queued) {
+    REAL(curl_multi_info_read, void *(*)(CURLM *, int *));
+    return curl_multi_info_read_function(multi, queued);
+}
+
+HIDDEN CURLU *curl_url(void) {
+    REAL(curl_url, CURLU *(*)(void));
+    return curl_url_function();
+}
+
+HIDDEN int curl_url_get(CURLU *url, int part, char **text, unsigned int flags) {
+    REAL(curl_url_get, int (*)(CURLU *, int, char **, unsigned int));
+    return curl_url_get_function(url, part, text, flags);
+}
+
+HIDDEN int curl_url_set(CURLU *url, int part, const char *text, unsigned int flags) {
+    REAL(curl_url_set, int (*)(CURLU *, int, const char *, unsigned int));
+    return curl_url_set_function(url, part, text, flags);
+}
+
+#endif

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A failure on this machine that stops a request before anything is sent: no network or server
+/// is to blame, so the client passes it on as it is rather than as a connection failure.
+public protocol LocalTransportFailure: LocalizedError, Sendable {}
+
+/// No transport can send requests here: on Linux both of them need libcurl (gh-users's own, and
+/// URLSession through FoundationNetworking), and libcurl cannot be loaded. The run still does
+/// everything that needs no request.
+public struct TransportUnavailable: LocalTransportFailure, Equatable {
+    /// Why libcurl cannot be used: `cannot load libcurl.so.4: libcurl.so.4: cannot open shared object file: …`.
+    public let reason: String
+
+    /// The failure for `reason`.
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    /// `cannot send requests: cannot load libcurl.so.4: …; install libcurl …`.
+    public var errorDescription: String? {
+        "cannot send requests: \(reason); install libcurl (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)"
+    }
+}

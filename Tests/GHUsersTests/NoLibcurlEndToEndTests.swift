@@ -1,0 +1,106 @@
+#if os(Linux)
+    import Foundation
+    import GHTestSupport
+    import LoopbackHTTPServer
+    import Testing
+
+    /// The built binary where libcurl cannot be loaded: `LD_LIBRARY_PATH` puts a file that is no
+    /// library first, as `libcurl.so.4`. gh-users no longer has the dynamic loader load libcurl
+    /// before `main` (CCurlOnDemand), so it starts, does what needs no request, answers from
+    /// its cache, and says why it cannot send anything. Before, the loader refused to start it.
+    @Suite(.timeLimit(.minutes(1)))
+    struct NoLibcurlEndToEndTests {
+        /// A folder holding a `libcurl.so.4` that is not a library, removed with the value.
+        final class BrokenLibcurl {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-no-libcurl-\(UUID().uuidString)")
+            init() throws {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data("not a library\n".utf8).write(to: folder.appendingPathComponent("libcurl.so.4"))
+            }
+            var variables: [String: String] { ["LD_LIBRARY_PATH": folder.path] }
+            /// Why, as dlopen says it and gh-users passes it on.
+            var reason: String { "cannot load libcurl.so.4: \(folder.path)/libcurl.so.4: file too short" }
+            deinit { try? FileManager.default.removeItem(at: folder) }
+        }
+
+        @Test func version_namesNoTransport_andWhy() async throws {
+            let libcurl = try BrokenLibcurl()
+            let result = try await BinaryRunner.run(["version"], variables: libcurl.variables)
+            let header = "gh-users version 0.1.0 (2026-11-28)\ncommit:     unknown\nbuilt:      unknown\n"
+            #expect(
+                result
+                    == ProcessResult(
+                        stdout: header + "transport:  none (\(libcurl.reason))\nlibcurl:    none\n", stderr: "", status: 0))
+        }
+
+        @Test func aRequest_failsWithWhatToInstall() async throws {
+            let libcurl = try BrokenLibcurl()
+            let server = try FakeGitHub(userIDs: [1, 2]).start()
+            defer { server.stop() }
+            let variables = libcurl.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+            let result = try await BinaryRunner.run(["list", "--limit", "2"], variables: variables)
+            let error =
+                "Error: cannot send requests: \(libcurl.reason); install libcurl (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)\n"
+            #expect(result == ProcessResult(stdout: "", stderr: error, status: 1))
+            #expect(server.requests.isEmpty)
+        }
+
+        /// `-v` says so before the failure.
+        @Test func verbose_saysThereIsNoTransport() async throws {
+            let libcurl = try BrokenLibcurl()
+            let server = try FakeGitHub(userIDs: [1, 2]).start()
+            defer { server.stop() }
+            let api = server.baseURL.absoluteString
+            let result = try await BinaryRunner.run(["-v", "show", "user1", "--api-url", api], variables: libcurl.variables)
+            let lines = result.stderr.split(separator: "\n").map {
+                $0.replacingOccurrences(of: #" \d+ms"#, with: " Nms", options: .regularExpression)
+            }
+            #expect(
+                lines == [
+                    "* no token for 127.0.0.1:\(server.port)", "* no transport: \(libcurl.reason)",
+                    "* GET \(api)/users/user1 failed Nms",
+                    "Error: cannot send requests: \(libcurl.reason); install libcurl (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)",
+                ])
+            #expect(result.stdout == "")
+            #expect(result.status == 1)
+        }
+
+        /// A profile fetched before is shown from the cache, with the warning a lost network gives.
+        @Test func aCachedAnswer_isStillServed() async throws {
+            let libcurl = try BrokenLibcurl()
+            let state = CacheEndToEndTests.StateDirectory()
+            let server = try FakeGitHub(userIDs: [1, 2], profiles: ["octocat": Fixture.named("user-octocat")]).start()
+            defer { server.stop() }
+            let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+            let before = Date()
+            let fresh = try await BinaryRunner.run(["show", "octocat"], variables: variables)
+            let after = Date()
+            #expect(fresh.status == 0)
+            let cached = try await BinaryRunner.run(["show", "octocat"], variables: variables.merging(libcurl.variables) { $1 })
+            let minute = DateFormatter()
+            minute.dateFormat = "yyyy-MM-dd HH:mm"
+            minute.timeZone = TimeZone(identifier: "UTC")
+            // The answer was stored between `before` and `after`, which may be a minute apart.
+            let warnings = [before, after].map {
+                "Warning: cannot reach 127.0.0.1:\(server.port); showing cached data from \(minute.string(from: $0))\n"
+            }
+            #expect(cached.stdout == fresh.stdout)
+            #expect(warnings.contains(cached.stderr), "\(cached.stderr)")
+            #expect(cached.status == 0)
+            #expect(server.requests.count == 1)
+        }
+
+        /// Commands that send nothing work as they do with libcurl.
+        @Test func favorites_andSettings_work() async throws {
+            let libcurl = try BrokenLibcurl()
+            let state = CacheEndToEndTests.StateDirectory()
+            let variables = state.variables.merging(libcurl.variables) { $1 }
+            let set = try await BinaryRunner.run(["config", "set", "per-page", "50"], variables: variables)
+            #expect(set == ProcessResult(stdout: "", stderr: "", status: 0))
+            let get = try await BinaryRunner.run(["config", "get", "per-page"], variables: variables)
+            #expect(get == ProcessResult(stdout: "50\n", stderr: "", status: 0))
+            let favorites = try await BinaryRunner.run(["fav", "list"], variables: variables)
+            #expect(favorites == ProcessResult(stdout: "", stderr: "", status: 0))
+        }
+    }
+#endif
