@@ -107,10 +107,14 @@ private func handleStop(_ signal: Int32) {
 
 /// Continued after a stop this process did not arrange (SIGSTOP, or SIGTSTP while suspended
 /// by ``TerminalGuard/stopAndResume()``, which takes the terminal back itself): the shell may
-/// have reset the terminal, so take it again and report that the screen must be redrawn.
+/// have reset the terminal, so take it again and report that the screen must be redrawn. The
+/// SIGCONT that ends a stop ``TerminalGuard/stopAndResume()`` arranged can reach another thread
+/// after that one has reported the resume: then it is not reported again, which would draw the
+/// whole screen twice.
 private func handleContinue(_ signal: Int32) {
     let savedErrno = errno
-    if TerminalGuard.isIn(.raw) {
+    let sinceResume = TerminalGuard.monotonicNow() &- TerminalGuard.lastResume.load(ordering: .acquiring)
+    if TerminalGuard.isIn(.raw) && (sinceResume < 0 || sinceResume > TerminalGuard.resumeEcho) {
         TerminalGuard.enterModes()
         TerminalGuard.note(TerminalGuard.resumeNote)
     }

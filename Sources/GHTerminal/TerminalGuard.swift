@@ -36,6 +36,12 @@ enum TerminalGuard {
     static let phase = Atomic<Int32>(Phase.idle.rawValue)
     /// The signal that asked a session reporting end signals to end, once one did; 0 before.
     static let endRequest = Atomic<Int32>(0)
+    /// When ``stopAndResume()`` last took the terminal back, in nanoseconds of the monotonic
+    /// clock. The SIGCONT that continued it may be handled on another thread, after that: within
+    /// ``resumeEcho`` of it, SIGCONT's handler knows the resume is already reported.
+    static let lastResume = Atomic<Int64>(Int64.min)
+    /// How long after a resume a SIGCONT is taken as the one that caused it.
+    static let resumeEcho: Int64 = 500_000_000
 
     /// Moves the phase from `from` to `to` if it is `from`; whether it did.
     static func advance(from: Phase, to: Phase) -> Bool {
@@ -137,8 +143,16 @@ enum TerminalGuard {
         _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
         stopWithDefaultAction()
         guard advance(from: .suspended, to: .raw) else { return }
+        lastResume.store(monotonicNow(), ordering: .releasing)
         enterModes()
         note(resumeNote)
+    }
+
+    /// The monotonic clock in nanoseconds. Async-signal-safe.
+    static func monotonicNow() -> Int64 {
+        var now = timespec()
+        _ = clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
     /// Gives the terminal back for a child process to use, the handlers staying in place; `false`

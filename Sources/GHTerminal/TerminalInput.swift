@@ -156,12 +156,13 @@ private struct Reader: Sendable {
         let count = read(signals, &notes, notes.count)
         guard count > 0 else { return }
         let resumed = notes[..<count].contains(TerminalGuard.resumeNote)
-        if resumed { deliver(.resumed) }
-        // A terminal resized while the process was stopped told the shell, not this process: the
-        // size is asked again on every resume.
-        if resumed || notes[..<count].contains(TerminalGuard.resizeNote), let sizeSource,
-            let size = TerminalSession.size(of: sizeSource)
-        {
+        let resized = notes[..<count].contains(TerminalGuard.resizeNote)
+        // A resume carries the size, asked again, so that one resized while the process was
+        // stopped is drawn whole once, at its new size.
+        let size = resumed || resized ? sizeSource.flatMap { TerminalSession.size(of: $0) } : nil
+        if resumed {
+            deliver(.resumed(size))
+        } else if let size {
             deliver(.resize(size))
         }
         if notes[..<count].contains(TerminalGuard.endNote) {

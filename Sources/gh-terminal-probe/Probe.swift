@@ -37,8 +37,9 @@ struct Probe {
                 exit(3)
             case .input(.key(.control("z"))):
                 session.suspend()
-            case .resumed:
+            case .resumed(let size):
                 screen.resumed += 1
+                if let size { screen.size = size }
                 renderer.invalidate()
             case .resize(let size):
                 screen.size = size

@@ -15,7 +15,8 @@ struct ProbeScreen {
             case .input(.paste(let text)): "paste \(text.debugDescription)"
             case .input(.mouse(let mouse)): "mouse \(mouse.action) at \(mouse.row),\(mouse.column)"
             case .resize(let size): "resize \(size.rows)x\(size.columns)"
-            case .resumed: "resumed"
+            case .resumed(let size?): "resumed at \(size.rows)x\(size.columns)"
+            case .resumed(nil): "resumed"
             case .endRequested(let signal): "end requested by signal \(signal)"
             }
     }

@@ -40,6 +40,7 @@ struct BrowseEndToEndTests {
         let before = browse.output.utf8.count
         browse.send([0x1A])
         #expect(await browse.waitUntil(timeout: Self.wait) { _ in browse.output.utf8.count > before })
+        print(browse.screen.lines().joined(separator: "\n"))
         browse.send("j")
         #expect(await browse.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│›   US user2 ") })
         let after = String(decoding: Array(browse.output.utf8).dropFirst(before), as: UTF8.self)
@@ -48,6 +49,39 @@ struct BrowseEndToEndTests {
         #expect(after.hasPrefix(givenBackAndTakenAgain))
         browse.send("q")
         #expect(await browse.waitForExit(timeout: Self.wait) == 0)
+    }
+
+    /// Stopped with Ctrl-Z under an interactive shell, the terminal resized meanwhile (which the
+    /// shell, in front then, hears of), then `fg`: the browser is drawn whole once, at the new
+    /// size. It was drawn at the old size first, then again at the new one.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "no /bin/bash to run the browser under"))
+    func resizedWhileStopped_drawsOnceAtTheNewSize() async throws {
+        let sandbox = try Sandbox()
+        let shell = try PseudoTerminalProcess(
+            executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: sandbox.environment(["PS1": "$ "]))
+        #expect(await shell.waitUntil(timeout: Self.wait) { Self.line($0, 0).hasPrefix("$") })
+        shell.send("'\(BinaryRunner.executableURL.path)' browse\r")
+        #expect(await shell.waitUntil(timeout: Self.wait) { Self.line($0, 3).hasPrefix("│›   US user1 ") })
+        shell.send([0x1A])
+        #expect(
+            await shell.waitUntil(timeout: Self.wait) { screen in
+                !screen.isAlternateScreen && screen.lines().contains { $0.hasPrefix("[1]+  Stopped") }
+            })
+        shell.resize(rows: 12, columns: 40)
+        let before = shell.output.utf8.count
+        shell.send("fg\r")
+        #expect(
+            await shell.waitUntil(timeout: Self.wait) { screen in
+                Self.line(screen, 0).hasSuffix(" 1 Users   2   3   4") && Self.line(screen, 3).hasPrefix("│›   user1 ")
+            })
+        shell.send("j")
+        #expect(await shell.waitUntil(timeout: Self.wait) { Self.line($0, 4).hasPrefix("│›   user2 ") })
+        let after = String(decoding: Array(shell.output.utf8).dropFirst(before), as: UTF8.self)
+        #expect(after.components(separatedBy: "\u{1B}[2J").count - 1 == 1, "drawn whole once")
+        shell.send("q")
+        #expect(await shell.waitUntil(timeout: Self.wait) { !$0.isAlternateScreen })
+        shell.send("exit\r")
+        #expect(await shell.waitForExit(timeout: Self.wait) == 0)
     }
 
     /// The first rows, then paging by the last ID, a profile, and back to the same row.

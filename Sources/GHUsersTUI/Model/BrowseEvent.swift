@@ -9,8 +9,9 @@ public enum BrowseEvent: Sendable {
     case input(InputEvent)
     /// The terminal changed size.
     case resize(TerminalSize)
-    /// The process was suspended (Ctrl-Z) and has been continued.
-    case resumed
+    /// The process was suspended (Ctrl-Z) and has been continued, the terminal now this size
+    /// (`nil`: unknown, so unchanged).
+    case resumed(TerminalSize?)
     /// A page of a list arrived, or failed.
     case page(LoadTicket, Result<Page<Row>, BrowseFailure>)
     /// A profile arrived, or failed.
@@ -60,7 +61,7 @@ extension BrowseEvent {
         switch event {
         case .input(let input): self = .input(input)
         case .resize(let size): self = .resize(size)
-        case .resumed: self = .resumed
+        case .resumed(let size): self = .resumed(size)
         case .endRequested(let signal): self = .endRequested(signal: signal)
         }
     }

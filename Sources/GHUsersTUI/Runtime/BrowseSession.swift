@@ -80,9 +80,8 @@ public enum BrowseSession {
         var outcome = Outcome.quit
         for await event in events {
             switch event {
+            // Back from a stop, the screen is drawn whole once, at the size the resume reports.
             case .resumed: display.invalidate()
-            // A resume also reports the size, which the stop may have changed: only a new one
-            // means the screen must be drawn whole again (the resume's own redraw did the rest).
             case .resize(let size) where size != state.size: display.invalidate()
             case .endRequested(let signal): outcome = .endedBySignal(signal)
             default: break

@@ -18,7 +18,7 @@ public enum Browser {
         switch event {
         case .input(let input):
             effects = Input.handle(input, &state)
-        case .resize(let size):
+        case .resize(let size), .resumed(let size?):
             state.size = size
             if let screen = state.top {
                 let height = Layout.listHeight(screen, in: state)
@@ -27,7 +27,7 @@ public enum Browser {
                 }
             }
             effects = []
-        case .resumed:
+        case .resumed(nil):
             effects = []
         case .endRequested:
             state.isFinished = true
