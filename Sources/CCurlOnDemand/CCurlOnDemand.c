@@ -26,9 +26,15 @@
 #define HIDDEN __attribute__((visibility("hidden")))
 
 static void *library;
+static char open_error[256] = "unknown reason";
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-static void open_library(void) { library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL); }
+// dlerror's text is the calling thread's, and read once: it is kept for every later caller.
+static void open_library(void) {
+    library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    const char *error = library == NULL ? dlerror() : NULL;
+    if (error != NULL) snprintf(open_error, sizeof open_error, "%s", error);
+}
 
 // libcurl's function `name`, opening libcurl the first time. Without it the process cannot go
 // on: FoundationNetworking has no way to hear of a failure here.
@@ -37,9 +43,8 @@ static void *resolve(const char *name) {
     void *function = library == NULL ? NULL : dlsym(library, name);
     if (function == NULL) {
         char message[512];
-        const char *reason = library == NULL ? dlerror() : "the function is missing";
-        int length = snprintf(message, sizeof message, "Error: libcurl.so.4 cannot be used for %s: %s\n", name,
-                              reason == NULL ? "unknown reason" : reason);
+        const char *reason = library == NULL ? open_error : "the function is missing";
+        int length = snprintf(message, sizeof message, "Error: libcurl.so.4 cannot be used for %s: %s\n", name, reason);
         if (length > 0) (void)!write(STDERR_FILENO, message, (size_t)length < sizeof message ? (size_t)length : sizeof message - 1);
         _exit(1);
     }
