@@ -117,6 +117,22 @@ struct FollowEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
+    /// A run of unfollows is named by `unfollow` in the line that says how to resume it.
+    @Test func unfollowRun_resumesAsUnfollow() async throws {
+        let fake = Self.fake(following: [2, 3], tokens: ["follow-token": "repo, user:follow", "plain-token": "repo, read:org"])
+        let server = try fake.start()
+        defer { server.stop() }
+        let data = FavoritesSandbox()
+        let refused = try await BinaryRunner.run(
+            ["unfollow", "user2", "user3"], variables: Self.variables(server, token: "plain-token").merging(data.variables) { $1 })
+        #expect(refused.status == 4)
+        #expect(refused.stderr.hasSuffix("\nResume: gh-users unfollow --resume 1\n"), "\(refused.stderr)")
+        let resumed = try await BinaryRunner.run(
+            ["unfollow", "--resume", "1"], variables: Self.variables(server).merging(data.variables) { $1 })
+        #expect(resumed == ProcessResult(stdout: "Unfollowed user2\nUnfollowed user3\n", stderr: "", status: 0))
+        #expect(fake.follows?.following == [])
+    }
+
     @Test func follow_unknownLogin_isAnError_othersStillDone() async throws {
         let fake = Self.fake()
         let server = try fake.start()

@@ -79,9 +79,10 @@ struct FollowApplier: Sendable {
                 })
         } catch {
             if progress { io.printCountdown(nil) }
-            throw StoppedListing(underlying: error, howToGoOn: "Resume: " + io.programName.spell("gh-users follow --resume \(run.id)"))
+            throw StoppedListing(
+                underlying: error, howToGoOn: "Resume: " + io.programName.spell("gh-users \(run.commandName) --resume \(run.id)"))
         }
-        io.hint("Run \(run.id) done. Undo it with: " + io.programName.spell("gh-users follow --undo \(run.id)"))
+        io.hint("Run \(run.id) done. Undo it with: " + io.programName.spell("gh-users \(run.commandName) --undo \(run.id)"))
         return status
     }
 
@@ -102,4 +103,11 @@ struct FollowApplier: Sendable {
         let line = await BlockingWork.run { read() }
         return (line ?? "").trimmingCharacters(in: .whitespaces)
     }
+}
+
+extension FollowRun {
+    /// The command a line that names this run spells: `unfollow` for a run of unfollows only,
+    /// else `follow`. Either takes `--resume` and `--undo` for any run; this one reads as what
+    /// the run does, so that resuming an unfollow run does not look like following.
+    var commandName: String { changes.allSatisfy { !$0.follow } ? "unfollow" : "follow" }
 }

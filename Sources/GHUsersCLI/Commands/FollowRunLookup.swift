@@ -21,11 +21,12 @@ struct FollowRunLookup: Sendable {
     func undo(_ id: Int, applier: FollowApplier, io: IOStreams) async throws -> ExitCode {
         let (journal, run) = try await find(id)
         if let earlier = try await journal.load().undo(of: id), !applier.approval.dryRun {
+            let resume = io.programName.spell("gh-users \(earlier.commandName) --resume \(earlier.id)")
             throw FollowRunUnusable(
                 message: earlier.isFinished
                     ? "run \(id) was undone by run \(earlier.id) already"
                     : "run \(id) is being undone by run \(earlier.id), which stopped part-way",
-                advice: earlier.isFinished ? nil : "Resume it: " + io.programName.spell("gh-users follow --resume \(earlier.id)"))
+                advice: earlier.isFinished ? nil : "Resume it: " + resume)
         }
         let changes = run.changes.filter { $0.state == .done }.reversed().map(\.reversed)
         var plan = FollowPlan(viewer: run.viewer, changes: Array(changes))
