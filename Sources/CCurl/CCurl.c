@@ -51,6 +51,21 @@ static struct {
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded = -1;
+// Why URLSession cannot use this libcurl either; empty when it can.
+static char urlsession_obstacle[256] = "";
+static int urlsession_usable = 0;
+
+// The libcurl functions FoundationNetworking's static archive calls (the undefined `curl_`
+// symbols of lib_CFURLSessionInterface.a; Sources/CCurlOnDemand defines them for gh-users).
+// A libcurl that lacks one cannot stand behind URLSession: FoundationNetworking has no way to
+// hear of it, and the process would end at the call.
+static const char *const foundation_functions[] = {
+    "curl_easy_cleanup", "curl_easy_getinfo", "curl_easy_init", "curl_easy_pause", "curl_easy_setopt",
+    "curl_easy_strerror", "curl_free", "curl_global_init", "curl_multi_add_handle", "curl_multi_assign",
+    "curl_multi_cleanup", "curl_multi_info_read", "curl_multi_init", "curl_multi_remove_handle",
+    "curl_multi_setopt", "curl_multi_socket_action", "curl_slist_append", "curl_slist_free_all", "curl_url",
+    "curl_url_get", "curl_url_set", "curl_version", "curl_version_info", NULL,
+};
 static char load_error[256] = "libcurl was not loaded";
 static unsigned int version_number = 0;
 static char version_text[64] = "";
@@ -83,6 +98,20 @@ static void load(void) {
     version_number = info->version_num;
     version_features = info->features;
     snprintf(version_text, sizeof version_text, "%s", info->version);
+    // CURL_GLOBAL_ALL (3), before anything else uses libcurl: URLSession needs it as much as
+    // gh-users's own transport does. FoundationNetworking calls it again; it is reference counted.
+    if (api.global_init(3) != 0) {
+        snprintf(load_error, sizeof load_error, "curl_global_init failed");
+        snprintf(urlsession_obstacle, sizeof urlsession_obstacle, "curl_global_init failed");
+        return;
+    }
+    for (int index = 0; foundation_functions[index] != NULL && urlsession_obstacle[0] == 0; index++) {
+        if (dlsym(library, foundation_functions[index]) == NULL) {
+            snprintf(urlsession_obstacle, sizeof urlsession_obstacle, "libcurl.so.4 has no %s, which URLSession needs",
+                     foundation_functions[index]);
+        }
+    }
+    urlsession_usable = urlsession_obstacle[0] == 0;
     LOOK_UP(easy_init, "curl_easy_init");
     LOOK_UP(easy_cleanup, "curl_easy_cleanup");
     LOOK_UP(easy_setopt, "curl_easy_setopt");
@@ -99,11 +128,6 @@ static void load(void) {
     LOOK_UP(multi_poll, "curl_multi_poll");
     LOOK_UP(multi_wakeup, "curl_multi_wakeup");
     LOOK_UP(multi_info_read, "curl_multi_info_read");
-    // CURL_GLOBAL_ALL (3). FoundationNetworking may have done it already; it is reference counted.
-    if (api.global_init(3) != 0) {
-        snprintf(load_error, sizeof load_error, "curl_global_init failed");
-        return;
-    }
     loaded = 0;
 }
 
@@ -116,6 +140,10 @@ const char *ghc_load_error(void) { return load_error; }
 unsigned int ghc_version_number(void) { return version_number; }
 const char *ghc_version_text(void) { return version_text; }
 int ghc_version_features(void) { return version_features; }
+const char *ghc_urlsession_obstacle(void) {
+    if (urlsession_usable) return NULL;
+    return urlsession_obstacle[0] != 0 ? urlsession_obstacle : load_error;
+}
 
 int ghc_probe_option_pointer(int option, const void *value) {
     CURL *easy = api.easy_init();

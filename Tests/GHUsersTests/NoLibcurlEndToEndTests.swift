@@ -39,9 +39,7 @@
             defer { server.stop() }
             let variables = libcurl.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
             let result = try await BinaryRunner.run(["list", "--limit", "2"], variables: variables)
-            let error =
-                "Error: cannot send requests: \(libcurl.reason); install libcurl (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)\n"
-            #expect(result == ProcessResult(stdout: "", stderr: error, status: 1))
+            #expect(result == ProcessResult(stdout: "", stderr: Self.error(libcurl.reason) + "\n", status: 1))
             #expect(server.requests.isEmpty)
         }
 
@@ -58,8 +56,7 @@
             #expect(
                 lines == [
                     "* no token for 127.0.0.1:\(server.port)", "* no transport: \(libcurl.reason)",
-                    "* GET \(api)/users/user1 failed Nms",
-                    "Error: cannot send requests: \(libcurl.reason); install libcurl (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)",
+                    "* GET \(api)/users/user1 failed Nms", Self.error(libcurl.reason),
                 ])
             #expect(result.stdout == "")
             #expect(result.status == 1)
@@ -88,6 +85,45 @@
             #expect(warnings.contains(cached.stderr), "\(cached.stderr)")
             #expect(cached.status == 0)
             #expect(server.requests.count == 1)
+        }
+
+        /// The error every request fails with, for `reason`.
+        static func error(_ reason: String) -> String {
+            "Error: cannot send requests: \(reason); install libcurl 7.68 or later (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)"
+        }
+
+        /// A libcurl that loads but that URLSession cannot use either: too old for gh-users and
+        /// without a function FoundationNetworking calls, or failing to initialise. No transport
+        /// is chosen, rather than one that would end the process at its first call (the old-libcurl
+        /// shim makes this machine's libcurl so).
+        @Test(.enabled(if: OldLibcurlShim.isAvailable, "no C compiler (cc) to build the old-libcurl shim"))
+        func libcurlURLSessionCannotUse_isNoTransport() async throws {
+            let cases: [(variables: [String: String], reason: String, version: String)] = [
+                (
+                    ["GH_USERS_SHIM_CURL_VERSION": "7.58.0", "GH_USERS_SHIM_CURL_HIDE": "curl_url,curl_url_get,curl_url_set"],
+                    "libcurl 7.58.0 is older than 7.68.0, the oldest gh-users uses; libcurl.so.4 has no curl_url, which URLSession needs",
+                    "7.58.0"
+                ),
+                (
+                    ["GH_USERS_SHIM_CURL_INIT_FAILS": "1"], "curl_global_init failed",
+                    try await OldLibcurlEndToEndTests.thisMachinesLibcurl()
+                ),
+            ]
+            let server = try FakeGitHub(userIDs: [1, 2]).start()
+            defer { server.stop() }
+            let header = "gh-users version 0.1.0 (2026-11-28)\ncommit:     unknown\nbuilt:      unknown\n"
+            for (shim, reason, version) in cases {
+                let variables = try OldLibcurlShim.variables().merging(shim) { $1 }
+                let stated = try await BinaryRunner.run(["version"], variables: variables)
+                let expected = header + "transport:  none (\(reason))\nlibcurl:    \(version)\n"
+                #expect(stated == ProcessResult(stdout: expected, stderr: "", status: 0))
+                for transport in ["curl", "urlsession"] {
+                    let api = ["GH_USERS_API_URL": server.baseURL.absoluteString, "GH_USERS_TRANSPORT": transport]
+                    let listed = try await BinaryRunner.run(["list", "--limit", "2"], variables: variables.merging(api) { $1 })
+                    #expect(listed == ProcessResult(stdout: "", stderr: Self.error(reason) + "\n", status: 1), "\(transport)")
+                }
+            }
+            #expect(server.requests.isEmpty)
         }
 
         /// Commands that send nothing work as they do with libcurl.

@@ -111,6 +111,10 @@ unsigned int ghc_version_number(void);
 const char *ghc_version_text(void);
 /// The loaded libcurl's feature bits (curl_version_info's `features`); 0 before a successful ghc_load.
 int ghc_version_features(void);
+/// After ghc_load, NULL when URLSession (FoundationNetworking) can use the libcurl found; else
+/// why not: it could not be loaded, curl_global_init failed, or it lacks one of the functions
+/// FoundationNetworking calls.
+const char *ghc_urlsession_obstacle(void);
 /// Sets `option` to `value` on a fresh easy handle and returns curl's answer, to learn whether
 /// this libcurl knows the option (CURLE_UNKNOWN_OPTION, 48, when it does not).
 int ghc_probe_option_pointer(int option, const void *value);

@@ -33,6 +33,14 @@
         /// failure says why it cannot be used.
         public static let current: Result<CurlLibrary, CurlUnavailable> = load()
 
+        /// Why URLSession cannot use the libcurl this process loads either (FoundationNetworking
+        /// is built on it): none could be loaded, `curl_global_init` failed, or a function
+        /// FoundationNetworking calls is missing; `nil` when it can. Loads libcurl first.
+        public static var urlSessionObstacle: String? {
+            _ = current
+            return ghc_urlsession_obstacle().map { String(cString: $0) }
+        }
+
         /// How a libcurl of `version` (spelled `text`) is to be used: not at all below
         /// ``floor``; with the `CURLOPT_PROTOCOLS` bitmask below ``protocolNamesSince`` or when
         /// `acceptsProtocolNames` says the library refuses `CURLOPT_PROTOCOLS_STR` (it is asked

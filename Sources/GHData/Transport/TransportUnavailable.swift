@@ -5,7 +5,8 @@ import Foundation
 public protocol LocalTransportFailure: LocalizedError, Sendable {}
 
 /// No transport can send requests here: on Linux both of them need libcurl (gh-users's own, and
-/// URLSession through FoundationNetworking), and libcurl cannot be loaded. The run still does
+/// URLSession through FoundationNetworking), and the libcurl found cannot serve either: it could
+/// not be loaded, could not be initialised, or lacks functions both need. The run still does
 /// everything that needs no request.
 public struct TransportUnavailable: LocalTransportFailure, Equatable {
     /// Why libcurl cannot be used: `cannot load libcurl.so.4: libcurl.so.4: cannot open shared object file: …`.
@@ -16,8 +17,8 @@ public struct TransportUnavailable: LocalTransportFailure, Equatable {
         self.reason = reason
     }
 
-    /// `cannot send requests: cannot load libcurl.so.4: …; install libcurl …`.
+    /// `cannot send requests: cannot load libcurl.so.4: …; install libcurl 7.68 or later …`.
     public var errorDescription: String? {
-        "cannot send requests: \(reason); install libcurl (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)"
+        "cannot send requests: \(reason); install libcurl 7.68 or later (libcurl.so.4, in the libcurl4 package on Debian and Ubuntu)"
     }
 }

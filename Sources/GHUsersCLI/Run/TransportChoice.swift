@@ -3,8 +3,9 @@ import GHData
 
 /// Which HTTP transport a run uses, and why, decided in one place: on Linux libcurl's multi
 /// interface, unless `GH_USERS_TRANSPORT=urlsession` asks for URLSession or libcurl cannot be
-/// used (older than 7.68, or a function missing), and none when libcurl cannot be loaded at
-/// all, since URLSession needs it there too; on Apple platforms URLSession. `version` reports
+/// used (older than 7.68, or a function missing), and none when URLSession cannot use the
+/// libcurl found either (FoundationNetworking is built on it: none loaded, `curl_global_init`
+/// failed, or a function it calls missing); on Apple platforms URLSession. `version` reports
 /// it and `-v` prints its notes. libcurl trusts the certificate authorities that
 /// `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` name.
 public struct TransportChoice: Sendable, Equatable {
@@ -35,23 +36,29 @@ public struct TransportChoice: Sendable, Equatable {
     /// The choice for a process with `variables`, loading libcurl the first time it is asked.
     public static func choose(variables: [String: String]) -> TransportChoice {
         #if os(Linux) && canImport(CCurl)
+            // FoundationNetworking's URLSession is built on libcurl too: it stands in only where
+            // it can use the libcurl found.
+            let obstacle = CurlLibrary.urlSessionObstacle
             switch CurlLibrary.current {
             case .success(let library):
-                if variables["GH_USERS_TRANSPORT"] == "urlsession" {
+                let asked = variables["GH_USERS_TRANSPORT"] == "urlsession"
+                if asked && obstacle == nil {
                     return TransportChoice(name: "URLSession", reason: "GH_USERS_TRANSPORT=urlsession", libcurlVersion: library.version)
                 }
                 var choice = TransportChoice(name: "curl", libcurlVersion: library.version, notes: library.notes)
+                if asked, let obstacle { choice.notes.append("not using URLSession (GH_USERS_TRANSPORT): \(obstacle)") }
                 choice.authorities = Result { () throws(CertificateAuthoritiesUnusable) in try CertificateAuthorities.named(by: variables) }
                 if case .success(let authorities) = choice.authorities { choice.notes += authorities.notes }
                 return choice
-            case .failure(let unavailable) where unavailable.version == nil:
-                // No libcurl answered at all, and FoundationNetworking's URLSession is built on it.
-                return TransportChoice(
-                    name: "none", reason: unavailable.reason, notes: ["no transport: \(unavailable.reason)"])
             case .failure(let unavailable):
+                guard let obstacle else {
+                    return TransportChoice(
+                        name: "URLSession", reason: unavailable.reason, libcurlVersion: unavailable.version,
+                        notes: ["using URLSession: \(unavailable.reason)"])
+                }
+                let reason = obstacle == unavailable.reason ? obstacle : "\(unavailable.reason); \(obstacle)"
                 return TransportChoice(
-                    name: "URLSession", reason: unavailable.reason, libcurlVersion: unavailable.version,
-                    notes: ["using URLSession: \(unavailable.reason)"])
+                    name: "none", reason: reason, libcurlVersion: unavailable.version, notes: ["no transport: \(reason)"])
             }
         #else
             return TransportChoice(name: "URLSession")

@@ -4,7 +4,10 @@
 // out a wrapper that refuses CURLOPT_PROTOCOLS_STR with CURLE_UNKNOWN_OPTION, as libcurl before
 // 7.85 does; for curl_version_info, when GH_USERS_SHIM_CURL_VERSION is set (such as 7.74.0), a
 // wrapper that reports that version, and with GH_USERS_SHIM_CURL_NO_HTTP2 set, no HTTP/2 among its
-// features (as a libcurl built without nghttp2). Every other lookup goes to the real dlsym.
+// features (as a libcurl built without nghttp2). With GH_USERS_SHIM_CURL_HIDE (names separated by
+// commas), those functions are missing, as from a libcurl too old to have them; with
+// GH_USERS_SHIM_CURL_INIT_FAILS set, curl_global_init fails. Every other lookup goes to the real
+// dlsym.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdarg.h>
@@ -79,9 +82,31 @@ static struct version_info *shim_version_info(int age) {
     return info;
 }
 
+static int failing_global_init(long flags) {
+    (void)flags;
+    return 2;  // CURLE_FAILED_INIT
+}
+
+// Whether `name` is one of GH_USERS_SHIM_CURL_HIDE's comma-separated names.
+static int hidden(const char *name) {
+    const char *list = getenv("GH_USERS_SHIM_CURL_HIDE");
+    size_t length = strlen(name);
+    while (list != NULL && *list != 0) {
+        const char *end = strchr(list, ',');
+        size_t size = end == NULL ? strlen(list) : (size_t)(end - list);
+        if (size == length && strncmp(list, name, length) == 0) return 1;
+        list = end == NULL ? NULL : end + 1;
+    }
+    return 0;
+}
+
 void *dlsym(void *handle, const char *name) {
     void *found = real_dlsym()(handle, name);
     if (found == NULL || name == NULL) return found;
+    if (hidden(name)) return NULL;
+    if (strcmp(name, "curl_global_init") == 0 && getenv("GH_USERS_SHIM_CURL_INIT_FAILS") != NULL) {
+        return (void *)failing_global_init;
+    }
     if (strcmp(name, "curl_easy_setopt") == 0) {
         real_setopt = (setopt_function)found;
         return (void *)shim_setopt;
