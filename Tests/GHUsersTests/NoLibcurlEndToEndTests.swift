@@ -126,6 +126,37 @@
             #expect(server.requests.isEmpty)
         }
 
+        /// `--offline` with a cache makes no transport, so libcurl is not even loaded: the dynamic
+        /// loader's log (`LD_DEBUG=files`, to a file) names it for a run that sends, not for this one.
+        @Test func offline_doesNotLoadLibcurl() async throws {
+            let state = CacheEndToEndTests.StateDirectory()
+            let server = try FakeGitHub(userIDs: [1, 2]).start()
+            defer { server.stop() }
+            let log = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-ld-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: log) }
+            func loadsLibcurl(_ arguments: [String], run: String) async throws -> (ProcessResult, Bool) {
+                let variables = state.variables.merging([
+                    "GH_USERS_API_URL": server.baseURL.absoluteString, "LD_DEBUG": "files",
+                    "LD_DEBUG_OUTPUT": log.appendingPathComponent(run).path,
+                ]) { $1 }
+                let result = try await BinaryRunner.run(arguments, variables: variables)
+                let files = try FileManager.default.contentsOfDirectory(atPath: log.path).filter { $0.hasPrefix(run + ".") }
+                let text = try files.map { try String(contentsOf: log.appendingPathComponent($0), encoding: .utf8) }.joined()
+                return (result, text.contains("libcurl.so.4"))
+            }
+            let (online, onlineLoads) = try await loadsLibcurl(["list", "--limit", "2"], run: "online")
+            #expect(online.status == 0)
+            #expect(onlineLoads, "a run that sends loads libcurl")
+            let (offline, offlineLoads) = try await loadsLibcurl(["--offline", "list", "--limit", "2"], run: "offline")
+            #expect(offline.stdout == online.stdout)
+            #expect(offline.stderr.hasPrefix("Offline: showing cached data from "), "\(offline.stderr)")
+            #expect(offline.stderr.split(separator: "\n").count == 1)
+            #expect(offline.status == 0)
+            #expect(!offlineLoads, "--offline loads no libcurl")
+            #expect(server.requests.count == 1)
+        }
+
         /// Commands that send nothing work as they do with libcurl.
         @Test func favorites_andSettings_work() async throws {
             let libcurl = try BrokenLibcurl()

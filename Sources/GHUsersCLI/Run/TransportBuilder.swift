@@ -32,7 +32,7 @@ struct TransportBuilder: Sendable {
         if globals.verbose {
             for note in environment.transportChoice().notes { notices.post("* " + note) }
         }
-        var transport = environment.makeTransport(globals.timeout)
+        var transport = base()
         transport = redirectsFollowed(transport)
         transport = DeadlineTransport(wrapping: transport, seconds: globals.timeout * globals.timeScale)
         transport = logged(transport)
@@ -40,6 +40,13 @@ struct TransportBuilder: Sendable {
         transport = retrying(transport)
         transport = cached(transport)
         return ServerVersionReadingTransport(wrapping: transport, record: versionRecord)
+    }
+
+    /// The environment's transport; offline with a cache, which answers every request itself,
+    /// one that is never reached, so that no transport is made (on Linux, libcurl not loaded).
+    private func base() -> any HTTPTransport {
+        guard globals.offline, cache != nil else { return environment.makeTransport(globals.timeout) }
+        return RefusingTransport(error: GitHubError.noCache(reason: "--offline sends nothing"))
     }
 
     /// Redirects followed under gh-users' rules; with `-v`, each hop off the API's host noted.
