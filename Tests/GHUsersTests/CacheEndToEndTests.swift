@@ -94,6 +94,41 @@ struct CacheEndToEndTests {
         #expect(stale.stderr.split(separator: "\n").count == 1)
     }
 
+    /// With a login, a gone server leaves the profile to the cache and its extras (never kept)
+    /// out: shown without them, a warning for each; `--json` still fails, never short of a field.
+    @Test func serverGone_withALogin_showsTheProfileWithoutExtras() async throws {
+        let state = StateDirectory()
+        let server = try Self.fake().start()
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+        let withLogin = variables.merging(["GH_ENTERPRISE_TOKEN": "ghp_first"]) { $1 }
+        let plain = try await BinaryRunner.run(["show", "octocat", "--no-cache"], variables: variables)
+        let before = Date()
+        let fresh = try await BinaryRunner.run(["show", "octocat"], variables: withLogin)
+        let after = Date()
+        #expect(fresh.status == 0)
+        #expect(server.requests.contains { $0.method == "POST" }, "the extras were asked for")
+        server.stop()
+        let stale = try await BinaryRunner.run(["show", "octocat"], variables: withLogin)
+        let minute = DateFormatter()
+        minute.dateFormat = "yyyy-MM-dd HH:mm"
+        minute.timeZone = TimeZone(identifier: "UTC")
+        let host = "127.0.0.1:\(server.port)"
+        let warnings = [before, after].map {
+            "Warning: cannot reach \(host); showing cached data from \(minute.string(from: $0))\n"
+                + "Warning: showing no status, pinned work or calendar: cannot connect to \(host): connection refused\n"
+        }
+        #expect(stale.stdout == plain.stdout)
+        #expect(warnings.contains(stale.stderr), "\(stale.stderr)")
+        #expect(stale.status == 0)
+        let json = try await BinaryRunner.run(["show", "octocat", "--json", "login,status"], variables: withLogin)
+        #expect(json.stdout == "")
+        #expect(json.stderr.hasSuffix("Error: cannot connect to \(host): connection refused\n" + Self.networkAdvice), "\(json.stderr)")
+        #expect(json.status == 1)
+    }
+
+    /// What follows a connection failure.
+    private static let networkAdvice = "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.\n"
+
     @Test func aStoredTimeNoOneCouldMean_isAnUnknownTime() async throws {
         let state = StateDirectory()
         let server = try Self.fake().start()

@@ -113,6 +113,13 @@ struct ShowCommand: RunnableCommand {
                         case .success(let found):
                             extras = found
                             Self.noteUnavailable(found, factory: factory)
+                        case .failure(let error) where json == nil && Self.isUnreachable(error):
+                            // The profile came, from the cache as the warning before it says; the
+                            // extras, which are never kept, could not: the profile is shown without
+                            // them. --json keeps failing, so that no script reads a shape short.
+                            extras = []
+                            let reason = io.errors.present(error).message ?? "the server cannot be reached"
+                            io.printError("Warning: showing no status, pinned work or calendar: \(reason)\n")
                         case .failure(let error):
                             extras = []
                             if io.errors.present(error).stopsBatch { throw error }
@@ -176,6 +183,14 @@ struct ShowCommand: RunnableCommand {
             try io.print(printer.render(profile))
         }
         return .success
+    }
+
+    /// Whether `error` says the server could not be reached at all, as when the cache stands in.
+    private static func isUnreachable(_ error: any Error) -> Bool {
+        switch error as? GitHubError {
+        case .cannotConnect?, .timedOut?: true
+        default: error is TransportUnavailable
+        }
     }
 
     /// The `--json` names of the extras and the part each needs.
