@@ -27,10 +27,16 @@
             let libcurl = try BrokenLibcurl()
             let result = try await BinaryRunner.run(["version"], variables: libcurl.variables)
             let header = "gh-users version 0.1.0 (2026-11-28)\ncommit:     unknown\nbuilt:      unknown\n"
-            #expect(
-                result
-                    == ProcessResult(
-                        stdout: header + "transport:  none (\(libcurl.reason))\nlibcurl:    none\n", stderr: "", status: 0))
+            let stated = header + "transport:  none (\(libcurl.reason))\nlibcurl:    none\n"
+            #expect(result == ProcessResult(stdout: stated, stderr: "", status: 0))
+            // For a host GitHub does not run, the release cannot be asked either.
+            let server = try FakeGitHub(userIDs: [1]).start()
+            defer { server.stop() }
+            let variables = libcurl.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString]) { $1 }
+            let enterprise = try await BinaryRunner.run(["version"], variables: variables)
+            let serverLine = "server:     127.0.0.1:\(server.port) (release unknown: no transport)\n"
+            #expect(enterprise == ProcessResult(stdout: stated + serverLine, stderr: "", status: 0))
+            #expect(server.requests.isEmpty)
         }
 
         @Test func aRequest_failsWithWhatToInstall() async throws {

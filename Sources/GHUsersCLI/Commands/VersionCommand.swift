@@ -1,3 +1,4 @@
+import GHData
 import GHDomain
 import GHText
 
@@ -51,6 +52,9 @@ struct VersionCommand: RunnableCommand {
         do {
             guard let version = try await factory.serverVersion.serverVersion() else { return "\(host) (it names no release)" }
             return version.productName
+        } catch is TransportUnavailable {
+            // The transport line above says why.
+            return "\(host) (release unknown: no transport)"
         } catch {
             let reason = (error as? GitHubError).map(io.errors.message) ?? error.localizedDescription
             return "\(host) (release unknown: \(reason))"
