@@ -5,8 +5,9 @@
 // every start, also of the runs that send nothing (--help, config, fav, answers from the cache).
 // Each function here opens libcurl.so.4 on its first call and passes the call on; CCurl opens
 // the same library for gh-users's own transport. On Linux gh-users only reaches these through
-// URLSession, which it uses when libcurl is too old for its own transport, and it chooses no
-// transport at all when libcurl cannot be loaded, so the exit below is a last resort.
+// URLSession, which it uses when libcurl is too old for its own transport, and only when CCurl
+// found that libcurl initialises and has all 23 (else it chooses no transport at all), so the
+// exit below is a last resort. The list of names there and the definitions here must agree.
 //
 // The definitions are hidden: they satisfy FoundationNetworking's references inside this
 // executable only, and never stand in for libcurl's own functions when libcurl calls them.
