@@ -133,6 +133,40 @@ struct FollowEndToEndTests {
         #expect(fake.follows?.following == [])
     }
 
+    /// `--offline` refuses what must reach GitHub, before anything is sent or journaled, and keeps
+    /// what the journal alone answers: its list of runs.
+    @Test func offline_refusesChanges_keepsTheJournal() async throws {
+        let fake = Self.fake()
+        let server = try fake.start()
+        defer { server.stop() }
+        let data = FavoritesSandbox()
+        let variables = Self.variables(server).merging(data.variables) { $1 }
+        let followed = try await BinaryRunner.run(["follow", "user2"], variables: variables)
+        #expect(followed == ProcessResult(stdout: "Followed user2\n", stderr: "", status: 0))
+        let usage = "[--journal | --resume <run> | --undo <run>] [--yes] [--dry-run] [--json [<fields>]] [--jq <expression>]"
+        let refusals: [([String], String)] = [
+            (["follow", "user4"], "'follow' changes GitHub"), (["unfollow", "user2"], "'unfollow' changes GitHub"),
+            (["follow", "--resume", "1"], "'follow' changes GitHub"), (["follow", "--undo", "1"], "'follow' changes GitHub"),
+            (["follow", "user4", "--dry-run"], "'follow' asks GitHub what would change"),
+            (["follow", "--undo", "1", "--dry-run"], "'follow' asks GitHub what would change"),
+        ]
+        for (arguments, reason) in refusals {
+            let command = arguments[0]
+            let refused = try await BinaryRunner.run(["--offline"] + arguments, variables: variables)
+            let stderr = """
+                Error: \(reason), so it cannot be used with '--offline'
+                Usage: gh-users \(command) <login> ... \(usage)
+                  See 'gh-users \(command) --help' for more information.
+
+                """
+            #expect(refused == ProcessResult(stdout: "", stderr: stderr, status: 64), "\(arguments)")
+        }
+        let journal = try await BinaryRunner.run(["--offline", "follow", "--journal"], variables: variables)
+        #expect(journal.stdout.hasPrefix("1\t") && journal.stdout.hasSuffix("\tfollow\t1/1\tfinished\t\n"), "\(journal.stdout)")
+        #expect(journal.status == 0)
+        #expect(Self.requests(server).filter { $0.hasPrefix("PUT") || $0.hasPrefix("DELETE") } == ["PUT /user/following/user2"])
+    }
+
     @Test func follow_unknownLogin_isAnError_othersStillDone() async throws {
         let fake = Self.fake()
         let server = try fake.start()

@@ -117,6 +117,10 @@ struct RelationsCommandTests {
             ),
             (["relations", "@me", "--followers-only", "--yes"], "Error: '--yes' needs '--follow' or '--unfollow'\n"),
             (
+                ["--offline", "relations", "@me", "--followers-only", "--follow", "--yes"],
+                "Error: '--follow' changes GitHub, so it cannot be used with '--offline'\n"
+            ),
+            (
                 ["relations", "@me", "--followers-only", "--follow", "--yes", "--dry-run"],
                 "Error: '--yes' and '--dry-run' cannot be used together\n"
             ),

@@ -60,6 +60,11 @@ struct FollowCommand: RunnableCommand {
         let approval = FollowApproval(parsing: arguments)
         let chosen = [Self.journal, Self.resume, Self.undo].contains { arguments.has($0.key) || arguments.values[$0.key] != nil }
         if chosen, let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
+        // Only the journal's list of runs needs no GitHub; even a plan asks who is logged in.
+        if arguments.has(GlobalOptions.offline.key) && !arguments.has(Self.journal.key) {
+            let name = "'\(follow ? "follow" : "unfollow")'"
+            throw UsageError.offline(name, approval.dryRun ? "asks GitHub what would change" : "changes GitHub")
+        }
         if let run = try arguments.integer(Self.undo, in: 1...Int.max) {
             if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan of '--undo' only with '--dry-run'") }
             mode = .undo(run, FollowApplier(approval: approval, json: json != nil))

@@ -84,6 +84,8 @@ struct RelationsCommand: RunnableCommand {
             throw UsageError("'\(name)' goes with '\(follows ? "--followers-only" : "--following-only")'")
         }
         if json != nil && !approval.dryRun { throw UsageError("'--json' prints the plan of '\(name)' only with '--dry-run'") }
+        // The plan may come from the cache; the changes cannot.
+        if arguments.has(GlobalOptions.offline.key) && !approval.dryRun { throw UsageError.offline("'\(name)'", "changes GitHub") }
         return (follows, approval)
     }
 

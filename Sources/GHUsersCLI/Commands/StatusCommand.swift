@@ -38,7 +38,7 @@ struct StatusCommand: RunnableCommand {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra) }
         if arguments.has(GlobalOptions.offline.key) {
-            throw UsageError("'status' asks GitHub, so it cannot be used with '--offline'")
+            throw UsageError.offline("'status'", "asks GitHub")
         }
         json = try Self.json.read(arguments)
     }

@@ -43,4 +43,10 @@ struct UsageError: Error, Equatable, Sendable {
     static func unexpectedArgument(_ token: String) -> UsageError {
         UsageError("Unexpected argument '\(token)'")
     }
+
+    /// `--offline` given to `what`, which must reach GitHub because it `needs` so: `"'status'"`,
+    /// `"asks GitHub"`.
+    static func offline(_ what: String, _ needs: String) -> UsageError {
+        UsageError("\(what) \(needs), so it cannot be used with '--offline'")
+    }
 }
