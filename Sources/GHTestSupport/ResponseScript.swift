@@ -13,6 +13,12 @@ public final class ResponseScript: Sendable {
         queues = Mutex(sequences)
     }
 
+    /// Adds `responses` to the end of `key`'s list, so that a test can fail a path it let
+    /// answer before.
+    public func append(_ responses: [HTTPResponseSpec], for key: String) {
+        queues.withLock { $0[key, default: []] += responses }
+    }
+
     /// The next scripted response for `request`, if any are left.
     public func next(for request: HTTPRequestRecord) -> HTTPResponseSpec? {
         queues.withLock { queues in

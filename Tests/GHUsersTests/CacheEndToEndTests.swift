@@ -126,6 +126,31 @@ struct CacheEndToEndTests {
         #expect(json.status == 1)
     }
 
+    /// The same when GitHub answers 5xx to every try: the stored profile, and no extras.
+    @Test func serverFailing_withALogin_showsTheProfileWithoutExtras() async throws {
+        let state = StateDirectory()
+        var fake = Self.fake()
+        let script = ResponseScript([:])
+        fake.script = script
+        let server = try fake.start()
+        defer { server.stop() }
+        let variables = state.variables.merging(["GH_USERS_API_URL": server.baseURL.absoluteString, "GH_USERS_TEST_TIME_SCALE": "0.01"]) {
+            $1
+        }
+        let plain = try await BinaryRunner.run(["show", "octocat", "--no-cache"], variables: variables)
+        let withLogin = variables.merging(["GH_ENTERPRISE_TOKEN": "ghp_first"]) { $1 }
+        #expect(try await BinaryRunner.run(["show", "octocat"], variables: withLogin).status == 0)
+        for path in ["/users/octocat", "/graphql"] { script.append(Array(repeating: HTTPResponseSpec(status: 502), count: 10), for: path) }
+        let stale = try await BinaryRunner.run(["show", "octocat"], variables: withLogin)
+        let lines = stale.stderr.split(separator: "\n")
+        #expect(stale.stdout == plain.stdout)
+        #expect(lines.count == 2, "\(stale.stderr)")
+        #expect(lines.first?.hasPrefix("Warning: cannot reach 127.0.0.1:\(server.port); showing cached data from ") == true)
+        let refused = "GitHub returned HTTP 502 for \(server.baseURL.absoluteString)/graphql"
+        #expect(lines.last == "Warning: showing no status, pinned work or calendar: \(refused)"[...])
+        #expect(stale.status == 0)
+    }
+
     /// What follows a connection failure.
     private static let networkAdvice = "Check your network connection, or the --api-url / GH_USERS_API_URL / GH_HOST setting.\n"
 

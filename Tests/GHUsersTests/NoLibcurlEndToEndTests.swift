@@ -160,6 +160,11 @@
             #expect(offline.stderr.split(separator: "\n").count == 1)
             #expect(offline.status == 0)
             #expect(!offlineLoads, "--offline loads no libcurl")
+            // Nor to say, with -v, what transport a run that sends nothing would use.
+            let (verbose, verboseLoads) = try await loadsLibcurl(["--offline", "-v", "list", "--limit", "2"], run: "verbose")
+            #expect(verbose.stdout == online.stdout)
+            #expect(verbose.status == 0)
+            #expect(!verboseLoads, "--offline -v loads no libcurl")
             #expect(server.requests.count == 1)
         }
 

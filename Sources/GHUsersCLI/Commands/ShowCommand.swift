@@ -185,10 +185,11 @@ struct ShowCommand: RunnableCommand {
         return .success
     }
 
-    /// Whether `error` says the server could not be reached at all, as when the cache stands in.
+    /// Whether `error` is one for which the cache stands in: the server could not be reached, or
+    /// answered 5xx after the retries.
     private static func isUnreachable(_ error: any Error) -> Bool {
         switch error as? GitHubError {
-        case .cannotConnect?, .timedOut?: true
+        case .cannotConnect?, .timedOut?, .serverError?: true
         default: error is TransportUnavailable
         }
     }

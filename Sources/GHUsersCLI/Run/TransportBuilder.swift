@@ -29,7 +29,7 @@ struct TransportBuilder: Sendable {
     /// announced), failed attempts retried (announced on a terminal or with `-v`), answers
     /// cached, and every answer's server version noted, a stored one's as a fresh one's.
     func build() -> any HTTPTransport {
-        if globals.verbose {
+        if globals.verbose && !answersOffline {
             for note in environment.transportChoice().notes { notices.post("* " + note) }
         }
         var transport = base()
@@ -45,9 +45,13 @@ struct TransportBuilder: Sendable {
     /// The environment's transport; offline with a cache, which answers every request itself,
     /// one that is never reached, so that no transport is made (on Linux, libcurl not loaded).
     private func base() -> any HTTPTransport {
-        guard globals.offline, cache != nil else { return environment.makeTransport(globals.timeout) }
+        guard answersOffline else { return environment.makeTransport(globals.timeout) }
         return RefusingTransport(error: GitHubError.noCache(reason: "--offline sends nothing"))
     }
+
+    /// Whether the cache answers every request itself (`--offline` with a cache), so that no
+    /// transport is needed, nor anything said about one.
+    private var answersOffline: Bool { globals.offline && cache != nil }
 
     /// Redirects followed under gh-users' rules; with `-v`, each hop off the API's host noted.
     private func redirectsFollowed(_ transport: any HTTPTransport) -> any HTTPTransport {
