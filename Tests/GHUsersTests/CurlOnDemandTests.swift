@@ -2,6 +2,7 @@
     import Foundation
     import GHSystem
     import GHTestSupport
+    import LoopbackHTTPServer
     import Testing
 
     /// The built gh-users leaves libcurl for its first request (CCurlOnDemand): the dynamic
@@ -17,6 +18,31 @@
             #expect(outcome.status.exitCode == 0)
             #expect(dynamic.contains("(NEEDED)"), "a dynamic section was read")
             #expect(!dynamic.contains("libcurl"), "\(dynamic)")
+        }
+
+        /// The GnuTLS build of libcurl, where this machine has it: its symbols carry other
+        /// versions than Debian's OpenSSL build (`CURL_GNUTLS_3`, not `CURL_OPENSSL_4`).
+        static let gnutlsLibcurl = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu"].map { $0 + "/libcurl-gnutls.so.4" }
+            .first { FileManager.default.fileExists(atPath: $0) }
+
+        /// Looked up without symbol versions, any distribution's libcurl.so.4 serves: the GnuTLS
+        /// build put in its place works as the OpenSSL one does. The binary linked against
+        /// libcurl refused to start there (`version 'CURL_OPENSSL_4' not found`).
+        @Test(.enabled(if: gnutlsLibcurl != nil, "no libcurl-gnutls.so.4 on this machine (the libcurl3-gnutls package)"))
+        func anotherBuildOfLibcurl_serves() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-users-gnutls-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("libcurl.so.4").path, withDestinationPath: try #require(Self.gnutlsLibcurl))
+            let server = try FakeGitHub(userIDs: [1, 2, 4]).start()
+            defer { server.stop() }
+            let variables = ["LD_LIBRARY_PATH": folder.path, "GH_USERS_API_URL": server.baseURL.absoluteString]
+            let listed = try await BinaryRunner.run(["list", "--limit", "2"], variables: variables)
+            #expect(listed == ProcessResult(stdout: TestUsers.line(1) + TestUsers.line(2), stderr: "", status: 0))
+            let stated = try await BinaryRunner.run(["version"], variables: ["LD_LIBRARY_PATH": folder.path])
+            #expect(stated.stdout.contains("\ntransport:  curl\n"), "\(stated.stdout)")
+            #expect(stated.status == 0)
         }
 
         /// CCurl's list of FoundationNetworking's functions and CCurlOnDemand's definitions name
