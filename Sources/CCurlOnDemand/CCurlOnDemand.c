@@ -71,35 +71,26 @@ typedef void CURL;
 typedef void CURLM;
 typedef void CURLU;
 
-HIDDEN int curl_global_init(long flags) {
-    REAL(curl_global_init, int (*)(long));
-    return curl_global_init_function(flags);
-}
+// `name`, taking `parameters` and passing `arguments` on to libcurl's, and returning its `result`.
+#define FORWARD(result, name, parameters, arguments) \
+    HIDDEN result name parameters {                  \
+        REAL(name, result(*) parameters);            \
+        return name##_function arguments;            \
+    }
 
-HIDDEN char *curl_version(void) {
-    REAL(curl_version, char *(*)(void));
-    return curl_version_function();
-}
+// The same for a function that returns nothing.
+#define FORWARD_VOID(name, parameters, arguments) \
+    HIDDEN void name parameters {                 \
+        REAL(name, void(*) parameters);           \
+        name##_function arguments;                \
+    }
 
-HIDDEN void *curl_version_info(int age) {
-    REAL(curl_version_info, void *(*)(int));
-    return curl_version_info_function(age);
-}
-
-HIDDEN void curl_free(void *pointer) {
-    REAL(curl_free, void (*)(void *));
-    curl_free_function(pointer);
-}
-
-HIDDEN CURL *curl_easy_init(void) {
-    REAL(curl_easy_init, CURL *(*)(void));
-    return curl_easy_init_function();
-}
-
-HIDDEN void curl_easy_cleanup(CURL *easy) {
-    REAL(curl_easy_cleanup, void (*)(CURL *));
-    curl_easy_cleanup_function(easy);
-}
+FORWARD(int, curl_global_init, (long flags), (flags))
+FORWARD(char *, curl_version, (void), ())
+FORWARD(void *, curl_version_info, (int age), (age))
+FORWARD_VOID(curl_free, (void *pointer), (pointer))
+FORWARD(CURL *, curl_easy_init, (void), ())
+FORWARD_VOID(curl_easy_cleanup, (CURL *easy), (easy))
 
 // The one argument after the option is, by curl's numbering of options: a long below 10000, a
 // pointer (data or function) below 30000, a curl_off_t below 40000, and a pointer (a blob) above.
@@ -110,14 +101,18 @@ HIDDEN void curl_easy_cleanup(CURL *easy) {
      : (option) < 40000 ? function(handle, option, va_arg(arguments, long long)) \
                         : function(handle, option, va_arg(arguments, void *)))
 
-HIDDEN int curl_easy_setopt(CURL *easy, int option, ...) {
-    REAL(curl_easy_setopt, int (*)(CURL *, int, ...));
-    va_list arguments;
-    va_start(arguments, option);
-    int result = PASS_OPTION_ARGUMENT(curl_easy_setopt_function, easy, option, arguments);
-    va_end(arguments);
-    return result;
-}
+// `name`, which sets an option on a `Handle`: curl_easy_setopt and curl_multi_setopt.
+#define FORWARD_OPTION(name, Handle)                                                   \
+    HIDDEN int name(Handle *handle, int option, ...) {                                 \
+        REAL(name, int (*)(Handle *, int, ...));                                       \
+        va_list arguments;                                                             \
+        va_start(arguments, option);                                                   \
+        int result = PASS_OPTION_ARGUMENT(name##_function, handle, option, arguments); \
+        va_end(arguments);                                                             \
+        return result;                                                                 \
+    }
+
+FORWARD_OPTION(curl_easy_setopt, CURL)
 
 // Every CURLINFO takes a pointer to where the answer goes.
 HIDDEN int curl_easy_getinfo(CURL *easy, int info, ...) {
@@ -129,83 +124,22 @@ HIDDEN int curl_easy_getinfo(CURL *easy, int info, ...) {
     return result;
 }
 
-HIDDEN int curl_easy_pause(CURL *easy, int mask) {
-    REAL(curl_easy_pause, int (*)(CURL *, int));
-    return curl_easy_pause_function(easy, mask);
-}
+FORWARD(int, curl_easy_pause, (CURL *easy, int mask), (easy, mask))
+FORWARD(const char *, curl_easy_strerror, (int code), (code))
+FORWARD(void *, curl_slist_append, (void *list, const char *text), (list, text))
+FORWARD_VOID(curl_slist_free_all, (void *list), (list))
+FORWARD(CURLM *, curl_multi_init, (void), ())
+FORWARD(int, curl_multi_cleanup, (CURLM *multi), (multi))
 
-HIDDEN const char *curl_easy_strerror(int code) {
-    REAL(curl_easy_strerror, const char *(*)(int));
-    return curl_easy_strerror_function(code);
-}
+FORWARD_OPTION(curl_multi_setopt, CURLM)
 
-HIDDEN void *curl_slist_append(void *list, const char *text) {
-    REAL(curl_slist_append, void *(*)(void *, const char *));
-    return curl_slist_append_function(list, text);
-}
-
-HIDDEN void curl_slist_free_all(void *list) {
-    REAL(curl_slist_free_all, void (*)(void *));
-    curl_slist_free_all_function(list);
-}
-
-HIDDEN CURLM *curl_multi_init(void) {
-    REAL(curl_multi_init, CURLM *(*)(void));
-    return curl_multi_init_function();
-}
-
-HIDDEN int curl_multi_cleanup(CURLM *multi) {
-    REAL(curl_multi_cleanup, int (*)(CURLM *));
-    return curl_multi_cleanup_function(multi);
-}
-
-HIDDEN int curl_multi_setopt(CURLM *multi, int option, ...) {
-    REAL(curl_multi_setopt, int (*)(CURLM *, int, ...));
-    va_list arguments;
-    va_start(arguments, option);
-    int result = PASS_OPTION_ARGUMENT(curl_multi_setopt_function, multi, option, arguments);
-    va_end(arguments);
-    return result;
-}
-
-HIDDEN int curl_multi_add_handle(CURLM *multi, CURL *easy) {
-    REAL(curl_multi_add_handle, int (*)(CURLM *, CURL *));
-    return curl_multi_add_handle_function(multi, easy);
-}
-
-HIDDEN int curl_multi_remove_handle(CURLM *multi, CURL *easy) {
-    REAL(curl_multi_remove_handle, int (*)(CURLM *, CURL *));
-    return curl_multi_remove_handle_function(multi, easy);
-}
-
-HIDDEN int curl_multi_assign(CURLM *multi, int socket, void *data) {
-    REAL(curl_multi_assign, int (*)(CURLM *, int, void *));
-    return curl_multi_assign_function(multi, socket, data);
-}
-
-HIDDEN int curl_multi_socket_action(CURLM *multi, int socket, int events, int *running) {
-    REAL(curl_multi_socket_action, int (*)(CURLM *, int, int, int *));
-    return curl_multi_socket_action_function(multi, socket, events, running);
-}
-
-HIDDEN void *curl_multi_info_read(CURLM *multi, int *queued) {
-    REAL(curl_multi_info_read, void *(*)(CURLM *, int *));
-    return curl_multi_info_read_function(multi, queued);
-}
-
-HIDDEN CURLU *curl_url(void) {
-    REAL(curl_url, CURLU *(*)(void));
-    return curl_url_function();
-}
-
-HIDDEN int curl_url_get(CURLU *url, int part, char **text, unsigned int flags) {
-    REAL(curl_url_get, int (*)(CURLU *, int, char **, unsigned int));
-    return curl_url_get_function(url, part, text, flags);
-}
-
-HIDDEN int curl_url_set(CURLU *url, int part, const char *text, unsigned int flags) {
-    REAL(curl_url_set, int (*)(CURLU *, int, const char *, unsigned int));
-    return curl_url_set_function(url, part, text, flags);
-}
+FORWARD(int, curl_multi_add_handle, (CURLM *multi, CURL *easy), (multi, easy))
+FORWARD(int, curl_multi_remove_handle, (CURLM *multi, CURL *easy), (multi, easy))
+FORWARD(int, curl_multi_assign, (CURLM *multi, int socket, void *data), (multi, socket, data))
+FORWARD(int, curl_multi_socket_action, (CURLM *multi, int socket, int events, int *running), (multi, socket, events, running))
+FORWARD(void *, curl_multi_info_read, (CURLM *multi, int *queued), (multi, queued))
+FORWARD(CURLU *, curl_url, (void), ())
+FORWARD(int, curl_url_get, (CURLU *url, int part, char **text, unsigned int flags), (url, part, text, flags))
+FORWARD(int, curl_url_set, (CURLU *url, int part, const char *text, unsigned int flags), (url, part, text, flags))
 
 #endif

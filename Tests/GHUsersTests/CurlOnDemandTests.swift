@@ -51,7 +51,11 @@
             let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
             let onDemand = try String(contentsOf: sources.appendingPathComponent("CCurlOnDemand/CCurlOnDemand.c"), encoding: .utf8)
             let checked = try String(contentsOf: sources.appendingPathComponent("CCurl/CCurl.c"), encoding: .utf8)
-            let defined = Set(onDemand.matches(of: /HIDDEN [^\n(]*?\b(curl_\w+)\(/).map { String($0.output.1) })
+            // Written out (`HIDDEN int curl_easy_getinfo(`) or through a macro (`FORWARD(int, curl_url_get,`).
+            let defined = Set(
+                onDemand.matches(of: /(?:HIDDEN [^\n(]*?\b|FORWARD(?:_VOID|_OPTION)?\((?:[^,\n]*, )?)(curl_\w+)[(,]/).map {
+                    String($0.output.1)
+                })
             let list = try #require(checked.firstMatch(of: /foundation_functions\[\] = \{([^}]*)\}/)).output.1
             let named = Set(list.matches(of: /"(curl_\w+)"/).map { String($0.output.1) })
             #expect(defined.count == 23)
