@@ -14,10 +14,10 @@ struct VersionCommand: RunnableCommand {
         discussion: """
             Prints the version, the commit and date of the build (unknown for a build not made
             by Scripts/release), the transport requests go through (curl; URLSession and why; or
-            none and why, where libcurl cannot be loaded) and the version of the libcurl found. For a host GitHub does not run, it also asks
-            which GitHub Enterprise Server release the host runs (the one an earlier run
-            remembered beside the cache, else one request, to /meta). --version prints the first
-            line alone.
+            none and why, where no libcurl found can serve either) and the version of the libcurl
+            found. For a host GitHub does not run, it also asks which GitHub Enterprise Server
+            release the host runs (the one an earlier run remembered beside the cache, else one
+            request, to /meta). --version prints the first line alone.
             """,
         examples: [("Everything a bug report needs", "gh-users version")]
     )
