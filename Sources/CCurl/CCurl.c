@@ -1,11 +1,13 @@
 // See include/CCurl.h. libcurl is looked up at run time with dlopen and dlsym, so gh-users needs
-// neither libcurl's headers nor its development package to build, only the libcurl.so.4 that
-// FoundationNetworking already uses.
+// neither libcurl's headers nor its development package to build, only a libcurl.so.4, which it
+// opens on the first request.
+#define _GNU_SOURCE
 #include "CCurl.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <time.h>
 
 typedef void CURL;
 typedef void CURLM;
@@ -217,3 +219,16 @@ void *ghc_multi_next_done(void *multi, int *result) {
     }
     return NULL;
 }
+
+#ifdef __linux__
+void ghc_thread_name(unsigned long thread, const char *name) { (void)pthread_setname_np((pthread_t)thread, name); }
+
+int ghc_thread_tryjoin(unsigned long thread) { return pthread_tryjoin_np((pthread_t)thread, NULL); }
+
+int ghc_thread_join_within(unsigned long thread, int seconds) {
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += seconds;
+    return pthread_timedjoin_np((pthread_t)thread, NULL, &deadline);
+}
+#endif

@@ -115,6 +115,15 @@ int ghc_version_features(void);
 /// why not: it could not be loaded, curl_global_init failed, or it lacks one of the functions
 /// FoundationNetworking calls.
 const char *ghc_urlsession_obstacle(void);
+
+#ifdef __linux__
+/// glibc's non-portable thread calls the engine's thread needs (CurlEngineThread.swift), which
+/// Swift's Glibc module does not show: name a thread; join one that has ended, without waiting
+/// (0 when joined); join one within `seconds` (0 when joined).
+void ghc_thread_name(unsigned long thread, const char *name);
+int ghc_thread_tryjoin(unsigned long thread);
+int ghc_thread_join_within(unsigned long thread, int seconds);
+#endif
 /// Sets `option` to `value` on a fresh easy handle and returns curl's answer, to learn whether
 /// this libcurl knows the option (CURLE_UNKNOWN_OPTION, 48, when it does not).
 int ghc_probe_option_pointer(int option, const void *value);

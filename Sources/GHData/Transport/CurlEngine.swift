@@ -18,7 +18,7 @@
     /// per page, the only sleep is the wait for the server.
     ///
     /// The thread lives until ``stop()`` (the transport's `deinit`): it then ends and frees the
-    /// multi handle. A job that still comes for the engine after that runs on the global
+    /// multi handle, and an exit waits for it to be gone (``CurlEngineThread``). A job that still comes for the engine after that runs on the global
     /// concurrent executor instead, so none is ever lost.
     ///
     /// `@unchecked Sendable`: `multi` and the transfers are used only on the engine's thread;
@@ -42,6 +42,8 @@
         }
 
         private let multi: UnsafeMutableRawPointer
+        /// The engine's thread, set once as the engine is made.
+        private var thread: CurlEngineThread.Handle?
         private let options: CurlHandleOptions
         private let inbox = Mutex(Inbox())
         /// Transfers under way, by the address of their easy handle; engine thread only.
@@ -71,9 +73,11 @@
                 ghc_multi_setopt_long(multi, Int32(GHC_MOPT_MAX_CONCURRENT_STREAMS), Self.streamsPerConnection)
             }
             // The thread holds the engine until its loop ends.
-            let thread = Thread { [self] in loop() }
-            thread.name = "gh-users curl"
-            thread.start()
+            guard let thread = CurlEngineThread.start(named: "gh-users curl", { [self] in loop() }) else {
+                ghc_multi_cleanup(multi)
+                return nil
+            }
+            self.thread = thread
         }
 
         /// Starts `exchange`; its continuation is resumed when it ends.
@@ -99,6 +103,8 @@
         /// Ends the thread once the work already posted is done, and frees the multi handle.
         func stop() {
             post { $0.stopping = true }
+            // An exit waits for the thread to be gone (see CurlEngineThread).
+            if let thread { CurlEngineThread.stopping(thread) }
         }
 
         /// Adds to the inbox and wakes the engine if it sleeps; `false`, changing nothing, when
