@@ -5,6 +5,8 @@
 
     #if canImport(Glibc)
         import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
     #endif
 
     /// The thread a ``CurlEngine`` runs on. On Linux it is joinable, so that the process, as it
